@@ -1,0 +1,93 @@
+// `babylon classify --max-n N`: text table or JSON, exit 1 on any disagreement with Theorem 4.1.
+#include "ClassifyCommand.hpp"
+
+#include <iostream>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "ExitCodes.hpp"
+#include "RunOptions.hpp"
+#include "core/ParseError.hpp"
+#include "verifier/Classification.hpp"
+
+namespace babylon::cli {
+
+namespace {
+
+struct ClassifyArgs {
+  int maxN = 0;
+  bool json = false;
+  RunOptions run;
+};
+
+std::string letter(Outcome o) { return std::string(1, outcomeLetter(o)); }
+
+nlohmann::json toJson(const Classification& c) {
+  nlohmann::json starts = nlohmann::json::array();
+  std::uint64_t positions = 0;
+  for (const StartResult& r : c.starts) {
+    positions += r.positions;
+    starts.push_back({{"p", r.p}, {"q", r.q}, {"outcome", letter(r.outcome)}, {"theorem", letter(r.theorem)},
+                      {"agrees", r.agrees()}, {"positions", r.positions}, {"seconds", r.seconds}});
+  }
+  int total = static_cast<int>(c.starts.size());
+  return {{"max_n", c.maxN},
+          {"complete", c.complete},
+          {"stop_reason", c.stopReason},
+          {"starts", starts},
+          {"totals",
+           {{"starts", total}, {"agree", total - c.disagreements()}, {"disagree", c.disagreements()},
+            {"positions", positions}, {"seconds", c.seconds}, {"peak_memory_bytes", c.peakMemory}}}};
+}
+
+void printText(const Classification& c) {
+  std::cout << "Theorem 4.1: the second player wins <p,q;;> iff p+q is even and p >= 3.\n"
+            << "outcome N: the first player (Alice) wins; P: the second player (Bob) wins.\n\n"
+            << fmt::format("{:>4} {:>4} {:>4}  {:>7} {:>7}  {:>6} {:>12} {:>9}\n", "n", "p", "q", "solver",
+                           "theorem", "agrees", "positions", "seconds");
+  std::uint64_t positions = 0;
+  for (const StartResult& r : c.starts) {
+    positions += r.positions;
+    std::cout << fmt::format("{:>4} {:>4} {:>4}  {:>7} {:>7}  {:>6} {:>12} {:>9.3f}\n", r.p + r.q, r.p, r.q,
+                             letter(r.outcome), letter(r.theorem), r.agrees() ? "yes" : "NO", r.positions,
+                             r.seconds);
+  }
+  std::cout << fmt::format("\n{} starts, {} agree, {} disagree; {} positions in {:.2f} s, peak memory {}\n",
+                           c.starts.size(), c.starts.size() - c.disagreements(), c.disagreements(), positions,
+                           c.seconds, formatBytes(c.peakMemory));
+}
+
+int run(const ClassifyArgs& args) {
+  if (args.maxN < 2 || args.maxN > kMaxChips)
+    throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxChips) + ", got " +
+                     std::to_string(args.maxN));
+  auto guard = args.run.makeGuard();
+  Classification c = classify({args.maxN, args.run.threads, true}, *guard);
+  if (args.json) std::cout << toJson(c).dump(2) << "\n";
+  else printText(c);
+  if (!c.complete) {
+    std::cerr << "babylon: classify stopped early: " << c.stopReason << "; the " << c.starts.size()
+              << " finished starts are reported above\n";
+    return guard->stopRequested() ? kInterrupted : kMemoryLimit;
+  }
+  return c.disagreements() ? kCheckFailed : kOk;
+}
+
+}  // namespace
+
+std::function<int()> addClassifyCommand(CLI::App& app) {
+  auto args = std::make_shared<ClassifyArgs>();
+  CLI::App* cmd = app.add_subcommand("classify", "solve every start <p,q;;>, p+q <= N, and compare with Theorem 4.1");
+  cmd->add_option("--max-n", args->maxN, "largest total number of chips p+q")->required();
+  cmd->add_flag("--json", args->json, "print JSON instead of text");
+  args->run.addTo(*cmd);
+  cmd->footer(
+      "Examples:\n"
+      "  babylon classify --max-n 20\n"
+      "  babylon classify --max-n 40 --json --max-memory 8G\n"
+      "Exit status: 0 all agree, 1 some start disagrees, 2 bad input, 3 memory limit.");
+  return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
+}
+
+}  // namespace babylon::cli

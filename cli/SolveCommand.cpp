@@ -1,0 +1,86 @@
+// `babylon solve POSITION` and `babylon solve --chips C1,C2,...`.
+#include "SolveCommand.hpp"
+
+#include <iostream>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "ExitCodes.hpp"
+#include "RunOptions.hpp"
+#include "core/MoveNotation.hpp"
+#include "core/Notation.hpp"
+#include "core/ParseError.hpp"
+#include "core/Solver.hpp"
+
+namespace babylon::cli {
+
+namespace {
+
+struct SolveArgs {
+  std::string position;
+  std::string chips;
+  bool json = false;
+  RunOptions run;
+};
+
+nlohmann::json moveJson(const Position& p, const Move& m) {
+  return {{"move", formatMoveExplicit(m)}, {"paper", formatMovePaper(m)}, {"result", formatPosition(p.combined(m.a, m.b))}};
+}
+
+void printText(const Position& p, const Analysis& a) {
+  bool n = a.outcome == Outcome::N;
+  std::cout << "position:  " << formatPosition(p) << "\n"
+            << "outcome:   " << outcomeLetter(a.outcome)
+            << (n ? "  (the player to move wins)" : "  (the player who just moved wins)") << "\n"
+            << "winning moves:";
+  if (a.winningMoves.empty()) std::cout << " none";
+  for (const Move& m : a.winningMoves)
+    std::cout << "\n  " << fmt::format("{:<8} {:<10} -> {}", formatMovePaper(m), formatMoveExplicit(m),
+                                       formatPosition(p.combined(m.a, m.b)));
+  std::cout << "\npositions: " << a.positions << "\n" << fmt::format("seconds:   {:.3f}\n", a.seconds);
+}
+
+int run(const SolveArgs& args) {
+  if (args.position.empty() == args.chips.empty())
+    throw ParseError("give exactly one of POSITION and --chips");
+  Position p = args.chips.empty() ? parsePosition(args.position) : parseInitial(args.chips);
+  auto guard = args.run.makeGuard();
+  Solver solver(*guard, {args.run.threads, true});
+  Analysis a = solver.analyse(p);
+  if (!args.json) {
+    printText(p, a);
+    return kOk;
+  }
+  nlohmann::json moves = nlohmann::json::array();
+  for (const Move& m : a.winningMoves) moves.push_back(moveJson(p, m));
+  nlohmann::json out = {{"position", formatPosition(p)},
+                        {"stacks", formatStackList(p)},
+                        {"outcome", std::string(1, outcomeLetter(a.outcome))},
+                        {"winner", a.outcome == Outcome::N ? "player to move" : "player who just moved"},
+                        {"winning_moves", moves},
+                        {"positions", a.positions},
+                        {"seconds", a.seconds}};
+  std::cout << out.dump(2) << "\n";
+  return kOk;
+}
+
+}  // namespace
+
+std::function<int()> addSolveCommand(CLI::App& app) {
+  auto args = std::make_shared<SolveArgs>();
+  CLI::App* cmd = app.add_subcommand("solve", "exact outcome of a position and all its winning moves");
+  cmd->add_option("position", args->position, "stack list (r1 r1 b3 g2) or paper notation (<3,5;4;2>)");
+  cmd->add_option("--chips", args->chips, "initial position by chips per color, e.g. 3,3,3,3");
+  cmd->add_flag("--json", args->json, "print JSON instead of text");
+  args->run.addTo(*cmd);
+  cmd->footer(
+      "Examples:\n"
+      "  babylon solve '<3,5;;>'\n"
+      "  babylon solve 'r1 r1 b3 g2' --json\n"
+      "  babylon solve --chips 3,3,3,3\n"
+      "Outcome N: the player to move wins; P: the player who just moved wins.");
+  return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
+}
+
+}  // namespace babylon::cli

@@ -1,0 +1,47 @@
+// Entry point of the `babylon` command: dispatches to the subcommands and maps errors to exit
+// statuses (2 for bad input, one line on stderr).
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+#include <z3.h>
+
+#include "ClassifyCommand.hpp"
+#include "ExitCodes.hpp"
+#include "RunOptions.hpp"
+#include "SolveCommand.hpp"
+#include "core/ParseError.hpp"
+
+using namespace babylon::cli;
+
+int main(int argc, char** argv) {
+  CLI::App app{"babylon: rules, exact solver and proof checks for the game of Babylon\n"
+               "(Georgakopoulos & Winkler, Two-Color Babylon)"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", std::string("babylon 0.1.0 (Z3 ") + Z3_get_full_version() + ")");
+  std::vector<std::function<int()>> commands = {addSolveCommand(app), addClassifyCommand(app)};
+  app.footer("Run 'babylon COMMAND --help' for a command's options and examples.");
+  try {
+    app.parse(argc, argv);
+    for (auto& command : commands)
+      if (int status = command(); status >= 0) return status;
+    return kBadInput;
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "babylon: error: " << e.what() << "\n";
+    return kBadInput;
+  } catch (const babylon::ParseError& e) {
+    std::cerr << "babylon: error: " << e.what() << "\n";
+    return kBadInput;
+  } catch (const babylon::RunStopped& e) {
+    std::cerr << "babylon: stopped: " << e.what() << "\n";
+    return exitStatusFor(e);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "babylon: stopped: out of memory (lower the size or raise --max-memory)\n";
+    return kMemoryLimit;
+  }
+}

@@ -1,0 +1,88 @@
+// Printing and reading moves in the paper's stack-string notation and the explicit form.
+#include "MoveNotation.hpp"
+
+#include <cctype>
+#include <optional>
+#include <vector>
+
+#include "Notation.hpp"
+#include "ParseError.hpp"
+
+namespace babylon {
+
+namespace {
+
+std::string stackWord(const Stack& s) {
+  char letter = colorLetter(s.color);
+  return std::string(1, s.height == 1 ? letter : static_cast<char>(std::toupper(letter)));
+}
+
+// Does the paper word describe stack s? (`r`: red singleton, `R`: red hill, `rbb`: height 3, red top.)
+bool describes(std::string_view word, const Stack& s) {
+  if (word.empty()) return false;
+  if (word.size() == 1 && std::isupper(static_cast<unsigned char>(word[0]))) {
+    auto c = colorFromLetter(static_cast<char>(std::tolower(word[0])));
+    return c && *c == s.color && s.height >= 2;
+  }
+  for (char ch : word)
+    if (!colorFromLetter(ch)) return false;
+  return *colorFromLetter(word[0]) == s.color && static_cast<int>(word.size()) == s.height;
+}
+
+void checkLetters(std::string_view text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+    if (!std::isalpha(static_cast<unsigned char>(text[i])) || !colorFromLetter(lower))
+      throw ParseError("move '" + std::string(text) + "': unknown color letter '" + text[i] +
+                       "' at position " + std::to_string(i + 1));
+  }
+}
+
+std::optional<Move> parseExplicit(const Position& p, std::string_view text) {
+  std::string spaced(text);
+  for (char& c : spaced)
+    if (c == '>') c = ' ';
+  if (spaced.find(' ') == std::string::npos) return std::nullopt;
+  std::vector<Stack> tokens;
+  std::size_t start = spaced.find_first_not_of(' ');
+  while (start != std::string::npos) {
+    std::size_t end = spaced.find(' ', start);
+    tokens.push_back(parseStackList(spaced.substr(start, end - start)).stacks()[0]);
+    start = spaced.find_first_not_of(' ', end);
+  }
+  if (tokens.size() != 2) throw ParseError("move '" + std::string(text) + "' must name exactly two stacks");
+  Move m{tokens[0], tokens[1]};
+  if (!isLegal(p, m))
+    throw ParseError("move '" + std::string(text) + "' is not legal in " + formatPosition(p) +
+                     (compatible(m.a, m.b) ? ": no such stacks" : ": stacks differ in both height and color"));
+  return m;
+}
+
+}  // namespace
+
+std::string formatMovePaper(const Move& m) { return stackWord(m.a) + stackWord(m.b); }
+
+std::string formatMoveExplicit(const Move& m) { return formatStack(m.a) + ">" + formatStack(m.b); }
+
+Move parseMove(const Position& p, std::string_view text) {
+  if (text.empty()) throw ParseError("empty move");
+  if (auto m = parseExplicit(p, text)) return *m;
+  checkLetters(text);
+  std::vector<Move> matches;
+  for (std::size_t cut = 1; cut < text.size(); ++cut) {
+    std::string_view top = text.substr(0, cut), below = text.substr(cut);
+    for (const Move& m : legalMoves(p))
+      if (describes(top, m.a) && describes(below, m.b)) matches.push_back(m);
+  }
+  if (matches.empty())
+    throw ParseError("move '" + std::string(text) + "' matches no legal move in " + formatPosition(p));
+  Position first = p.combined(matches[0].a, matches[0].b);
+  for (const Move& m : matches)
+    if (!(p.combined(m.a, m.b) == first))
+      throw ParseError("move '" + std::string(text) + "' is ambiguous in " + formatPosition(p) + ": " +
+                       formatMoveExplicit(matches[0]) + " or " + formatMoveExplicit(m) +
+                       "; write it as 'r1>b1'");
+  return matches[0];
+}
+
+}  // namespace babylon

@@ -1,0 +1,33 @@
+// Text notations for positions: stack lists (`r1 r1 b3 g2`), the paper's two-color notation
+// (`<j,k; u1,u2,...; v1,v2,...>`) and chips per color (`3,3,3,3`).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "Position.hpp"
+
+namespace babylon {
+
+// Stack list: whitespace-separated stacks, each a color letter and a height (`r1 b3 g2`).
+Position parseStackList(std::string_view text);
+std::string formatStackList(const Position& p);
+std::string formatStack(const Stack& s);  // `r3`
+
+// The paper's notation: j red singletons, k blue singletons, red hills, blue hills (each >= 2).
+Position parsePaper(std::string_view text);
+// Only for positions with no color beyond red and blue; hills listed tallest first.
+bool hasPaperForm(const Position& p);
+std::string formatPaper(const Position& p);
+
+// Chips per color, comma-separated: `3,3,3,3` is three singletons of each of four colors.
+std::vector<int> parseChips(std::string_view text);
+Position parseInitial(std::string_view chipsText);
+
+// A position in either stack-list or paper notation (paper notation starts with `<`).
+Position parsePosition(std::string_view text);
+// Paper notation when the position has one, else the stack list.
+std::string formatPosition(const Position& p);
+
+}  // namespace babylon

@@ -1,0 +1,66 @@
+// Canonicalisation and limits of positions.
+#include "Position.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace babylon {
+
+Position::Position(std::vector<Stack> stacks) : stacks_(std::move(stacks)) {
+  for (const Stack& s : stacks_) {
+    if (s.height < 1) throw std::invalid_argument("stack height must be at least 1");
+    if (s.color >= kMaxColors)
+      throw std::invalid_argument("at most " + std::to_string(kMaxColors) + " colors are supported");
+    chips_ += s.height;
+  }
+  if (chips_ > kMaxChips)
+    throw std::invalid_argument("at most " + std::to_string(kMaxChips) + " chips are supported, got " +
+                                std::to_string(chips_));
+  std::sort(stacks_.begin(), stacks_.end(), stackBefore);
+}
+
+Position Position::initial(std::span<const int> chipsPerColor) {
+  if (chipsPerColor.size() > static_cast<std::size_t>(kMaxColors))
+    throw std::invalid_argument("at most " + std::to_string(kMaxColors) + " colors are supported");
+  long total = 0;
+  for (int c : chipsPerColor) {
+    if (c < 0) throw std::invalid_argument("a chip count cannot be negative");
+    total += c;
+  }
+  if (total > kMaxChips)
+    throw std::invalid_argument("at most " + std::to_string(kMaxChips) + " chips are supported, got " +
+                                std::to_string(total));
+  std::vector<Stack> stacks;
+  for (std::size_t c = 0; c < chipsPerColor.size(); ++c)
+    stacks.insert(stacks.end(), chipsPerColor[c], Stack{static_cast<Color>(c), 1});
+  return Position(std::move(stacks));
+}
+
+int Position::colorSpan() const { return stacks_.empty() ? 0 : stacks_.back().color + 1; }
+
+int Position::stacksOfColor(Color c) const {
+  return static_cast<int>(std::count_if(stacks_.begin(), stacks_.end(),
+                                        [c](const Stack& s) { return s.color == c; }));
+}
+
+bool Position::has(const Stack& s) const {
+  return std::find(stacks_.begin(), stacks_.end(), s) != stacks_.end();
+}
+
+Position Position::combined(const Stack& a, const Stack& b) const {
+  std::vector<Stack> next = stacks_;
+  auto ia = std::find(next.begin(), next.end(), a);
+  if (ia == next.end()) throw std::logic_error("combined: stack a is not in the position");
+  next.erase(ia);
+  auto ib = std::find(next.begin(), next.end(), b);
+  if (ib == next.end()) throw std::logic_error("combined: stack b is not in the position");
+  *ib = Stack{a.color, static_cast<std::uint8_t>(a.height + b.height)};
+  Position p;
+  p.stacks_ = std::move(next);
+  p.chips_ = chips_;
+  std::sort(p.stacks_.begin(), p.stacks_.end(), stackBefore);
+  return p;
+}
+
+}  // namespace babylon

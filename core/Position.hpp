@@ -1,0 +1,65 @@
+// A Babylon position in canonical form: a multiset of stacks, independent of stack order.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+#include "PackedKey.hpp"
+#include "Stack.hpp"
+
+namespace babylon {
+
+// Invariants: every height >= 1, every color < kMaxColors, total chips <= kMaxChips, and the
+// stacks are kept sorted by stackBefore, so equal positions have equal stack vectors.
+class Position {
+ public:
+  Position() = default;
+  // Throws std::invalid_argument when a stack or the total breaks the limits above.
+  explicit Position(std::vector<Stack> stacks);
+
+  // The starting position with chips[c] singletons of color c.
+  static Position initial(std::span<const int> chipsPerColor);
+
+  std::span<const Stack> stacks() const { return stacks_; }
+  std::size_t stackCount() const { return stacks_.size(); }
+  int chips() const { return chips_; }
+  // One more than the largest color present (0 for the empty position).
+  int colorSpan() const;
+  int stacksOfColor(Color c) const;
+  bool has(const Stack& s) const;
+
+  // The position with stack `a` placed on stack `b` (both must be present; legality unchecked).
+  Position combined(const Stack& a, const Stack& b) const;
+
+  // The packed key (PackedKey.hpp) with one group per color 0..colorSpan()-1, in color order.
+  template <int W>
+  PackedKey<W> key() const;
+
+  friend bool operator==(const Position&, const Position&) = default;
+
+ private:
+  std::vector<Stack> stacks_;
+  int chips_ = 0;
+};
+
+template <int W>
+PackedKey<W> Position::key() const {
+  KeyWriter<W> writer;
+  std::vector<std::uint8_t> heights;
+  for (int c = 0; c < colorSpan(); ++c) {
+    heights.clear();
+    for (auto it = stacks_.rbegin(); it != stacks_.rend(); ++it)
+      if (it->color == c) heights.push_back(it->height);
+    writer.group(heights);
+  }
+  return writer.key();
+}
+
+struct PositionHash {
+  std::size_t operator()(const Position& p) const {
+    return absl::HashOf(p.key<8>());
+  }
+};
+
+}  // namespace babylon

@@ -1,0 +1,76 @@
+// Memory accounting from /proc and the stop request for long runs.
+#include "RunGuard.hpp"
+
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "ParseError.hpp"
+
+namespace babylon {
+
+void RunGuard::check() {
+  if (interrupted_.load(std::memory_order_relaxed))
+    throw RunStopped(RunStopped::Reason::Interrupted, "interrupted");
+  if (overMemory_.load(std::memory_order_relaxed) || residentBytes() > maxMemory_) {
+    overMemory_.store(true, std::memory_order_relaxed);
+    throw RunStopped(RunStopped::Reason::MemoryLimit,
+                     "memory limit of " + formatBytes(maxMemory_) + " reached (raise it with --max-memory)");
+  }
+}
+
+std::uint64_t RunGuard::residentBytes() {
+  std::ifstream statm("/proc/self/statm");
+  std::uint64_t size = 0, resident = 0;
+  statm >> size >> resident;
+  return resident * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+}
+
+std::uint64_t RunGuard::peakResidentBytes() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmHWM:", 0) == 0) {
+      std::istringstream in(line.substr(6));
+      std::uint64_t kb = 0;
+      in >> kb;
+      return kb * 1024;
+    }
+  return 0;
+}
+
+std::uint64_t RunGuard::defaultMaxMemory() {
+  auto pages = static_cast<std::uint64_t>(sysconf(_SC_PHYS_PAGES));
+  auto pageSize = static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+  return pages * pageSize / 4 * 3;
+}
+
+std::uint64_t parseMemorySize(const std::string& text) {
+  std::size_t used = 0;
+  double value = 0;
+  try {
+    value = std::stod(text, &used);
+  } catch (const std::exception&) {
+    throw ParseError("--max-memory '" + text + "' is not a size (examples: 512M, 16G)");
+  }
+  std::string unit = text.substr(used);
+  double scale = 1;
+  if (unit == "K" || unit == "KB" || unit == "KiB") scale = 1024.0;
+  else if (unit == "M" || unit == "MB" || unit == "MiB") scale = 1024.0 * 1024;
+  else if (unit == "G" || unit == "GB" || unit == "GiB") scale = 1024.0 * 1024 * 1024;
+  else if (!unit.empty()) throw ParseError("--max-memory '" + text + "': unknown unit '" + unit + "' (use K, M or G)");
+  if (!(value > 0) || !std::isfinite(value)) throw ParseError("--max-memory '" + text + "' must be positive");
+  return static_cast<std::uint64_t>(value * scale);
+}
+
+std::string formatBytes(std::uint64_t bytes) {
+  char buffer[32];
+  if (bytes >= (1ull << 30)) std::snprintf(buffer, sizeof buffer, "%.2f GiB", bytes / double(1ull << 30));
+  else std::snprintf(buffer, sizeof buffer, "%.1f MiB", bytes / double(1ull << 20));
+  return buffer;
+}
+
+}  // namespace babylon

@@ -1,0 +1,53 @@
+// The exact solver: the outcome of any position, N (the player to move wins) or P (the player
+// who just moved wins), by memoised search over positions up to renaming colors.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "Move.hpp"
+#include "RunGuard.hpp"
+
+namespace babylon {
+
+enum class Outcome : char { N = 'N', P = 'P' };
+
+inline char outcomeLetter(Outcome o) { return static_cast<char>(o); }
+
+struct Analysis {
+  Outcome outcome;
+  std::vector<Move> winningMoves;  // moves to a P-position, one per distinct successor
+  std::uint64_t positions = 0;     // positions examined by this call
+  double seconds = 0;
+};
+
+// Shortcuts, each proved in the comment where it is applied (Solver.cpp) and tested against
+// the plain search: one color left; a lone stack taller than all other chips together.
+struct SolverOptions {
+  int threads = 2;
+  bool shortcuts = true;
+};
+
+class Solver {
+ public:
+  Solver(RunGuard& guard, SolverOptions options = {});
+  ~Solver();
+
+  // Sequential search; throws RunStopped when the guard stops the run.
+  Outcome outcome(const Position& p);
+  // Every successor solved, spread over the worker threads.
+  Analysis analyse(const Position& p);
+
+  std::uint64_t positionsExamined() const;
+  std::uint64_t tableSize() const;
+  void clear();
+
+ private:
+  struct Engines;
+  std::unique_ptr<Engines> engines_;
+  RunGuard& guard_;
+  SolverOptions options_;
+};
+
+}  // namespace babylon

@@ -1,0 +1,44 @@
+// Classifies every two-color start <p,q;;> with the exact solver and compares with Theorem 4.1.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "core/RunGuard.hpp"
+#include "core/Solver.hpp"
+
+namespace babylon {
+
+struct StartResult {
+  int p = 0, q = 0;
+  Outcome outcome = Outcome::N;
+  Outcome theorem = Outcome::N;  // what Theorem 4.1 predicts
+  std::uint64_t positions = 0;
+  double seconds = 0;
+  bool agrees() const { return outcome == theorem; }
+};
+
+struct Classification {
+  int maxN = 0;
+  std::vector<StartResult> starts;  // sorted by (p+q, p); only finished starts
+  bool complete = false;            // false when the run was stopped early
+  std::string stopReason;
+  double seconds = 0;
+  std::uint64_t peakMemory = 0;
+  int disagreements() const;
+};
+
+struct ClassifyOptions {
+  int maxN = 20;
+  int threads = 2;
+  bool shortcuts = true;
+};
+
+// Solves the starts with one private solver per total n; the n are dealt to the threads
+// largest first, so the biggest units start early. Results merge in a deterministic order.
+// Stops cleanly (complete = false) when the guard stops the run; finished starts are kept.
+Classification classify(const ClassifyOptions& options, RunGuard& guard,
+                        const std::function<void(const StartResult&)>& onResult = {});
+
+}  // namespace babylon
