@@ -1,0 +1,153 @@
+// Construction, evaluation and printing of expression objects.
+#include "Expr.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace babylon {
+
+void Env::set(const std::string& name, std::int64_t value) {
+  for (auto& [n, v] : values_)
+    if (n == name) { v = value; return; }
+  values_.emplace_back(name, value);
+}
+
+bool Env::has(const std::string& name) const {
+  return std::any_of(values_.begin(), values_.end(), [&](const auto& nv) { return nv.first == name; });
+}
+
+std::int64_t Env::get(const std::string& name) const {
+  for (const auto& [n, v] : values_)
+    if (n == name) return v;
+  throw std::out_of_range("parameter '" + name + "' has no value");
+}
+
+Expr Expr::constant(std::int64_t value) { return Expr(std::make_shared<const Node>(Node{Kind::Const, value, {}, {}})); }
+Expr Expr::variable(std::string name) { return Expr(std::make_shared<const Node>(Node{Kind::Var, 0, std::move(name), {}})); }
+Expr Expr::always() { return lit(0) == lit(0); }
+
+Expr Expr::make(Kind kind, std::vector<Expr> children) {
+  return Expr(std::make_shared<const Node>(Node{kind, 0, {}, std::move(children)}));
+}
+
+bool Expr::isBoolean() const {
+  switch (kind()) {
+    case Kind::Const: case Kind::Var: case Kind::Add: case Kind::Sub: case Kind::Mul: return false;
+    default: return true;
+  }
+}
+
+std::int64_t Expr::evalInt(const Env& env) const {
+  const auto& c = children();
+  switch (kind()) {
+    case Kind::Const: return value();
+    case Kind::Var: return env.get(name());
+    case Kind::Add: return c[0].evalInt(env) + c[1].evalInt(env);
+    case Kind::Sub: return c[0].evalInt(env) - c[1].evalInt(env);
+    case Kind::Mul: return c[0].evalInt(env) * c[1].evalInt(env);
+    default: throw std::logic_error("evalInt on a condition: " + str());
+  }
+}
+
+bool Expr::evalBool(const Env& env) const {
+  const auto& c = children();
+  switch (kind()) {
+    case Kind::Eq: return c[0].evalInt(env) == c[1].evalInt(env);
+    case Kind::Ne: return c[0].evalInt(env) != c[1].evalInt(env);
+    case Kind::Lt: return c[0].evalInt(env) < c[1].evalInt(env);
+    case Kind::Le: return c[0].evalInt(env) <= c[1].evalInt(env);
+    case Kind::Gt: return c[0].evalInt(env) > c[1].evalInt(env);
+    case Kind::Ge: return c[0].evalInt(env) >= c[1].evalInt(env);
+    case Kind::And: return c[0].evalBool(env) && c[1].evalBool(env);
+    case Kind::Or: return c[0].evalBool(env) || c[1].evalBool(env);
+    case Kind::Not: return !c[0].evalBool(env);
+    case Kind::Implies: return !c[0].evalBool(env) || c[1].evalBool(env);
+    default: throw std::logic_error("evalBool on a number: " + str());
+  }
+}
+
+namespace {
+// Binding strength for printing without needless parentheses.
+int precedence(Expr::Kind k) {
+  switch (k) {
+    case Expr::Kind::Implies: return 1;
+    case Expr::Kind::Or: return 2;
+    case Expr::Kind::And: return 3;
+    case Expr::Kind::Not: return 4;
+    case Expr::Kind::Eq: case Expr::Kind::Ne: case Expr::Kind::Lt: case Expr::Kind::Le:
+    case Expr::Kind::Gt: case Expr::Kind::Ge: return 5;
+    case Expr::Kind::Add: case Expr::Kind::Sub: return 6;
+    case Expr::Kind::Mul: return 7;
+    default: return 8;
+  }
+}
+
+const char* symbol(Expr::Kind k) {
+  switch (k) {
+    case Expr::Kind::Add: return "+";
+    case Expr::Kind::Sub: return "-";
+    case Expr::Kind::Eq: return " = ";
+    case Expr::Kind::Ne: return " != ";
+    case Expr::Kind::Lt: return " < ";
+    case Expr::Kind::Le: return " <= ";
+    case Expr::Kind::Gt: return " > ";
+    case Expr::Kind::Ge: return " >= ";
+    case Expr::Kind::And: return " and ";
+    case Expr::Kind::Or: return " or ";
+    case Expr::Kind::Implies: return " implies ";
+    default: return "";
+  }
+}
+}  // namespace
+
+std::string Expr::strAt(int parentPrecedence) const {
+  int mine = precedence(kind());
+  std::string s;
+  const auto& c = children();
+  switch (kind()) {
+    case Kind::Const: return std::to_string(value());
+    case Kind::Var: return name();
+    case Kind::Not: s = "not " + c[0].strAt(mine); break;
+    case Kind::Mul:  // the paper writes 2u for 2*u
+      s = c[0].strAt(mine) + (c[0].kind() == Kind::Const && c[1].kind() == Kind::Var ? "" : "*") + c[1].strAt(mine);
+      break;
+    default: s = c[0].strAt(mine) + symbol(kind()) + c[1].strAt(mine + (kind() == Kind::Sub ? 1 : 0));
+  }
+  return mine < parentPrecedence ? "(" + s + ")" : s;
+}
+
+std::string Expr::str() const { return strAt(0); }
+
+std::vector<std::string> Expr::variables() const {
+  std::vector<std::string> out;
+  if (kind() == Kind::Var) out.push_back(name());
+  for (const Expr& c : children())
+    for (auto& v : c.variables()) out.push_back(v);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+Expr operator+(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Add, {a, b}); }
+Expr operator-(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Sub, {a, b}); }
+Expr operator*(std::int64_t c, const Expr& a) { return Expr::make(Expr::Kind::Mul, {lit(c), a}); }
+Expr operator+(const Expr& a, std::int64_t c) { return a + lit(c); }
+Expr operator-(const Expr& a, std::int64_t c) { return a - lit(c); }
+Expr operator==(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Eq, {a, b}); }
+Expr operator!=(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Ne, {a, b}); }
+Expr operator<(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Lt, {a, b}); }
+Expr operator<=(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Le, {a, b}); }
+Expr operator>(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Gt, {a, b}); }
+Expr operator>=(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Ge, {a, b}); }
+Expr operator==(const Expr& a, std::int64_t c) { return a == lit(c); }
+Expr operator!=(const Expr& a, std::int64_t c) { return a != lit(c); }
+Expr operator<(const Expr& a, std::int64_t c) { return a < lit(c); }
+Expr operator<=(const Expr& a, std::int64_t c) { return a <= lit(c); }
+Expr operator>(const Expr& a, std::int64_t c) { return a > lit(c); }
+Expr operator>=(const Expr& a, std::int64_t c) { return a >= lit(c); }
+Expr operator&&(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::And, {a, b}); }
+Expr operator||(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Or, {a, b}); }
+Expr operator!(const Expr& a) { return Expr::make(Expr::Kind::Not, {a}); }
+Expr implies(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Implies, {a, b}); }
+
+}  // namespace babylon

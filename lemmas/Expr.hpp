@@ -1,0 +1,93 @@
+// Expression objects: the one source of truth for every arithmetic condition of the paper.
+//
+// A guard such as `2u+4 = m and k > 3` is written once as an Expr over named integer
+// parameters. The strategy evaluates it on a concrete position, the Z3 translation
+// (verifier/ExprZ3) proves things about it for all integers, and reports print it.
+// Parameters use the paper's letters: m (half the number of chips), j and k (red and blue
+// singletons), s (k = 2s in Lemma 4.5), u and v (hills of heights 2u and 2v), H (a new hill).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace babylon {
+
+// Values of the parameters, by name.
+class Env {
+ public:
+  Env() = default;
+  Env(std::initializer_list<std::pair<std::string, std::int64_t>> values) : values_(values) {}
+  void set(const std::string& name, std::int64_t value);
+  // Throws std::out_of_range naming the parameter when it has no value.
+  std::int64_t get(const std::string& name) const;
+  bool has(const std::string& name) const;
+  const std::vector<std::pair<std::string, std::int64_t>>& values() const { return values_; }
+
+ private:
+  std::vector<std::pair<std::string, std::int64_t>> values_;
+};
+
+class Expr {
+ public:
+  enum class Kind { Const, Var, Add, Sub, Mul, Eq, Ne, Lt, Le, Gt, Ge, And, Or, Not, Implies };
+
+  static Expr constant(std::int64_t value);
+  static Expr variable(std::string name);
+  static Expr always();  // the guard that always holds (a case with no condition)
+
+  Kind kind() const { return node_->kind; }
+  bool isBoolean() const;
+  std::int64_t value() const { return node_->value; }    // Const
+  const std::string& name() const { return node_->name; }  // Var
+  const std::vector<Expr>& children() const { return node_->children; }
+
+  std::int64_t evalInt(const Env& env) const;
+  bool evalBool(const Env& env) const;
+  // The paper's way of writing it: `2u+4 = m and k > 3`.
+  std::string str() const;
+  // Every parameter the expression mentions, sorted, without repeats.
+  std::vector<std::string> variables() const;
+
+  static Expr make(Kind kind, std::vector<Expr> children);
+
+ private:
+  struct Node {
+    Kind kind;
+    std::int64_t value = 0;
+    std::string name;
+    std::vector<Expr> children;
+  };
+  explicit Expr(std::shared_ptr<const Node> node) : node_(std::move(node)) {}
+  std::string strAt(int parentPrecedence) const;
+  std::shared_ptr<const Node> node_;
+};
+
+inline Expr var(std::string name) { return Expr::variable(std::move(name)); }
+inline Expr lit(std::int64_t v) { return Expr::constant(v); }
+
+Expr operator+(const Expr& a, const Expr& b);
+Expr operator-(const Expr& a, const Expr& b);
+Expr operator*(std::int64_t c, const Expr& a);
+Expr operator+(const Expr& a, std::int64_t c);
+Expr operator-(const Expr& a, std::int64_t c);
+Expr operator==(const Expr& a, const Expr& b);
+Expr operator!=(const Expr& a, const Expr& b);
+Expr operator<(const Expr& a, const Expr& b);
+Expr operator<=(const Expr& a, const Expr& b);
+Expr operator>(const Expr& a, const Expr& b);
+Expr operator>=(const Expr& a, const Expr& b);
+Expr operator==(const Expr& a, std::int64_t c);
+Expr operator!=(const Expr& a, std::int64_t c);
+Expr operator<(const Expr& a, std::int64_t c);
+Expr operator<=(const Expr& a, std::int64_t c);
+Expr operator>(const Expr& a, std::int64_t c);
+Expr operator>=(const Expr& a, std::int64_t c);
+Expr operator&&(const Expr& a, const Expr& b);
+Expr operator||(const Expr& a, const Expr& b);
+Expr operator!(const Expr& a);
+Expr implies(const Expr& a, const Expr& b);
+
+}  // namespace babylon

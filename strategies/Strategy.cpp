@@ -1,0 +1,28 @@
+// Names of the strategy interface's enumerations, for reports and JSON.
+#include "Strategy.hpp"
+
+namespace babylon {
+
+const char* originName(Origin o) {
+  switch (o) {
+    case Origin::Paper: return "paper";
+    case Origin::Completion: return "completion";
+    case Origin::SolverFallback: return "solver-fallback";
+  }
+  return "?";
+}
+
+const char* startKindName(StartKind k) {
+  switch (k) {
+    case StartKind::Initial: return "initial";
+    case StartKind::Target: return "target";
+    case StartKind::Lemma44: return "lemma-4.4";
+    case StartKind::Lemma45: return "lemma-4.5";
+    case StartKind::Position1: return "position-1";
+    case StartKind::Position2: return "position-2";
+    case StartKind::Position3: return "position-3";
+  }
+  return "?";
+}
+
+}  // namespace babylon

@@ -1,0 +1,76 @@
+// The interface of a strategy for Bob: given the game so far, a legal move and the reason for it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/Move.hpp"
+
+namespace babylon {
+
+// Where a reply came from: the paper's own words, a completion we designed where the paper says
+// "easy" (clearly marked, verified like the rest), or the exact solver as a last resort.
+enum class Origin : std::uint8_t { Paper, Completion, SolverFallback };
+
+const char* originName(Origin o);
+
+// The strategy's own memory of the game: which lemma's mode it is in, whether colors are
+// reflected, and any multi-move plan. Small and comparable so the verifier can memoise on it.
+struct StrategyMemory {
+  std::array<std::uint8_t, 8> bytes{};
+  friend bool operator==(const StrategyMemory&, const StrategyMemory&) = default;
+};
+
+// The situations a verification can start the strategy in.
+enum class StartKind : std::uint8_t { Initial, Target, Lemma44, Lemma45, Position1, Position2, Position3 };
+
+const char* startKindName(StartKind k);
+
+// Why a move was chosen: the named case (a unit coverage, reports and tests refer to), the rule
+// as the paper states it, and the parameter values the choice depended on.
+struct Justification {
+  std::string caseId;                             // e.g. "L4.4(ii).exception"
+  std::string rule;                               // e.g. "Lemma 4.4 (ii), 2u+2 = m and k > 3: br"
+  std::vector<std::pair<std::string, int>> params;  // e.g. {{"m", 9}, {"u", 3}, {"k", 4}}
+  Origin origin = Origin::Paper;
+};
+
+struct Reply {
+  Move move;
+  Justification why;
+  StrategyMemory memory;  // the memory after this reply
+};
+
+// A named case of a strategy, for coverage ("never fired up to N").
+struct CaseInfo {
+  std::string id;
+  std::string rule;
+  Origin origin = Origin::Paper;
+};
+
+// What Bob sees when it is his turn. At a start where Bob moves first (an odd state such as
+// positions 1-3), `before` is null and `alice` is empty.
+struct Turn {
+  const Position& now;             // Bob to move
+  const Position* before;          // the position before Alice's last move, if any
+  std::optional<Move> alice;       // Alice's last move, if any
+  const StrategyMemory& memory;    // the strategy's memory after its previous reply
+};
+
+class Strategy {
+ public:
+  virtual ~Strategy() = default;
+  virtual std::string name() const = 0;
+  // The memory at the start of a game from `start`, begun in mode `kind`.
+  virtual StrategyMemory begin(const Position& start, StartKind kind) const = 0;
+  // Bob's reply; nullopt when the strategy has no move (a failure the verifier reports).
+  virtual std::optional<Reply> reply(const Turn& turn) const = 0;
+  // Every named case the strategy can fire.
+  virtual std::vector<CaseInfo> cases() const = 0;
+};
+
+}  // namespace babylon
