@@ -1,0 +1,151 @@
+// End-to-end tests of bad input: every mistake exits 2, prints nothing on stdout, and prints exactly
+// one line on stderr, starting `babylon: error:`, that names the problem.
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "RunBabylon.hpp"
+
+using babylon::clitest::mentions;
+using babylon::clitest::RunResult;
+using babylon::clitest::runBabylon;
+
+namespace {
+
+struct BadInput {
+  std::vector<std::string> args;
+  std::string names;  // a case-insensitive pattern the error message must match
+};
+
+void checkRejected(const BadInput& c) {
+  RunResult r = runBabylon(c.args);
+  INFO(r.command << "\nstdout: " << r.out << "\nstderr: " << r.err);
+  CHECK_FALSE(r.signaled);
+  CHECK(r.status == 2);
+  CHECK(r.out.empty());
+  auto lines = r.errLines();
+  CHECK(lines.size() == 1);
+  if (lines.empty()) return;
+  CHECK(lines[0].rfind("babylon: error: ", 0) == 0);
+  INFO("the message should match /" << c.names << "/");
+  CHECK(mentions(lines[0], c.names));
+}
+
+void checkAllRejected(const std::vector<BadInput>& cases) {
+  for (const BadInput& c : cases) checkRejected(c);
+}
+
+}  // namespace
+
+TEST_CASE("solve rejects a bad stack list", "[errors]") {
+  checkAllRejected({
+      {{"solve", "x1"}, "unknown color letter 'x'"},
+      {{"solve", "r1 b1 q1"}, "stack 3.*unknown color letter 'q'"},
+      {{"solve", "r0"}, "r0.*height must be at least 1"},
+      {{"solve", "r-1"}, "r-1.*negative"},
+      {{"solve", "rq"}, "rq.*not a number"},
+      {{"solve", "r300"}, "r300.*too large"},
+      {{"solve", "r"}, "missing height"},
+  });
+}
+
+TEST_CASE("solve rejects bad paper notation", "[errors]") {
+  checkAllRejected({
+      {{"solve", "<3,5;4"}, "<3,5;4.*(truncated|missing the closing '>')"},
+      {{"solve", "<<3,5;;>"}, "unbalanced"},
+      {{"solve", "<1,1;1;>"}, "hill.*height 1.*at least 2"},
+      {{"solve", "<1,1;;;>"}, "4 ';'-fields, expected 3"},
+      {{"solve", "<3,5;4,x;2>"}, "red hill 2 'x' is not a number"},
+      {{"solve", "<200,100;;>"}, "at most 255 chips.*300"},
+  });
+}
+
+TEST_CASE("solve rejects a position without stacks", "[errors]") {
+  checkAllRejected({
+      {{"solve", "<0,0;;>"}, "no stacks"},
+      {{"solve", "   "}, "no position|no stacks"},
+      {{"solve", ""}, "no position|no stacks|empty"},
+  });
+}
+
+TEST_CASE("solve --chips rejects bad chip counts", "[errors]") {
+  checkAllRejected({
+      {{"solve", "--chips", "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"}, "17 colors.*at most 16"},
+      {{"solve", "--chips", "2,x"}, "chip count 2.*'x' is not a number"},
+      {{"solve", "--chips", "2,-1"}, "chip count 2.*negative"},
+      {{"solve", "--chips", "2,,2"}, "chip count 2.*empty"},
+      {{"solve", "--chips", "300"}, "chip count 1.*too large"},
+      {{"solve", "--chips", "0,0"}, "no chips"},
+      {{"solve", "--chips", "200,100"}, "at most 255 chips.*300"},
+  });
+}
+
+TEST_CASE("solve takes exactly one of POSITION and --chips", "[errors]") {
+  checkAllRejected({
+      {{"solve", "<2,2;;>", "--chips", "2,2"}, "exactly one of POSITION and --chips"},
+      {{"solve"}, "exactly one of POSITION and --chips"},
+  });
+}
+
+TEST_CASE("an empty POSITION, --chips or --max-memory is bad input, not a missing one", "[errors]") {
+  // Nothing is silently guessed: an empty value given on the command line is an error of its own.
+  checkAllRejected({
+      {{"solve", "--chips", ""}, "no chips|empty"},
+      {{"solve", "", "--chips", "2,2"}, "exactly one|no position|empty"},
+      {{"solve", "<2,2;;>", "--chips", ""}, "exactly one|no chips|empty"},
+      {{"solve", "<2,2;;>", "--max-memory", ""}, "--max-memory"},
+  });
+}
+
+TEST_CASE("classify rejects a bad --max-n", "[errors]") {
+  checkAllRejected({
+      {{"classify", "--max-n", "0"}, "--max-n.*between 2 and 255.*0"},
+      {{"classify", "--max-n", "-3"}, "--max-n.*between 2 and 255.*-3"},
+      {{"classify", "--max-n", "1"}, "--max-n.*between 2 and 255.*1"},
+      {{"classify", "--max-n", "300"}, "--max-n.*between 2 and 255.*300"},
+      {{"classify", "--max-n", "abc"}, "--max-n.*abc"},
+      {{"classify"}, "--max-n.*required"},
+  });
+}
+
+TEST_CASE("unknown options and extra arguments are rejected by name", "[errors]") {
+  checkAllRejected({
+      {{"solve", "<2,2;;>", "--frobnicate"}, "--frobnicate"},
+      {{"classify", "--max-n", "4", "--bogus"}, "--bogus"},
+      {{"solve", "<2,2;;>", "extra"}, "extra"},
+      {{"solve", "<2,2;;>", "--threads", "0"}, "--threads.*0"},
+  });
+}
+
+TEST_CASE("a missing subcommand is rejected", "[errors]") {
+  checkAllRejected({
+      {{}, "subcommand"},
+  });
+}
+
+TEST_CASE("an unknown subcommand or top-level option is rejected by name", "[errors]") {
+  checkAllRejected({
+      {{"frobnicate"}, "frobnicate"},
+      {{"sovle", "<2,2;;>"}, "sovle"},
+      {{"--frobnicate"}, "--frobnicate"},
+  });
+}
+
+TEST_CASE("a bad --max-memory is rejected", "[errors]") {
+  for (std::string command : {"solve", "classify"}) {
+    std::vector<std::string> base = command == "solve" ? std::vector<std::string>{"solve", "<2,2;;>"}
+                                                       : std::vector<std::string>{"classify", "--max-n", "4"};
+    auto with = [&](std::string size) {
+      auto args = base;
+      args.insert(args.end(), {"--max-memory", size});
+      return args;
+    };
+    checkAllRejected({
+        {with("12X"), "--max-memory '12X'.*unit 'X'"},
+        {with("-5G"), "--max-memory '-5G'.*positive"},
+        {with("0"), "--max-memory '0'.*positive"},
+        {with("lots"), "--max-memory 'lots'.*not a size"},
+    });
+  }
+}
