@@ -128,10 +128,23 @@ std::vector<std::string> Expr::variables() const {
   return out;
 }
 
+Expr Expr::substitute(const std::vector<std::pair<std::string, Expr>>& replacements) const {
+  if (kind() == Kind::Var) {
+    for (const auto& [n, e] : replacements)
+      if (n == name()) return e;
+    return *this;
+  }
+  if (children().empty()) return *this;
+  std::vector<Expr> next;
+  for (const Expr& c : children()) next.push_back(c.substitute(replacements));
+  return make(kind(), std::move(next));
+}
+
 Expr operator+(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Add, {a, b}); }
 Expr operator-(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Sub, {a, b}); }
 Expr operator*(std::int64_t c, const Expr& a) { return Expr::make(Expr::Kind::Mul, {lit(c), a}); }
 Expr operator+(const Expr& a, std::int64_t c) { return a + lit(c); }
+Expr operator+(std::int64_t c, const Expr& a) { return lit(c) + a; }
 Expr operator-(const Expr& a, std::int64_t c) { return a - lit(c); }
 Expr operator==(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Eq, {a, b}); }
 Expr operator!=(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Ne, {a, b}); }

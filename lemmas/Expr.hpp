@@ -50,6 +50,8 @@ class Expr {
   std::string str() const;
   // Every parameter the expression mentions, sorted, without repeats.
   std::vector<std::string> variables() const;
+  // The expression with each named parameter replaced (e.g. j by k for a red-blue reflection).
+  Expr substitute(const std::vector<std::pair<std::string, Expr>>& replacements) const;
 
   static Expr make(Kind kind, std::vector<Expr> children);
 
@@ -72,6 +74,7 @@ Expr operator+(const Expr& a, const Expr& b);
 Expr operator-(const Expr& a, const Expr& b);
 Expr operator*(std::int64_t c, const Expr& a);
 Expr operator+(const Expr& a, std::int64_t c);
+Expr operator+(std::int64_t c, const Expr& a);
 Expr operator-(const Expr& a, std::int64_t c);
 Expr operator==(const Expr& a, const Expr& b);
 Expr operator!=(const Expr& a, const Expr& b);

@@ -3,15 +3,6 @@
 
 namespace babylon {
 
-const char* originName(Origin o) {
-  switch (o) {
-    case Origin::Paper: return "paper";
-    case Origin::Completion: return "completion";
-    case Origin::SolverFallback: return "solver-fallback";
-  }
-  return "?";
-}
-
 const char* startKindName(StartKind k) {
   switch (k) {
     case StartKind::Initial: return "initial";

@@ -9,14 +9,9 @@
 #include <vector>
 
 #include "core/Move.hpp"
+#include "lemmas/CaseTable.hpp"
 
 namespace babylon {
-
-// Where a reply came from: the paper's own words, a completion we designed where the paper says
-// "easy" (clearly marked, verified like the rest), or the exact solver as a last resort.
-enum class Origin : std::uint8_t { Paper, Completion, SolverFallback };
-
-const char* originName(Origin o);
 
 // The strategy's own memory of the game: which lemma's mode it is in, whether colors are
 // reflected, and any multi-move plan. Small and comparable so the verifier can memoise on it.

@@ -1,0 +1,52 @@
+// The cases of the paper's proof as table entries: the family, Alice's move, the guard on the
+// parameters, Bob's reply, and what the paper claims about the successor. The strategy objects
+// execute these same entries, so the proof and the program cannot drift apart.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "Expr.hpp"
+
+namespace babylon {
+
+// Where a reply came from: the paper's own words, a completion designed where the paper says
+// "easy" (clearly marked, verified like the rest), or the exact solver as a last resort.
+enum class Origin : std::uint8_t { Paper, Completion, SolverFallback };
+const char* originName(Origin o);
+
+// The situations the strategy can be in; each case table belongs to one. Values are stored in
+// the strategy's memory, so they are fixed.
+enum class Family : std::uint8_t {
+  Opening = 0,      // Alice's first move from <p,q;;>
+  TargetState = 1,  // <j,k;2u;2v>, j,k >= 4: the even-hill strategy
+  Lemma44 = 2,      // <3,k;2u;2v>, k >= 3, u+v >= 3
+  Lemma45 = 3,      // <2,2s;2u;2v>, u,v >= 1, not (2u+2 = m and s > 1)
+  Position1 = 4,    // <3,k;2u+1;2v>, k >= 4 (Bob to move)
+  Position2 = 5,    // <2,k;2u,2;2v>, k >= 4 even (Bob to move)
+  Position3 = 6,    // <4,k;;2v>, k >= 4 even (Bob to move)
+  Plan44ii = 7,     // Lemma 4.4 (ii) exception: Bob played br, threatening rR
+  Plan45ii = 8,     // Lemma 4.5 (ii), 2u+2v = m-2: Bob played br, countering rb with brrb
+  Plan45i = 9,      // Lemma 4.5 (i): keep the rr stack alive
+  KeepAlive = 10,   // Lemmas 4.2 and 4.3: keep a single stack of one color alive to the end
+};
+const char* familyName(Family f);
+
+struct CaseEntry {
+  std::string id;      // unique, e.g. "L4.4(ii).exception"
+  Family family;       // the situation the case belongs to
+  std::string alice;   // Alice's move in the paper's frame ("rb", "rR", "RB", ...); "" at Bob's own turn
+  Expr guard;          // condition on the family's parameters
+  std::string reply;   // Bob's reply as a stack string in the paper's frame
+  Family next;         // the family Bob's reply leads to (what the paper claims of the successor)
+  std::string claim;   // the paper's claim about the successor, in words
+  Origin origin;
+  std::string text;    // the sentence of the paper (or of the completion) the case encodes
+};
+
+// Every case of every table, in a fixed order.
+const std::vector<CaseEntry>& caseTable();
+std::vector<const CaseEntry*> casesOf(Family family, const std::string& alice);
+
+}  // namespace babylon

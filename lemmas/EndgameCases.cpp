@@ -1,0 +1,46 @@
+// The end game: Bob's move at positions 1-3, and the multi-move plans of Lemmas 4.4 (ii) and
+// 4.5 (ii). Positions 1-3 are odd states (Bob to move); their parameters are read there.
+#include "CaseTableParts.hpp"
+#include "Params.hpp"
+
+namespace babylon::cases {
+
+using namespace param;
+
+namespace {
+CaseEntry entry(std::string id, Family family, std::string alice, Expr guard, std::string reply, Family next,
+                std::string claim, std::string text, Origin origin = Origin::Paper) {
+  return {std::move(id), family, std::move(alice), std::move(guard), std::move(reply), next, std::move(claim),
+          origin, std::move(text)};
+}
+}  // namespace
+
+std::vector<CaseEntry> endgame() {
+  return {
+      entry("P1", Family::Position1, "", 2 * u + 4 != m, "rR", Family::Lemma45, "<2,k;2u+2;2v>, safe by Lemma 4.5",
+            "Position 1: by Lemma 4.5, rR is safe unless 2u+4 = m."),
+      entry("P1.exception", Family::Position1, "", 2 * u + 4 == m, "br", Family::KeepAlive,
+            "a single red stack of height other than m (Lemmas 4.2 and 4.3)",
+            "Position 1: if 2u+4 = m, br lets Bob create a single red stack of height different from m."),
+      entry("P2", Family::Position2, "", 2 * u + 4 != m, "rrR", Family::Lemma45, "<2,k;2u+2;2v>, safe by Lemma 4.5",
+            "Position 2: very similar; details left to the reader. [Completion: as position 1, rrR.]", Origin::Completion),
+      entry("P2.exception", Family::Position2, "", 2 * u + 4 == m, "br", Family::KeepAlive,
+            "a single red stack of height other than m (Lemmas 4.2 and 4.3)",
+            "Position 2: very similar; details left to the reader. [Completion: as position 1, br.]", Origin::Completion),
+      entry("P3", Family::Position3, "", Expr::always(), "rr", Family::Lemma45, "<2,k;2;2v>, safe by Lemma 4.5 (m > 4)",
+            "Position 3: Bob plays rr and wins by Lemma 4.5 since m > 4."),
+      entry("L4.4(ii).plan.rb", Family::Plan44ii, "rb", Expr::always(), "brrb", Family::KeepAlive,
+            "red is the single hill R of height m-2: Lemma 4.3",
+            "(ii) Alice can try to prevent this by rb, but then brrb wins for Bob by Lemma 4.3 again."),
+      entry("L4.4(ii).plan.threat", Family::Plan44ii, "*", Expr::always(), "rR", Family::KeepAlive,
+            "red is a single stack of height m-1: Lemma 4.3",
+            "(ii) Bob plays rR next, which finishes the game by Lemma 4.3."),
+      entry("L4.5(ii).plan.rb", Family::Plan45ii, "rb", Expr::always(), "brrb", Family::KeepAlive,
+            "red is the single stack X of height m-2", "(ii) counter rb with brrb."),
+      entry("L4.5(ii).plan.other", Family::Plan45ii, "*", Expr::always(), "", Family::KeepAlive,
+            "keep both colors alive", "(ii) [Completion: any other move of Alice is met by the keep-alive rules.]",
+            Origin::Completion),
+  };
+}
+
+}  // namespace babylon::cases

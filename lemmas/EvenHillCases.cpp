@@ -1,0 +1,54 @@
+// The even-hill strategy on target states <j,k;2u;2v>, with the hand-over to the end game when
+// the reply would leave fewer than four singletons of a color.
+#include "CaseTableParts.hpp"
+#include "Params.hpp"
+
+namespace babylon::cases {
+
+using namespace param;
+
+namespace {
+CaseEntry hill(std::string id, std::string alice, Expr guard, std::string reply, Family next, std::string claim,
+               std::string text) {
+  return {std::move(id), Family::TargetState, std::move(alice), std::move(guard), std::move(reply), next,
+          std::move(claim), Origin::Paper, std::move(text)};
+}
+}  // namespace
+
+std::vector<CaseEntry> evenHill() {
+  const std::string xz = "Even-hill strategy: Bob answers xz with xzX";
+  const std::string xX = "Even-hill strategy: Bob answers xX with xX";
+  const std::string XY = "Even-hill strategy: Bob answers XY with yy";
+  std::vector<CaseEntry> red = {
+      hill("EH.xz.rr", "rr", j >= 6, "rrR", Family::TargetState, "<j-2,k;2u+2;2v>, a target state", xz),
+      hill("EH.xz.rr.to-L4.4", "rr", j == 5, "rrR", Family::Lemma44,
+           "<3,k;2u+2;2v>, safe by Lemma 4.4 (S = <3,k;2u,2;2v>)", xz + "; 3 singletons remain: Lemma 4.4"),
+      hill("EH.xz.rr.to-position-2", "rr", j == 4, "", Family::Position2, "S = <2,k;2u,2;2v> is position 2",
+           "Fewer than three singletons would remain: position 2"),
+      hill("EH.xz.rb", "rb", j >= 5 && k >= 5, "rbR", Family::TargetState, "<j-1,k-1;2u+2;2v>, a target state", xz),
+      hill("EH.xz.rb.to-L4.4", "rb", j == 4 || k == 4, "rbR", Family::Lemma44,
+           "<j-1,k-1;2u+2;2v> with 3 singletons of a color: safe by Lemma 4.4", xz + "; 3 singletons remain: Lemma 4.4"),
+      hill("EH.xX.rR", "rR", j >= 6, "rR", Family::TargetState, "<j-2,k;2u+2;2v>, a target state", xX),
+      // Not in the paper's list of positions S: from <5,k;2u;2v> Alice's rR gives <4,k;2u+1;2v>,
+      // and the even-hill reply rR leaves <3,k;2u+2;2v>, a Lemma 4.4 state all the same.
+      hill("EH.xX.rR.to-L4.4", "rR", j == 5, "rR", Family::Lemma44,
+           "<3,k;2u+2;2v>, safe by Lemma 4.4 (S = <4,k;2u+1;2v>, missing from the paper's list)",
+           xX + "; 3 singletons remain: Lemma 4.4"),
+      hill("EH.xX.rR.to-position-1", "rR", j == 4, "", Family::Position1, "S = <3,k;2u+1;2v> is position 1",
+           "Fewer than three singletons would remain: position 1"),
+      hill("EH.XY.BR", "BR", j >= 6, "rr", Family::TargetState, "<j-2,k;2;2u+2v>, a target state", XY),
+      hill("EH.XY.BR.to-L4.4", "BR", j == 5, "rr", Family::Lemma44, "<3,k;2;2u+2v>, safe by Lemma 4.4 (S = <5,k;0;2v>)",
+           XY + "; 3 singletons remain: Lemma 4.4"),
+      hill("EH.XY.BR.to-position-3", "BR", j == 4, "", Family::Position3, "S = <4,k;0;2u+2v> is position 3",
+           "Fewer than three singletons would remain: position 3"),
+  };
+  std::vector<CaseEntry> all;
+  for (const CaseEntry& e : red) {
+    all.push_back(e);
+    // rb and its reflection br are distinct moves with symmetric guards: reflect every entry.
+    all.push_back(reflected(e));
+  }
+  return all;
+}
+
+}  // namespace babylon::cases

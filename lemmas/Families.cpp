@@ -1,0 +1,107 @@
+// Shapes and hypotheses of the paper's families, and matching positions against them.
+#include "Families.hpp"
+
+#include <array>
+
+#include "Params.hpp"
+
+namespace babylon {
+
+using namespace param;
+
+std::optional<TwoColorView> twoColorView(const Position& p) {
+  if (p.colorSpan() > 2) return std::nullopt;
+  TwoColorView view;
+  view.m2 = p.chips();
+  for (const Stack& s : p.stacks()) {  // canonical order: tallest first within a color
+    if (s.height == 1) (s.color == kRed ? view.j : view.k)++;
+    else (s.color == kRed ? view.redHills : view.blueHills).push_back(s.height);
+  }
+  return view;
+}
+
+Position reflect(const Position& p) {
+  std::vector<Stack> swapped(p.stacks().begin(), p.stacks().end());
+  for (Stack& s : swapped) s.color = s.color == kRed ? kBlue : s.color == kBlue ? kRed : s.color;
+  return Position(std::move(swapped));
+}
+
+const FamilyInfo& familyInfo(Family f) {
+  static const std::array<FamilyInfo, 11> infos = {{
+      {Family::Opening, "<p,q;;> (j = p, k = q)", j >= 3 && k >= j && 2 * m == j + k,
+       "Theorem 4.1: Bob wins <p,q;;> when p+q = 2m and 3 <= p <= q"},
+      {Family::TargetState, "<j,k;2u;2v>", j >= 4 && k >= 4 && u >= 1 && v >= 1 && 2 * m == j + k + 2 * u + 2 * v,
+       "Target states: even states with one hill of each color, of even heights, and at least four singletons of each color"},
+      {Family::Lemma44, "<3,k;2u;2v>", k >= 3 && u >= 1 && v >= 1 && u + v >= 3 && 2 * m == 3 + k + 2 * u + 2 * v,
+       "Lemma 4.4: any even state of the form <3,k;2u;2v> with k >= 3 and u+v >= 3 is safe"},
+      {Family::Lemma45, "<2,2s;2u;2v>",
+       s >= 1 && u >= 1 && v >= 1 && 2 * m == 2 + 2 * s + 2 * u + 2 * v && !(2 * u + 2 == m && s > 1),
+       "Lemma 4.5: any even state of the form <2,2s;2u;2v> with u,v >= 1 is safe unless 2u+2 = m and s > 1"},
+      {Family::Position1, "<3,k;2u+1;2v>", k >= 4 && u >= 1 && v >= 1 && 2 * m == 3 + k + 2 * u + 1 + 2 * v,
+       "Position 1: <3,k;2u+1;2v> with k >= 4 (Alice just played rR)"},
+      {Family::Position2, "<2,k;2u,2;2v>", k >= 4 && u >= 1 && v >= 1 && 2 * m == 2 + k + 2 * u + 2 + 2 * v,
+       "Position 2: <2,k;2u,2;2v> with k >= 4 and even (Alice just played rr)"},
+      {Family::Position3, "<4,k;;2v>", k >= 4 && v >= 1 && 2 * m == 4 + k + 2 * v,
+       "Position 3: <4,k;0;2v> with k >= 4 and even (Alice just played BR)"},
+      {Family::Plan44ii, "Lemma 4.4 (ii) after br", Expr::always(), "Lemma 4.4 (ii): Bob played br, threatening rR"},
+      {Family::Plan45ii, "Lemma 4.5 (ii) after br", Expr::always(), "Lemma 4.5 (ii): Bob played br and counters rb with brrb"},
+      {Family::Plan45i, "Lemma 4.5 (i) after rr", Expr::always(), "Lemma 4.5 (i): Bob keeps the rr stack alive"},
+      {Family::KeepAlive, "one color a single stack", Expr::always(),
+       "Lemmas 4.2 and 4.3: a single stack of one color that can be kept alive to the end"},
+  }};
+  return infos[static_cast<int>(f)];
+}
+
+namespace {
+// Fills the parameters of each shaped family from the view; false if the shape does not fit.
+bool shapeParams(Family f, const TwoColorView& w, Env& env) {
+  auto hills = [&](std::size_t red, std::size_t blue) { return w.redHills.size() == red && w.blueHills.size() == blue; };
+  auto even = [](int h) { return h % 2 == 0; };
+  env.set("m", w.m2 / 2);
+  env.set("j", w.j);
+  env.set("k", w.k);
+  switch (f) {
+    case Family::Opening:
+      return hills(0, 0);
+    case Family::TargetState:
+    case Family::Lemma44:
+    case Family::Lemma45:
+      if (!hills(1, 1) || !even(w.redHills[0]) || !even(w.blueHills[0])) return false;
+      if (f == Family::Lemma44 && w.j != 3) return false;
+      if (f == Family::Lemma45 && (w.j != 2 || !even(w.k))) return false;
+      env.set("u", w.redHills[0] / 2);
+      env.set("v", w.blueHills[0] / 2);
+      env.set("s", w.k / 2);
+      env.set("H", w.redHills[0] + w.blueHills[0]);
+      return true;
+    case Family::Position1:
+      if (w.j != 3 || !hills(1, 1) || even(w.redHills[0]) || !even(w.blueHills[0])) return false;
+      env.set("u", (w.redHills[0] - 1) / 2);
+      env.set("v", w.blueHills[0] / 2);
+      return true;
+    case Family::Position2:
+      if (w.j != 2 || !even(w.k) || !hills(2, 1) || w.redHills[1] != 2 || !even(w.redHills[0]) || !even(w.blueHills[0]))
+        return false;
+      env.set("u", w.redHills[0] / 2);
+      env.set("v", w.blueHills[0] / 2);
+      return true;
+    case Family::Position3:
+      if (w.j != 4 || !even(w.k) || !hills(0, 1) || !even(w.blueHills[0])) return false;
+      env.set("v", w.blueHills[0] / 2);
+      return true;
+    default:
+      return false;
+  }
+}
+}  // namespace
+
+std::optional<Env> matchFamily(Family f, const Position& p) {
+  auto view = twoColorView(p);
+  if (!view || view->m2 % 2 != 0) return std::nullopt;
+  Env env;
+  if (!shapeParams(f, *view, env)) return std::nullopt;
+  if (!familyInfo(f).hypothesis.evalBool(env)) return std::nullopt;
+  return env;
+}
+
+}  // namespace babylon

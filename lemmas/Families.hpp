@@ -1,0 +1,36 @@
+// The paper's families of positions (target states, Lemmas 4.4 and 4.5, positions 1-3, the
+// starts): their shape, their hypotheses as expression objects, and matching a concrete position.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "CaseTable.hpp"
+#include "core/Position.hpp"
+
+namespace babylon {
+
+// A two-color position read in the paper's terms: red and blue singletons, red and blue hills
+// (tallest first). Colors other than red (0) and blue (1) are not allowed.
+struct TwoColorView {
+  int j = 0, k = 0;
+  std::vector<int> redHills, blueHills;
+  int m2 = 0;  // the number of chips, 2m
+};
+std::optional<TwoColorView> twoColorView(const Position& p);
+Position reflect(const Position& p);  // red and blue swapped
+
+struct FamilyInfo {
+  Family family;
+  std::string shape;      // e.g. "<3,k;2u;2v>"
+  Expr hypothesis;        // over the family's parameters
+  std::string statement;  // the paper's statement
+};
+const FamilyInfo& familyInfo(Family f);
+
+// The family's parameters (m always; j, k, s, u, v, H as the family uses them) if `p` has the
+// family's shape and meets its hypotheses; nullopt otherwise. Only for the families with a
+// shape: Opening (a start <p,q;;>), TargetState, Lemma44, Lemma45, Position1-3.
+std::optional<Env> matchFamily(Family f, const Position& p);
+
+}  // namespace babylon

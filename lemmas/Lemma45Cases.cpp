@@ -1,0 +1,62 @@
+// Lemma 4.5: every reply of Alice at an even state <2,2s;2u;2v>, u,v >= 1, not (2u+2 = m, s > 1).
+// The parameters are read at the Lemma 4.5 state, before Alice's move.
+#include "CaseTableParts.hpp"
+#include "Params.hpp"
+
+namespace babylon::cases {
+
+using namespace param;
+
+namespace {
+CaseEntry l45(std::string id, std::string alice, Expr guard, std::string reply, Family next, std::string claim,
+              std::string text, Origin origin = Origin::Paper) {
+  return {"L4.5" + std::move(id), Family::Lemma45, std::move(alice), std::move(guard), std::move(reply), next,
+          std::move(claim), origin, std::move(text)};
+}
+}  // namespace
+
+std::vector<CaseEntry> lemma45() {
+  const Expr X = 2 * u + 2 * v;
+  return {
+      l45("(i)", "BR", Expr::always(), "rr", Family::KeepAlive,
+          "the rr stack survives: Bob obliterates every blue 2-stack (Lemma 4.3's rule)",
+          "(i) Alice plays BR (u = v). Bob plays rr and keeps the rr stack alive to the end."),
+      l45("(ii).far", "RB", X > m || X < m - 2, "rr", Family::KeepAlive, "a win by Lemma 4.2 or 4.3",
+          "(ii) Alice plays RB. If 2u+2v > m or < m-2, Bob plays rr and wins easily by Lemma 4.2 or 4.3."),
+      l45("(ii).m", "RB", X == m, "rR", Family::KeepAlive, "avoids a red stack of height m",
+          "(ii) If 2u+2v = m play rX."),
+      l45("(ii).m-1", "RB", X == m - 1, "rr", Family::KeepAlive, "avoids a red stack of height m",
+          "(ii) If 2u+2v = m-1 play rr."),
+      l45("(ii).m-2", "RB", X == m - 2, "br", Family::Plan45ii, "Bob counters rb with brrb",
+          "(ii) If 2u+2v = m-2 play br and counter rb with brrb."),
+      l45("(iii).induction", "bb", s > 1, "bbB", Family::Lemma45, "<2,2s-2;2u;2v+2>, the same form",
+          "(iii) Alice plays bb. Without loss of generality s = 1. [For s > 1, bbB gives the same form with s-1.]"),
+      l45("(iii).a", "bb", s == 1 && 2 * v + 2 != m, "bbB", Family::KeepAlive, "a win (Lemmas 4.2 and 4.3)",
+          "(iii) If 2v+2 != m then bbB wins."),
+      l45("(iii).b", "bb", s == 1 && 2 * v + 2 == m, "BR", Family::KeepAlive, "a win",
+          "(iii) If 2v+2 = m (in which case u = v) Bob wins by BR."),
+      l45("(iv).induction", "bB", s > 1, "bB", Family::Lemma45, "<2,2s-2;2u;2v+2>, the same form",
+          "(iv) Alice plays bB. Without loss of generality s = 1. [For s > 1, bB gives the same form with s-1.]"),
+      l45("(iv).a", "bB", s == 1 && 2 * v + 2 != m, "bB", Family::KeepAlive, "a win, as in (iii)",
+          "(iv) If 2v+2 != m then bbB as above."),
+      l45("(iv).b", "bB", s == 1 && 2 * v + 2 == m, "rb", Family::KeepAlive, "a win", "(iv) If 2v+2 = m then rb wins."),
+      l45("(v).a", "br", 2 * u == m - 1, "br", Family::KeepAlive, "a win (u > 1: at least 8 chips)",
+          "(v) Alice plays br. If 2u = m-1 then u > 1 and br wins."),
+      l45("(v).b", "br", 2 * u != m - 1, "rR", Family::KeepAlive, "a win by Lemma 4.2 or 4.3",
+          "(v) If 2u != m-1 then rR wins by Lemma 4.2 or 4.3."),
+      l45("(vi).a", "rb", 2 * u != m - 3, "rrb", Family::KeepAlive, "an easy win", "(vi) Alice plays rb. Bob easily wins by rrb,"),
+      l45("(vi).b", "rb", 2 * u == m - 3, "br", Family::KeepAlive, "safe", "(vi) unless 2u = m-3, in which case br is safe."),
+      // The paper writes rrb here too, which is no move after Alice's rR (no rb stack exists).
+      // We read it as rR: red becomes one stack of height 2u+2, which is why 2u = m-2 is excluded.
+      l45("(vii).a", "rR", 2 * u != m - 2, "rR", Family::KeepAlive, "a single red stack of height 2u+2 != m",
+          "(vii) Alice plays rR. Bob easily wins by rrb. [The paper's rrb is not a move here; read as rR.]",
+          Origin::Completion),
+      l45("(vii).b", "rR", 2 * u == m - 2, "br", Family::KeepAlive, "safe", "(vii) unless 2u = m-2, in which case br is safe."),
+      l45("(viii).a", "rr", 2 * u + 2 != m, "rrR", Family::KeepAlive, "safe by Lemma 4.2 or 4.3",
+          "(viii) Alice plays rr. If 2u+2 != m then rrR reaches a safe position by Lemma 4.2 or 4.3."),
+      l45("(viii).b", "rr", 2 * u + 2 == m && u == v, "BR", Family::KeepAlive, "the red hill is captured",
+          "(viii) If 2u+2 = m Bob must capture the red hill with the blue hill, possible iff u = v (so s = 1)."),
+  };
+}
+
+}  // namespace babylon::cases

@@ -1,0 +1,54 @@
+// Bob's first move from a start <p,q;;> (j = p red, k = q blue, p <= q): the general opening for
+// p >= 6 and the special openings for p = 5, 4, 3.
+#include "CaseTableParts.hpp"
+#include "Params.hpp"
+
+namespace babylon::cases {
+
+using namespace param;
+
+namespace {
+CaseEntry open(std::string id, std::string alice, Expr guard, std::string reply, Family next, std::string claim,
+               std::string text, Origin origin = Origin::Paper) {
+  return {"O" + std::move(id), Family::Opening, std::move(alice), std::move(guard), std::move(reply), next,
+          std::move(claim), origin, std::move(text)};
+}
+}  // namespace
+
+std::vector<CaseEntry> opening() {
+  const std::string general = "If p >= 6, Bob creates a target state: xx is answered by yy, xy by yx.";
+  const std::string p5 = "p = 5: if Alice opens bb or rb he replies rb or bb respectively.";
+  const std::string p4 = "p = 4: Bob plays his first move by the general 2-hill strategy unless q = 4.";
+  const std::string q4 = "p = q = 4: Bob can force <1,3;2,2;> (or its reflection) after the first move. [Moves ours.]";
+  const std::string p3 = "p = 3: an easy exercise left for the entertainment of the reader. [Completion: keep-alive rules.]";
+  return {
+      open("(p>=6).rr", "rr", j >= 6, "bb", Family::TargetState, "<p-2,q-2;2;2>, a target state", general),
+      open("(p>=6).bb", "bb", j >= 6, "rr", Family::TargetState, "<p-2,q-2;2;2>, a target state", general),
+      open("(p>=6).rb", "rb", j >= 6, "br", Family::TargetState, "<p-2,q-2;2;2>, a target state", general),
+      open("(p>=6).br", "br", j >= 6, "rb", Family::TargetState, "<p-2,q-2;2;2>, a target state", general),
+      open("(p=5).bb", "bb", j == 5 && k > 5, "rb", Family::TargetState, "<4,q-3;2;2>, a target state", p5),
+      open("(p=5).bb.q=5", "bb", j == 5 && k == 5, "rb", Family::Lemma45,
+           "<4,2;2;2>: Lemma 4.5 with blue the minority color", p5 + " If q = 5, Lemma 4.5 applies with blue the minority."),
+      open("(p=5).rb", "rb", j == 5 && k > 5, "bb", Family::TargetState, "<4,q-3;2;2>, a target state", p5),
+      open("(p=5).rb.q=5", "rb", j == 5 && k == 5, "bb", Family::Lemma45,
+           "<4,2;2;2>: Lemma 4.5 with blue the minority color", p5 + " If q = 5, Lemma 4.5 applies with blue the minority."),
+      open("(p=5).br", "br", j == 5, "rr", Family::Lemma45, "<2,q-1;2;2>, safe by Lemma 4.5",
+           "p = 5: if Alice opens br then rr wins by Lemma 4.5 again."),
+      open("(p=5).rr", "rr", j == 5, "rr", Family::KeepAlive, "Bob soon forms a single red stack (Lemma 4.2 or 4.3)",
+           "p = 5: if Alice opens rr then rr quickly lets Bob form a single red stack."),
+      open("(p=4).rr", "rr", j == 4 && k > 4, "bb", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4),
+      open("(p=4).bb", "bb", j == 4 && k > 4, "rr", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4),
+      open("(p=4).rb", "rb", j == 4 && k > 4, "br", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4),
+      open("(p=4).br", "br", j == 4 && k > 4, "rb", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4),
+      open("(p=q=4).rr", "rr", j == 4 && k == 4, "rb", Family::KeepAlive, "<1,3;2,2;>, easy to win", q4, Origin::Completion),
+      open("(p=q=4).rb", "rb", j == 4 && k == 4, "rr", Family::KeepAlive, "<1,3;2,2;>, easy to win", q4, Origin::Completion),
+      open("(p=q=4).bb", "bb", j == 4 && k == 4, "br", Family::KeepAlive, "<3,1;;2,2>, easy to win", q4, Origin::Completion),
+      open("(p=q=4).br", "br", j == 4 && k == 4, "bb", Family::KeepAlive, "<3,1;;2,2>, easy to win", q4, Origin::Completion),
+      open("(p=3).rr", "rr", j == 3, "", Family::KeepAlive, "keep both colors alive", p3, Origin::Completion),
+      open("(p=3).rb", "rb", j == 3, "", Family::KeepAlive, "keep both colors alive", p3, Origin::Completion),
+      open("(p=3).br", "br", j == 3, "", Family::KeepAlive, "keep both colors alive", p3, Origin::Completion),
+      open("(p=3).bb", "bb", j == 3, "", Family::KeepAlive, "keep both colors alive", p3, Origin::Completion),
+  };
+}
+
+}  // namespace babylon::cases

@@ -1,0 +1,139 @@
+// The keep-alive rules: Lemma 4.3's proof as Bob's rule, Lemma 4.2, and the completion moves
+// that create a single stack of one color which those lemmas protect.
+#include "KeepAlive.hpp"
+
+#include <algorithm>
+
+#include "core/MoveNotation.hpp"
+
+namespace babylon {
+
+namespace {
+
+struct Lone {
+  Color x;   // the color with a single stack
+  int h;     // its height
+};
+
+// Colors (of a two-color position) that have exactly one stack, while the other color is present.
+std::vector<Lone> loneStacks(const Position& p) {
+  std::vector<Lone> out;
+  if (p.colorSpan() > 2) return out;
+  for (Color x : {kRed, kBlue}) {
+    Color y = x == kRed ? kBlue : kRed;
+    if (p.stacksOfColor(x) != 1 || p.stacksOfColor(y) == 0) continue;
+    for (const Stack& s : p.stacks())
+      if (s.color == x) out.push_back({x, s.height});
+  }
+  return out;
+}
+
+std::vector<int> heightsOf(const Position& p, Color c) {
+  std::vector<int> hs;
+  for (const Stack& s : p.stacks())
+    if (s.color == c) hs.push_back(s.height);
+  return hs;  // tallest first
+}
+
+std::optional<Lone> lemma43Lone(const Position& p) {
+  for (const Lone& l : loneStacks(p)) {
+    if (2 * l.h >= p.chips()) continue;  // u < m
+    auto ys = heightsOf(p, l.x == kRed ? kBlue : kRed);
+    bool allHalf = std::all_of(ys.begin(), ys.end(), [&](int y) { return 2 * y == l.h; });
+    auto atU = std::count(ys.begin(), ys.end(), l.h);
+    if (!allHalf && atU <= 2) return l;
+  }
+  return std::nullopt;
+}
+
+std::optional<Lone> lemma42Lone(const Position& p) {
+  for (const Lone& l : loneStacks(p))
+    if (2 * l.h > p.chips()) return l;
+  return std::nullopt;
+}
+
+Justification because(std::string id, std::string rule, Origin origin, const Position& p, std::optional<Lone> lone) {
+  Justification j{std::move(id), std::move(rule), {{"m", p.chips() / 2}}, origin};
+  if (lone) {
+    j.params.push_back({"u", lone->h});  // Lemma 4.3 calls the lone stack's height u
+    j.rule += std::string(" (lone ") + colorLetter(lone->x) + " stack of height " + std::to_string(lone->h) + ")";
+  }
+  return j;
+}
+
+// Lemma 4.3's proof: kill the y-stacks of height u, else make the tallest y-stack of height != u.
+Move lemma43Move(const Position& p, const Lone& l) {
+  Color y = l.x == kRed ? kBlue : kRed;
+  auto ys = heightsOf(p, y);
+  auto at = std::find(ys.begin(), ys.end(), l.h);
+  auto count = std::count(ys.begin(), ys.end(), l.h);
+  Stack atU{y, static_cast<std::uint8_t>(l.h)};
+  if (count == 2) return {atU, atU};
+  if (count == 1) {
+    ys.erase(at);  // stack it with another y-stack: the tallest other one
+    return {atU, Stack{y, static_cast<std::uint8_t>(ys.front())}};
+  }
+  int best = -1;
+  Move move{};
+  for (std::size_t a = 0; a < ys.size(); ++a)
+    for (std::size_t b = a + 1; b < ys.size(); ++b)
+      if (ys[a] + ys[b] != l.h && ys[a] + ys[b] > best) {
+        best = ys[a] + ys[b];
+        move = {Stack{y, static_cast<std::uint8_t>(ys[a])}, Stack{y, static_cast<std::uint8_t>(ys[b])}};
+      }
+  return move;
+}
+
+bool everyReplyProtected(const Position& even) {
+  auto replies = successors(even);
+  return !replies.empty() && std::all_of(replies.begin(), replies.end(), [](const Successor& s) {
+    return lemma43Lone(s.position) || lemma42Lone(s.position);
+  });
+}
+
+}  // namespace
+
+bool lemma43Holds(const Position& p) { return lemma43Lone(p).has_value(); }
+bool lemma42Holds(const Position& p) { return lemma42Lone(p).has_value(); }
+
+std::vector<CaseInfo> keepAliveCases() {
+  return {
+      {"K0.alice-cannot-move", "§3: an even state where Alice cannot move is safe: Bob moves there", Origin::Paper},
+      {"K1.lemma-4.3", "Lemma 4.3: kill the y-stacks of height u, else make the tallest y-stack of height != u",
+       Origin::Paper},
+      {"K2.lemma-4.2", "Lemma 4.2: nothing can be combined with X; Bob merges two other stacks", Origin::Paper},
+      {"K3.make-lemma-4.2", "Completion: make one color a single stack taller than m (Lemma 4.2)", Origin::Completion},
+      {"K4.make-lemma-4.3",
+       "Completion: make one color a single stack lower than m that every reply of Alice leaves under Lemma 4.2 or 4.3",
+       Origin::Completion},
+  };
+}
+
+std::optional<KeepAliveMove> keepAlive(const Position& now) {
+  auto next = successors(now);
+  for (const Successor& s : next)
+    if (successors(s.position).empty())
+      return KeepAliveMove{s.move, because("K0.alice-cannot-move", "Alice cannot move after this", Origin::Paper, now, {})};
+  if (auto l = lemma43Lone(now))
+    return KeepAliveMove{lemma43Move(now, *l),
+                         because("K1.lemma-4.3", "Lemma 4.3's rule", Origin::Paper, now, l)};
+  if (auto l = lemma42Lone(now); l && now.stacksOfColor(l->x == kRed ? kBlue : kRed) >= 2) {
+    Color y = l->x == kRed ? kBlue : kRed;
+    auto ys = heightsOf(now, y);
+    Move m{Stack{y, static_cast<std::uint8_t>(ys[0])}, Stack{y, static_cast<std::uint8_t>(ys[1])}};
+    return KeepAliveMove{m, because("K2.lemma-4.2", "Lemma 4.2: X can never be covered", Origin::Paper, now, l)};
+  }
+  for (const Successor& s : next)
+    if (auto l = lemma42Lone(s.position))
+      return KeepAliveMove{s.move, because("K3.make-lemma-4.2", "make a single stack taller than m",
+                                           Origin::Completion, now, l)};
+  for (const Successor& s : next) {
+    auto lone = loneStacks(s.position);
+    if (lone.empty() || !everyReplyProtected(s.position)) continue;
+    return KeepAliveMove{s.move, because("K4.make-lemma-4.3", "make a single stack that Lemma 4.3 protects",
+                                         Origin::Completion, now, lone.front())};
+  }
+  return std::nullopt;
+}
+
+}  // namespace babylon

@@ -1,0 +1,37 @@
+// Lemmas 4.2 and 4.3 as rules for Bob, and the keep-alive completion built on them: Bob keeps
+// one color a single stack that can never be covered, so both colors survive to the end.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "Strategy.hpp"
+#include "core/Solver.hpp"
+
+namespace babylon {
+
+struct KeepAliveMove {
+  Move move;
+  Justification why;
+};
+
+// Bob's move by the first rule that applies, in this order:
+//   K0 (paper, §3) a move after which Alice cannot move;
+//   K1 (paper, Lemma 4.3's proof) the Lemma 4.3 rule when its hypotheses hold;
+//   K2 (paper, Lemma 4.2) with a single stack of one color taller than m, merge two others;
+//   K3 (completion) a move making one color a single stack taller than m;
+//   K4 (completion) a move making one color a single stack X lower than m such that every
+//      reply of Alice leaves Lemma 4.2's or 4.3's hypotheses;
+// and nullopt when none applies (the caller decides on a fallback).
+std::optional<KeepAliveMove> keepAlive(const Position& now);
+
+// The case ids keepAlive can return, with their rules, for coverage.
+std::vector<CaseInfo> keepAliveCases();
+
+// Lemma 4.3's hypotheses at an odd state: one stack X of a color, height < m, not all other
+// stacks of height |X|/2, at most two of height |X|.
+bool lemma43Holds(const Position& p);
+// Lemma 4.2's: one stack X of a color, taller than m, and at least one stack of the other color.
+bool lemma42Holds(const Position& p);
+
+}  // namespace babylon

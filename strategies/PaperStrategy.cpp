@@ -1,0 +1,164 @@
+// The paper's strategy: a dispatcher over the case tables, keeping its family and frame in memory.
+//
+// Memory layout: bytes[0] = the Family Bob is in (lemmas/CaseTable.hpp), bytes[1] = 1 when the
+// paper's red is the concrete blue (a red-blue reflection). Everything else is derived from the
+// position, so equal (position, memory) pairs get equal replies.
+#include "PaperStrategy.hpp"
+
+#include "KeepAlive.hpp"
+#include "PaperFrame.hpp"
+#include "core/MoveNotation.hpp"
+#include "core/ParseError.hpp"
+#include "core/Solver.hpp"
+
+namespace babylon {
+
+namespace {
+
+StrategyMemory memoryOf(Family f, bool reflected) {
+  StrategyMemory m;
+  m.bytes[0] = static_cast<std::uint8_t>(f);
+  m.bytes[1] = reflected ? 1 : 0;
+  return m;
+}
+
+Family familyOf(const StrategyMemory& m) { return static_cast<Family>(m.bytes[0]); }
+PaperFrame frameOf(const StrategyMemory& m) { return PaperFrame{m.bytes[1] != 0}; }
+
+// The frame in which p belongs to family f (no reflection preferred), if any.
+std::optional<PaperFrame> frameFor(Family f, const Position& p) {
+  for (bool reflected : {false, true})
+    if (matchFamily(f, PaperFrame{reflected}.toPaper(p))) return PaperFrame{reflected};
+  return std::nullopt;
+}
+
+std::vector<std::pair<std::string, int>> paramsOf(const Env& env) {
+  std::vector<std::pair<std::string, int>> out;
+  for (const auto& [name, value] : env.values()) out.emplace_back(name, static_cast<int>(value));
+  return out;
+}
+
+Family familyOfKind(StartKind kind) {
+  switch (kind) {
+    case StartKind::Initial: return Family::Opening;
+    case StartKind::Target: return Family::TargetState;
+    case StartKind::Lemma44: return Family::Lemma44;
+    case StartKind::Lemma45: return Family::Lemma45;
+    case StartKind::Position1: return Family::Position1;
+    case StartKind::Position2: return Family::Position2;
+    case StartKind::Position3: return Family::Position3;
+  }
+  return Family::KeepAlive;
+}
+
+class PaperStrategy final : public Strategy {
+ public:
+  PaperStrategy() : guard_(RunGuard::defaultMaxMemory()), solver_(guard_, {1, true}) {}
+
+  std::string name() const override { return "paper"; }
+
+  StrategyMemory begin(const Position& start, StartKind kind) const override {
+    Family f = familyOfKind(kind);
+    auto frame = frameFor(f, start);
+    return memoryOf(f, frame && frame->reflected);
+  }
+
+  std::optional<Reply> reply(const Turn& turn) const override {
+    Family f = familyOf(turn.memory);
+    switch (f) {
+      case Family::Position1: case Family::Position2: case Family::Position3:
+        return fromBobFirstTable(f, turn.now);
+      case Family::KeepAlive:
+        return fromKeepAlive(turn.now, "");
+      default:
+        return fromAliceTable(f, frameOf(turn.memory), turn, 0);
+    }
+  }
+
+  std::vector<CaseInfo> cases() const override {
+    std::vector<CaseInfo> out;
+    for (const CaseEntry& e : caseTable()) out.push_back({e.id, e.text, e.origin});
+    for (CaseInfo& c : keepAliveCases()) out.push_back(std::move(c));
+    out.push_back({"fallback.solver", "Last resort: the exact solver's move (no rule applied)", Origin::SolverFallback});
+    return out;
+  }
+
+ private:
+  // A table entry's reply carried out: parse the paper-frame move, then map it to the concrete one.
+  std::optional<Reply> play(const CaseEntry& e, PaperFrame frame, const Position& now, const Env& env) const {
+    Move move;
+    try {
+      move = frame.toConcrete(parseMove(frame.toPaper(now), e.reply));
+    } catch (const ParseError&) {
+      return std::nullopt;  // the reply is not a legal move here
+    }
+    Position after = now.combined(move.a, move.b);
+    Family next = e.next;
+    auto nextFrame = frameFor(next, after);
+    bool reflected = nextFrame ? nextFrame->reflected : frame.reflected;
+    return Reply{move, {e.id, e.text, paramsOf(env), e.origin}, memoryOf(next, reflected)};
+  }
+
+  const CaseEntry* select(Family f, const std::string& alice, const Env& env) const {
+    for (const std::string& key : {alice, std::string("*")})
+      for (const CaseEntry* e : casesOf(f, key))
+        if (e->guard.evalBool(env)) return e;
+    return nullptr;
+  }
+
+  std::optional<Reply> fromAliceTable(Family f, PaperFrame frame, const Turn& turn, int switches) const {
+    if (!turn.before || !turn.alice) return fallback(turn.now, "no Alice move to answer");
+    Env env;
+    if (auto matched = matchFamily(f, frame.toPaper(*turn.before))) env = *matched;
+    else if (f != Family::Plan44ii && f != Family::Plan45ii) return fallback(turn.now, "state not in its family");
+    env.set("m", turn.now.chips() / 2);
+    std::string alice = moveClass(frame.toPaper(*turn.alice));
+    const CaseEntry* e = select(f, alice, env);
+    if (!e) return fallback(turn.now, std::string("no case of ") + familyName(f) + " for " + alice);
+    if (e->reply == "~" && switches == 0) return fromAliceTable(f, PaperFrame{!frame.reflected}, turn, 1);
+    if (e->reply.empty() && e->next != Family::KeepAlive) return fromBobFirstTable(e->next, turn.now, e->id);
+    if (e->reply.empty()) return fromKeepAlive(turn.now, e->id);
+    if (auto r = play(*e, frame, turn.now, env)) return r;
+    // A plan's threat that Alice has already parried: the keep-alive rules take over.
+    if (f == Family::Plan44ii) return fromKeepAlive(turn.now, e->id);
+    return fallback(turn.now, e->id + ": reply " + e->reply + " is not legal");
+  }
+
+  std::optional<Reply> fromBobFirstTable(Family f, const Position& now, const std::string& via = "") const {
+    auto frame = frameFor(f, now);
+    if (!frame) return fallback(now, std::string(familyName(f)) + " expected" + (via.empty() ? "" : " after " + via));
+    Env env = *matchFamily(f, frame->toPaper(now));
+    const CaseEntry* e = select(f, "", env);
+    if (!e) return fallback(now, std::string("no case of ") + familyName(f));
+    if (auto r = play(*e, *frame, now, env)) return r;
+    return fallback(now, e->id + ": reply " + e->reply + " is not legal");
+  }
+
+  std::optional<Reply> fromKeepAlive(const Position& now, const std::string& via) const {
+    if (auto k = keepAlive(now)) {
+      if (!via.empty()) k->why.rule = via + " then " + k->why.rule;
+      return Reply{k->move, k->why, memoryOf(Family::KeepAlive, false)};
+    }
+    return fallback(now, "no keep-alive rule applies" + (via.empty() ? "" : " after " + via));
+  }
+
+  // Last resort, counted and reported: the exact solver's move to a position Alice loses.
+  std::optional<Reply> fallback(const Position& now, const std::string& reason) const {
+    auto next = successors(now);
+    if (next.empty()) return std::nullopt;
+    const Successor* chosen = &next.front();
+    for (const Successor& s : next)
+      if (solver_.outcome(s.position) == Outcome::P) { chosen = &s; break; }
+    Justification why{"fallback.solver", "solver fallback: " + reason, {{"m", now.chips() / 2}}, Origin::SolverFallback};
+    return Reply{chosen->move, why, memoryOf(Family::KeepAlive, false)};
+  }
+
+  mutable RunGuard guard_;
+  mutable Solver solver_;
+};
+
+}  // namespace
+
+std::unique_ptr<Strategy> makePaperStrategy() { return std::make_unique<PaperStrategy>(); }
+
+}  // namespace babylon
