@@ -17,13 +17,13 @@ extern "C" void onInterrupt(int) {
 }  // namespace
 
 void RunOptions::addTo(CLI::App& app) {
-  app.add_option("--max-memory", maxMemory,
+  maxMemoryOption = app.add_option("--max-memory", maxMemory,
                  "stop cleanly (exit 3) past this resident memory, e.g. 512M or 16G; default: 3/4 of RAM");
   app.add_option("--threads", threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
 }
 
 std::shared_ptr<RunGuard> RunOptions::makeGuard() const {
-  auto limit = maxMemory.empty() ? RunGuard::defaultMaxMemory() : parseMemorySize(maxMemory);
+  auto limit = maxMemoryOption->count() > 0 ? parseMemorySize(maxMemory) : RunGuard::defaultMaxMemory();
   std::shared_ptr<RunGuard> guard(new RunGuard(limit), [](RunGuard* g) {
     activeGuard = nullptr;
     delete g;

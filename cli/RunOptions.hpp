@@ -11,7 +11,8 @@
 namespace babylon::cli {
 
 struct RunOptions {
-  std::string maxMemory;  // empty: RunGuard::defaultMaxMemory()
+  std::string maxMemory;
+  CLI::Option* maxMemoryOption = nullptr;  // not given: RunGuard::defaultMaxMemory()
   int threads = 2;
 
   void addTo(CLI::App& app);

@@ -20,6 +20,8 @@ namespace {
 struct SolveArgs {
   std::string position;
   std::string chips;
+  CLI::Option* positionOption = nullptr;  // given-ness is read from the options: "" is a value
+  CLI::Option* chipsOption = nullptr;
   bool json = false;
   RunOptions run;
 };
@@ -42,9 +44,10 @@ void printText(const Position& p, const Analysis& a) {
 }
 
 int run(const SolveArgs& args) {
-  if (args.position.empty() == args.chips.empty())
-    throw ParseError("give exactly one of POSITION and --chips");
-  Position p = args.chips.empty() ? parsePosition(args.position) : parseInitial(args.chips);
+  bool hasPosition = args.positionOption->count() > 0, hasChips = args.chipsOption->count() > 0;
+  if (hasPosition && hasChips) throw ParseError("give either POSITION or --chips, not both");
+  if (!hasPosition && !hasChips) throw ParseError("no position given: give POSITION or --chips");
+  Position p = hasChips ? parseInitial(args.chips) : parsePosition(args.position);
   auto guard = args.run.makeGuard();
   Solver solver(*guard, {args.run.threads, true});
   Analysis a = solver.analyse(p);
@@ -70,8 +73,9 @@ int run(const SolveArgs& args) {
 std::function<int()> addSolveCommand(CLI::App& app) {
   auto args = std::make_shared<SolveArgs>();
   CLI::App* cmd = app.add_subcommand("solve", "exact outcome of a position and all its winning moves");
-  cmd->add_option("position", args->position, "stack list (r1 r1 b3 g2) or paper notation (<3,5;4;2>)");
-  cmd->add_option("--chips", args->chips, "initial position by chips per color, e.g. 3,3,3,3");
+  args->positionOption =
+      cmd->add_option("position", args->position, "stack list (r1 r1 b3 g2) or paper notation (<3,5;4;2>)");
+  args->chipsOption = cmd->add_option("--chips", args->chips, "initial position by chips per color, e.g. 3,3,3,3");
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   args->run.addTo(*cmd);
   cmd->footer(

@@ -16,14 +16,22 @@ using namespace babylon::cli;
 int main(int argc, char** argv) {
   CLI::App app{"babylon: rules, exact solver and proof checks for the game of Babylon\n"
                "(Georgakopoulos & Winkler, Two-Color Babylon)"};
-  app.require_subcommand(1);
+  // At most one command; none given is reported after parsing, so that an unknown word is
+  // named by CLI11's "not expected" error first.
+  app.require_subcommand(0, 1);
   app.set_version_flag("--version", std::string("babylon 0.1.0 (Z3 ") + Z3_get_full_version() + ")");
   std::vector<std::function<int()>> commands = {addSolveCommand(app), addClassifyCommand(app)};
-  app.footer("Run 'babylon COMMAND --help' for a command's options and examples.");
+  app.footer(
+      "Examples:\n"
+      "  babylon solve '<3,5;4;2>'\n"
+      "  babylon solve --chips 3,3,3,3 --json\n"
+      "  babylon classify --max-n 40\n"
+      "Run 'babylon COMMAND --help' for a command's options and examples.");
   try {
     app.parse(argc, argv);
     for (auto& command : commands)
       if (int status = command(); status >= 0) return status;
+    std::cerr << "babylon: error: no command given (run 'babylon --help' for the commands)\n";
     return kBadInput;
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);

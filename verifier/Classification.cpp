@@ -46,7 +46,7 @@ Classification classify(const ClassifyOptions& options, RunGuard& guard,
   Classification c;
   c.maxN = options.maxN;
   std::mutex mutex;
-  std::atomic<int> nextN{options.maxN};
+  std::atomic<int> nextN{2};
   auto record = [&](StartResult r) {
     std::lock_guard lock(mutex);
     c.starts.push_back(r);
@@ -54,11 +54,11 @@ Classification classify(const ClassifyOptions& options, RunGuard& guard,
   };
   auto work = [&] {
     try {
-      for (int n; (n = nextN--) >= 2;) solveTotal(n, options, guard, record);
+      for (int n; (n = nextN++) <= options.maxN;) solveTotal(n, options, guard, record);
     } catch (const RunStopped& e) {
       std::lock_guard lock(mutex);
       if (c.stopReason.empty()) c.stopReason = e.what();
-      nextN = 0;
+      nextN = options.maxN + 1;
     }
   };
   std::vector<std::thread> threads;

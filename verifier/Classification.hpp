@@ -35,8 +35,10 @@ struct ClassifyOptions {
   bool shortcuts = true;
 };
 
-// Solves the starts with one private solver per total n; the n are dealt to the threads
-// largest first, so the biggest units start early. Results merge in a deterministic order.
+// Solves the starts with one private solver per total n; the n are dealt to the threads in
+// increasing order (a run stopped early keeps every smaller total it finished; the work per n
+// grows about 1.25-fold, so the two largest totals still end close together). Results merge
+// in a deterministic order.
 // Stops cleanly (complete = false) when the guard stops the run; finished starts are kept.
 Classification classify(const ClassifyOptions& options, RunGuard& guard,
                         const std::function<void(const StartResult&)>& onResult = {});
