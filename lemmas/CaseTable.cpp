@@ -34,6 +34,12 @@ const char* familyName(Family f) {
   return "?";
 }
 
+CaseEntry withSuccessor(CaseEntry e, std::vector<std::pair<std::string, Expr>> successor, bool reflected) {
+  e.successor = std::move(successor);
+  e.successorReflected = reflected;
+  return e;
+}
+
 namespace cases {
 CaseEntry reflected(const CaseEntry& e) {
   auto swapLetters = [](std::string s) {
@@ -49,7 +55,12 @@ CaseEntry reflected(const CaseEntry& e) {
   r.alice = swapLetters(e.alice);
   r.reply = swapLetters(e.reply);
   using namespace param;
-  r.guard = e.guard.substitute({{"j", k}, {"k", j}, {"u", v}, {"v", u}});
+  const std::vector<std::pair<std::string, Expr>> swap = {{"j", k}, {"k", j}, {"u", v}, {"v", u}};
+  r.guard = e.guard.substitute(swap);
+  // The successor is the mirror image. With the parameters exchanged inside, the expressions give
+  // the red names to the other color's quantities: they describe it in the opposite frame.
+  for (auto& [name, value] : r.successor) value = value.substitute(swap);
+  r.successorReflected = !e.successorReflected;
   r.text = e.text + " [red-blue reflection]";
   return r;
 }

@@ -43,7 +43,15 @@ struct CaseEntry {
   std::string claim;   // the paper's claim about the successor, in words
   Origin origin;
   std::string text;    // the sentence of the paper (or of the completion) the case encodes
+  // The successor as an instance of `next`: its parameters in terms of this family's, in the
+  // paper's frame of `next` (successorReflected: red and blue exchanged). Empty when the claim
+  // is not about a parametric family (the keep-alive end game).
+  std::vector<std::pair<std::string, Expr>> successor = {};
+  bool successorReflected = false;
 };
+
+// The entry with its successor parameters set.
+CaseEntry withSuccessor(CaseEntry e, std::vector<std::pair<std::string, Expr>> successor, bool reflected = false);
 
 // Every case of every table, in a fixed order.
 const std::vector<CaseEntry>& caseTable();

@@ -32,7 +32,7 @@ Expr Expr::make(Kind kind, std::vector<Expr> children) {
 
 bool Expr::isBoolean() const {
   switch (kind()) {
-    case Kind::Const: case Kind::Var: case Kind::Add: case Kind::Sub: case Kind::Mul: return false;
+    case Kind::Const: case Kind::Var: case Kind::Add: case Kind::Sub: case Kind::Mul: case Kind::Div: return false;
     default: return true;
   }
 }
@@ -45,6 +45,10 @@ std::int64_t Expr::evalInt(const Env& env) const {
     case Kind::Add: return c[0].evalInt(env) + c[1].evalInt(env);
     case Kind::Sub: return c[0].evalInt(env) - c[1].evalInt(env);
     case Kind::Mul: return c[0].evalInt(env) * c[1].evalInt(env);
+    case Kind::Div: {
+      std::int64_t a = c[0].evalInt(env), b = c[1].evalInt(env);
+      return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0);
+    }
     default: throw std::logic_error("evalInt on a condition: " + str());
   }
 }
@@ -77,7 +81,7 @@ int precedence(Expr::Kind k) {
     case Expr::Kind::Eq: case Expr::Kind::Ne: case Expr::Kind::Lt: case Expr::Kind::Le:
     case Expr::Kind::Gt: case Expr::Kind::Ge: return 5;
     case Expr::Kind::Add: case Expr::Kind::Sub: return 6;
-    case Expr::Kind::Mul: return 7;
+    case Expr::Kind::Mul: case Expr::Kind::Div: return 7;
     default: return 8;
   }
 }
@@ -86,6 +90,7 @@ const char* symbol(Expr::Kind k) {
   switch (k) {
     case Expr::Kind::Add: return "+";
     case Expr::Kind::Sub: return "-";
+    case Expr::Kind::Div: return "/";
     case Expr::Kind::Eq: return " = ";
     case Expr::Kind::Ne: return " != ";
     case Expr::Kind::Lt: return " < ";
@@ -111,7 +116,8 @@ std::string Expr::strAt(int parentPrecedence) const {
     case Kind::Mul:  // the paper writes 2u for 2*u
       s = c[0].strAt(mine) + (c[0].kind() == Kind::Const && c[1].kind() == Kind::Var ? "" : "*") + c[1].strAt(mine);
       break;
-    default: s = c[0].strAt(mine) + symbol(kind()) + c[1].strAt(mine + (kind() == Kind::Sub ? 1 : 0));
+    default:
+      s = c[0].strAt(mine) + symbol(kind()) + c[1].strAt(mine + (kind() == Kind::Sub || kind() == Kind::Div ? 1 : 0));
   }
   return mine < parentPrecedence ? "(" + s + ")" : s;
 }
@@ -143,6 +149,7 @@ Expr Expr::substitute(const std::vector<std::pair<std::string, Expr>>& replaceme
 Expr operator+(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Add, {a, b}); }
 Expr operator-(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Sub, {a, b}); }
 Expr operator*(std::int64_t c, const Expr& a) { return Expr::make(Expr::Kind::Mul, {lit(c), a}); }
+Expr operator/(const Expr& a, std::int64_t c) { return Expr::make(Expr::Kind::Div, {a, lit(c)}); }
 Expr operator+(const Expr& a, std::int64_t c) { return a + lit(c); }
 Expr operator+(std::int64_t c, const Expr& a) { return lit(c) + a; }
 Expr operator-(const Expr& a, std::int64_t c) { return a - lit(c); }

@@ -32,7 +32,7 @@ class Env {
 
 class Expr {
  public:
-  enum class Kind { Const, Var, Add, Sub, Mul, Eq, Ne, Lt, Le, Gt, Ge, And, Or, Not, Implies };
+  enum class Kind { Const, Var, Add, Sub, Mul, Div, Eq, Ne, Lt, Le, Gt, Ge, And, Or, Not, Implies };
 
   static Expr constant(std::int64_t value);
   static Expr variable(std::string name);
@@ -73,6 +73,8 @@ inline Expr lit(std::int64_t v) { return Expr::constant(v); }
 Expr operator+(const Expr& a, const Expr& b);
 Expr operator-(const Expr& a, const Expr& b);
 Expr operator*(std::int64_t c, const Expr& a);
+// Floor division by a positive constant (Z3's integer div agrees for positive divisors).
+Expr operator/(const Expr& a, std::int64_t c);
 Expr operator+(const Expr& a, std::int64_t c);
 Expr operator+(std::int64_t c, const Expr& a);
 Expr operator-(const Expr& a, std::int64_t c);
