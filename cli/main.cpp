@@ -7,8 +7,10 @@
 
 #include "ClassifyCommand.hpp"
 #include "ExitCodes.hpp"
+#include "ReplayCommand.hpp"
 #include "RunOptions.hpp"
 #include "SolveCommand.hpp"
+#include "VerifyCommand.hpp"
 #include "core/ParseError.hpp"
 
 using namespace babylon::cli;
@@ -20,7 +22,8 @@ int main(int argc, char** argv) {
   // named by CLI11's "not expected" error first.
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", std::string("babylon 0.1.0 (Z3 ") + Z3_get_full_version() + ")");
-  std::vector<std::function<int()>> commands = {addSolveCommand(app), addClassifyCommand(app)};
+  std::vector<std::function<int()>> commands = {addSolveCommand(app), addClassifyCommand(app),
+                                                addVerifyCommand(app), addReplayCommand(app)};
   app.footer(
       "Examples:\n"
       "  babylon solve '<3,5;4;2>'\n"

@@ -1,0 +1,19 @@
+// Game records in the paper's notation for the terminal: one move per line with the position
+// after it and, for Bob's moves, the case of the strategy that chose it.
+#pragma once
+
+#include <string>
+
+#include "core/Move.hpp"
+#include "strategies/Strategy.hpp"
+
+namespace babylon::cli {
+
+// "         start             <3,5;;>"
+std::string recordStart(const Position& start);
+// "    2. Bob    rr   r1>r1    <1,5;2;>    case first: the first legal move"
+std::string recordMove(int number, bool bob, const Move& move, const Position& after, const Justification* why);
+// "case L4.4(ii).exception: Lemma 4.4 (ii) ... [m=9, u=3] (completion)"
+std::string caseText(const Justification& why);
+
+}  // namespace babylon::cli

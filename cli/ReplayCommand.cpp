@@ -1,0 +1,73 @@
+// `babylon replay FILE [--strategy S]`: every move checked for legality, Bob's moves re-derived
+// by the strategy; exit 0 when the file is still a real counterexample, 1 when it is not.
+#include "ReplayCommand.hpp"
+
+#include <iostream>
+
+#include "ExitCodes.hpp"
+#include "GameRecord.hpp"
+#include "RunOptions.hpp"
+#include "StrategyChoice.hpp"
+#include "core/Notation.hpp"
+#include "verifier/Replay.hpp"
+
+namespace babylon::cli {
+
+namespace {
+
+struct ReplayArgs {
+  std::string file;
+  std::string strategy;  // empty: the one the file names
+  RunOptions run;
+};
+
+void printReplay(const SavedCounterexample& saved, const std::string& strategy, const Replay& r) {
+  std::cout << "replay: strategy '" << strategy << "' from " << formatPosition(saved.start) << " ("
+            << startKindName(saved.kind) << "), " << saved.moves.size() << " moves\n"
+            << recordStart(saved.start) << "\n";
+  for (std::size_t i = 0; i < r.moves.size(); ++i) {
+    const ReplayedMove& m = r.moves[i];
+    const Justification* why = m.strategyReply ? &m.strategyReply->why : nullptr;
+    std::cout << recordMove(static_cast<int>(i + 1), m.bob, m.move, m.after, why) << "\n";
+    if (!m.mismatch.empty()) std::cout << "        MISMATCH: " << m.mismatch << "\n";
+  }
+  std::cout << "  end: " << describeEnding(r) << "\n";
+  if (r.confirmsFailure())
+    std::cout << "the file is a real counterexample: every move is legal, Bob's moves are the strategy's, "
+                 "and the line ends with Bob losing or the strategy failing\n";
+  else
+    std::cout << "the file is NOT a counterexample to this strategy as it is now"
+              << (r.mismatches ? " (" + std::to_string(r.mismatches) + " of Bob's moves differ)" : "") << "\n";
+}
+
+int run(const ReplayArgs& args) {
+  SavedCounterexample saved = loadCounterexample(args.file);
+  std::string choice = args.strategy.empty() ? saved.strategy : args.strategy;
+  auto guard = args.run.makeGuard();
+  std::unique_ptr<Strategy> strategy = makeStrategy(choice, *guard);
+  Replay r = replayCounterexample(saved, *strategy);
+  printReplay(saved, choice, r);
+  return r.confirmsFailure() ? kOk : kCheckFailed;
+}
+
+}  // namespace
+
+std::function<int()> addReplayCommand(CLI::App& app) {
+  auto args = std::make_shared<ReplayArgs>();
+  CLI::App* cmd = app.add_subcommand("replay", "replay a saved counterexample move by move against its strategy");
+  cmd->add_option("file", args->file, "counterexample file written by 'babylon verify --save-counterexamples'")
+      ->required();
+  cmd->add_option("--strategy", args->strategy, "replay against this strategy instead of the one the file names")
+      ->check(CLI::IsMember(strategyChoices()));
+  args->run.addTo(*cmd);
+  cmd->footer(
+      "Examples:\n"
+      "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/\n"
+      "  babylon replay cex/initial-p3-q3.json\n"
+      "  babylon replay cex/initial-p3-q3.json --strategy paper\n"
+      "Exit status: 0 the file is a real counterexample to the strategy, 1 it no longer is (Bob's moves\n"
+      "differ, or the line does not end in a loss), 2 bad file or illegal move, 3 memory limit.");
+  return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
+}
+
+}  // namespace babylon::cli

@@ -1,0 +1,41 @@
+// The table of strategies the command line can build.
+#include "StrategyChoice.hpp"
+
+#include <functional>
+#include <utility>
+
+#include "core/ParseError.hpp"
+#include "strategies/PaperStrategy.hpp"
+#include "strategies/ReferenceStrategies.hpp"
+
+namespace babylon::cli {
+
+namespace {
+using Factory = std::function<std::unique_ptr<Strategy>(RunGuard&)>;
+
+const std::vector<std::pair<std::string, Factory>>& table() {
+  static const std::vector<std::pair<std::string, Factory>> choices = {
+      {"paper", [](RunGuard&) { return makePaperStrategy(); }},
+      {"solver", [](RunGuard& g) -> std::unique_ptr<Strategy> { return std::make_unique<SolverStrategy>(g); }},
+      {"random", [](RunGuard&) -> std::unique_ptr<Strategy> { return std::make_unique<RandomStrategy>(); }},
+      {"first", [](RunGuard&) -> std::unique_ptr<Strategy> { return std::make_unique<FirstMoveStrategy>(); }},
+  };
+  return choices;
+}
+}  // namespace
+
+std::vector<std::string> strategyChoices() {
+  std::vector<std::string> names;
+  for (const auto& [name, factory] : table()) names.push_back(name);
+  return names;
+}
+
+std::unique_ptr<Strategy> makeStrategy(const std::string& choice, RunGuard& guard) {
+  for (const auto& [name, factory] : table())
+    if (name == choice) return factory(guard);
+  std::string known;
+  for (const auto& [name, factory] : table()) known += (known.empty() ? "" : ", ") + name;
+  throw ParseError("unknown strategy '" + choice + "' (known: " + known + ")");
+}
+
+}  // namespace babylon::cli

@@ -1,0 +1,20 @@
+// The strategies `--strategy` can name (the paper's and the reference ones) and how to build them.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/RunGuard.hpp"
+#include "strategies/Strategy.hpp"
+
+namespace babylon::cli {
+
+// "paper", "solver", "random", "first": each is also the name() of the strategy it builds.
+std::vector<std::string> strategyChoices();
+
+// Throws ParseError naming the known choices when `choice` is not one of them. The guard must
+// outlive the strategy (the solver strategy stops with it).
+std::unique_ptr<Strategy> makeStrategy(const std::string& choice, RunGuard& guard);
+
+}  // namespace babylon::cli

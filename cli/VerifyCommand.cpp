@@ -1,0 +1,211 @@
+// `babylon verify --max-n N`: text summary with game records, or JSON; exit 1 on a counterexample.
+#include "VerifyCommand.hpp"
+
+#include <filesystem>
+#include <iostream>
+#include <map>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "ExitCodes.hpp"
+#include "GameRecord.hpp"
+#include "RunOptions.hpp"
+#include "StrategyChoice.hpp"
+#include "core/MoveNotation.hpp"
+#include "core/Notation.hpp"
+#include "core/ParseError.hpp"
+#include "verifier/CounterexampleFile.hpp"
+#include "verifier/DecisionMemo.hpp"
+#include "verifier/StrategyVerifier.hpp"
+
+namespace babylon::cli {
+
+namespace {
+
+struct VerifyArgs {
+  int maxN = 0;
+  std::string from = "all";
+  std::string strategy = "paper";
+  std::string saveDir;
+  bool json = false;
+  RunOptions run;
+};
+
+std::string paramsText(const Start& s) {
+  std::string out;
+  for (const auto& [name, value] : s.params) out += fmt::format("{}{}={}", out.empty() ? "" : " ", name, value);
+  return out;
+}
+
+nlohmann::json startJson(const StartVerdict& v) {
+  nlohmann::json params = nlohmann::json::object();
+  for (const auto& [name, value] : v.start.params) params[name] = value;
+  nlohmann::json length = nullptr;
+  if (v.counterexample) length = v.counterexample->steps.size();
+  return {{"start", formatPosition(v.start.position)}, {"kind", startKindName(v.start.kind)}, {"params", params},
+          {"verified", v.verified}, {"positions", v.positions}, {"counterexample_length", length},
+          {"seconds", v.seconds}};
+}
+
+nlohmann::json coverageJson(const Strategy& strategy, const Verification& v) {
+  nlohmann::json cases = nlohmann::json::array();
+  for (const CaseInfo& c : strategy.cases()) {
+    auto it = v.coverage.find(c.id);
+    cases.push_back({{"case", c.id}, {"rule", c.rule}, {"origin", originName(c.origin)},
+                     {"count", it == v.coverage.end() ? 0 : it->second}});
+  }
+  nlohmann::json never = nlohmann::json::array(), undeclared = nlohmann::json::array();
+  for (const CaseInfo& c : v.neverFired) never.push_back(c.id);
+  for (const std::string& id : v.undeclaredCases) {
+    undeclared.push_back(id);
+    cases.push_back({{"case", id}, {"rule", nullptr}, {"origin", nullptr}, {"count", v.coverage.at(id)}});
+  }
+  return {{"cases", cases}, {"never_fired", never}, {"undeclared", undeclared}};
+}
+
+nlohmann::json toJson(const VerifyArgs& args, const Strategy& strategy, const Verification& v) {
+  nlohmann::json starts = nlohmann::json::array(), counterexamples = nlohmann::json::array();
+  for (const StartVerdict& s : v.starts) {
+    starts.push_back(startJson(s));
+    if (s.counterexample) counterexamples.push_back(counterexampleJson(*s.counterexample));
+  }
+  int total = static_cast<int>(v.starts.size());
+  return {{"strategy", v.strategy},
+          {"max_n", args.maxN},
+          {"from", args.from},
+          {"complete", v.complete},
+          {"stop_reason", v.stopReason},
+          {"starts", starts},
+          {"totals",
+           {{"starts", total}, {"verified", v.verified()}, {"counterexamples", v.counterexamples()},
+            {"positions", v.positions}, {"fallbacks", v.fallbacks}, {"seconds", v.seconds},
+            {"peak_memory_bytes", v.peakMemory}}},
+          {"coverage", coverageJson(strategy, v)},
+          {"counterexamples", counterexamples}};
+}
+
+void printFamilies(const Verification& v) {
+  struct Row { int starts = 0, verified = 0; std::uint64_t positions = 0; };
+  std::map<StartKind, Row> rows;
+  for (const StartVerdict& s : v.starts) {
+    Row& r = rows[s.start.kind];
+    ++r.starts;
+    r.verified += s.verified;
+    r.positions += s.positions;
+  }
+  std::cout << fmt::format("{:<12} {:>7} {:>9} {:>7} {:>14}\n", "family", "starts", "verified", "failed", "positions");
+  for (const auto& [kind, r] : rows)
+    std::cout << fmt::format("{:<12} {:>7} {:>9} {:>7} {:>14}\n", startKindName(kind), r.starts, r.verified,
+                             r.starts - r.verified, r.positions);
+  std::cout << fmt::format("{:<12} {:>7} {:>9} {:>7} {:>14}\n", "total", v.starts.size(), v.verified(),
+                           v.starts.size() - v.verified(), v.positions);
+}
+
+void printCoverage(const Strategy& strategy, const Verification& v) {
+  std::cout << "\ncoverage (Bob's decisions per case):\n";
+  for (const CaseInfo& c : strategy.cases()) {
+    auto it = v.coverage.find(c.id);
+    std::cout << fmt::format("  {:>12}  {:<28} {}\n", it == v.coverage.end() ? 0 : it->second, c.id, c.rule);
+  }
+  for (const std::string& id : v.undeclaredCases)
+    std::cout << fmt::format("  {:>12}  {:<28} (not listed by the strategy's cases)\n", v.coverage.at(id), id);
+  std::cout << "never fired: " << (v.neverFired.empty() ? "none" : "");
+  for (std::size_t i = 0; i < v.neverFired.size(); ++i) std::cout << (i ? ", " : "") << v.neverFired[i].id;
+  std::cout << "\n";
+}
+
+void printCounterexample(int index, const Counterexample& c) {
+  std::cout << fmt::format("\ncounterexample {}: strategy '{}' from {} ({}, {}), {} moves\n", index, c.strategy,
+                           formatPosition(c.start.position), startKindName(c.start.kind), paramsText(c.start),
+                           c.steps.size());
+  std::cout << recordStart(c.start.position) << "\n";
+  for (std::size_t i = 0; i < c.steps.size(); ++i) {
+    const LineStep& s = c.steps[i];
+    std::cout << recordMove(static_cast<int>(i + 1), s.bob, s.move, s.after, s.why ? &*s.why : nullptr) << "\n";
+  }
+  std::cout << "  end: " << describeEnd(c) << "\n";
+  const Diagnosis& d = c.diagnosis;
+  std::cout << "  solver: the start is " << (d.startSafe ? "safe" : "NOT safe") << " for Bob";
+  if (d.firstUnsafeBobMove)
+    std::cout << fmt::format("; Bob's move {} ({}) turned a safe position into an unsafe one", *d.firstUnsafeBobMove + 1,
+                             formatMovePaper(c.steps[*d.firstUnsafeBobMove].move));
+  if (d.failedWhenSafe) std::cout << "; the strategy failed in a position Bob could still win";
+  std::cout << "\n";
+}
+
+void printText(const VerifyArgs& args, const Strategy& strategy, const Verification& v) {
+  std::cout << fmt::format("verify: strategy '{}' from {} starts with at most {} chips\n", v.strategy, args.from,
+                           args.maxN)
+            << "Bob must win every line: every move of Alice is tried, Bob's replies come from the strategy.\n\n";
+  printFamilies(v);
+  std::cout << fmt::format("\n{} starts, {} verified, {} counterexamples; {} positions, {} solver fallbacks, "
+                           "{:.2f} s, peak memory {}\n",
+                           v.starts.size(), v.verified(), v.counterexamples(), v.positions, v.fallbacks, v.seconds,
+                           formatBytes(v.peakMemory));
+  printCoverage(strategy, v);
+  int index = 0;
+  for (const StartVerdict& s : v.starts)
+    if (s.counterexample) printCounterexample(++index, *s.counterexample);
+}
+
+void saveAll(const Verification& v, const std::filesystem::path& dir) {
+  for (const StartVerdict& s : v.starts)
+    if (s.counterexample) saveCounterexample(*s.counterexample, dir / counterexampleFileName(s.start));
+}
+
+std::filesystem::path prepareDir(const std::string& dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec || !std::filesystem::is_directory(dir))
+    throw ParseError("--save-counterexamples: cannot create directory '" + dir + "'" +
+                     (ec ? " (" + ec.message() + ")" : ""));
+  return dir;
+}
+
+int run(const VerifyArgs& args) {
+  if (args.maxN < 2 || args.maxN > kMaxVerifiedChips)
+    throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxVerifiedChips) + ", got " +
+                     std::to_string(args.maxN));
+  std::filesystem::path dir;
+  if (!args.saveDir.empty()) dir = prepareDir(args.saveDir);
+  auto guard = args.run.makeGuard();
+  std::unique_ptr<Strategy> strategy = makeStrategy(args.strategy, *guard);
+  std::vector<Start> starts = startsFor(*parseStartSet(args.from), args.maxN);
+  Verification v = verifyStrategy(*strategy, starts, {args.run.threads, true}, *guard);
+  if (args.json) std::cout << toJson(args, *strategy, v).dump(2) << "\n";
+  else printText(args, *strategy, v);
+  if (!dir.empty()) saveAll(v, dir);
+  if (!v.complete) {
+    std::cerr << "babylon: verify stopped early: " << v.stopReason << "; the " << v.starts.size()
+              << " finished starts are reported above\n";
+    return guard->stopRequested() ? kInterrupted : kMemoryLimit;
+  }
+  return v.verified() == static_cast<int>(v.starts.size()) ? kOk : kCheckFailed;
+}
+
+}  // namespace
+
+std::function<int()> addVerifyCommand(CLI::App& app) {
+  auto args = std::make_shared<VerifyArgs>();
+  CLI::App* cmd = app.add_subcommand("verify", "play a strategy for Bob against every move of Alice from every start");
+  cmd->add_option("--max-n", args->maxN, "largest total number of chips 2m of a start")->required();
+  cmd->add_option("--from", args->from,
+                  "starts: initial <p,q;;>, target states <j,k;2u;2v>, lemmas (4.4, 4.5, positions 1-3), or all")
+      ->check(CLI::IsMember({"initial", "target", "lemmas", "all"}));
+  cmd->add_option("--strategy", args->strategy, "Bob's strategy: the paper's, or a reference one (default paper)")
+      ->check(CLI::IsMember(strategyChoices()));
+  cmd->add_option("--save-counterexamples", args->saveDir, "write each counterexample as DIR/<start>.json");
+  cmd->add_flag("--json", args->json, "print JSON instead of text");
+  args->run.addTo(*cmd);
+  cmd->footer(
+      "Examples:\n"
+      "  babylon verify --max-n 16\n"
+      "  babylon verify --max-n 20 --from lemmas --json\n"
+      "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/\n"
+      "  babylon replay cex/initial-p3-q3.json\n"
+      "Exit status: 0 every start verified, 1 a counterexample was found, 2 bad input, 3 memory limit.");
+  return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
+}
+
+}  // namespace babylon::cli

@@ -1,0 +1,107 @@
+// The solver-optimal, pseudo-random and first-move strategies for Bob.
+#include "ReferenceStrategies.hpp"
+
+#include <array>
+#include <mutex>
+
+#include <absl/container/flat_hash_map.h>
+
+#include "core/Solver.hpp"
+
+namespace babylon {
+
+// The solver's choice depends on the position only, so it is cached by position (sharded so
+// that the verifier's threads rarely wait for each other).
+struct SolverStrategy::Engine {
+  explicit Engine(RunGuard& guard) : solver(guard, {1, true}) {}
+
+  struct Shard {
+    std::mutex mutex;
+    absl::flat_hash_map<PackedKey<8>, std::pair<Move, bool>> chosen;  // move, wins
+  };
+  Solver solver;
+  std::array<Shard, 32> shards;
+
+  Shard& shard(const PackedKey<8>& key) {
+    std::uint64_t x = 0;
+    for (auto w : key.words) x = (x ^ w) * 0x9E3779B97F4A7C15ull;
+    return shards[x >> (64 - 5)];
+  }
+
+  // The first successor that is a P-position, or the first successor when none is.
+  std::optional<std::pair<Move, bool>> choose(const Position& now) {
+    PackedKey<8> key = now.key<8>();
+    Shard& s = shard(key);
+    {
+      std::lock_guard lock(s.mutex);
+      if (auto it = s.chosen.find(key); it != s.chosen.end()) return it->second;
+    }
+    std::vector<Successor> next = successors(now);
+    if (next.empty()) return std::nullopt;
+    std::pair<Move, bool> choice{next.front().move, false};
+    for (const Successor& n : next)
+      if (solver.outcome(n.position) == Outcome::P) {
+        choice = {n.move, true};
+        break;
+      }
+    std::lock_guard lock(s.mutex);
+    s.chosen.emplace(key, choice);
+    return choice;
+  }
+};
+
+SolverStrategy::SolverStrategy(RunGuard& guard) : engine_(std::make_unique<Engine>(guard)) {}
+SolverStrategy::~SolverStrategy() = default;
+
+std::optional<Reply> SolverStrategy::reply(const Turn& turn) const {
+  auto choice = engine_->choose(turn.now);
+  if (!choice) return std::nullopt;
+  Justification why{choice->second ? "solver" : "solver.lost",
+                    choice->second ? "exact solver: first move to a P-position"
+                                   : "exact solver: no move to a P-position, first move",
+                    {},
+                    Origin::SolverFallback};
+  return Reply{choice->first, std::move(why), turn.memory};
+}
+
+std::vector<CaseInfo> SolverStrategy::cases() const {
+  return {{"solver", "exact solver: first move to a P-position", Origin::SolverFallback},
+          {"solver.lost", "exact solver: no move to a P-position, first move", Origin::SolverFallback}};
+}
+
+namespace {
+// splitmix64: a fixed mixing function, so the choice is the same in every run and build.
+std::uint64_t mix(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+}  // namespace
+
+RandomStrategy::RandomStrategy(std::uint64_t seed) : seed_(seed) {}
+
+std::optional<Reply> RandomStrategy::reply(const Turn& turn) const {
+  std::vector<Move> moves = legalMoves(turn.now);
+  if (moves.empty()) return std::nullopt;
+  std::uint64_t h = mix(seed_);
+  for (const Stack& s : turn.now.stacks()) h = mix(h ^ (std::uint64_t{s.color} << 8 | s.height));
+  const Move& m = moves[h % moves.size()];
+  return Reply{m, {"random", "a legal move chosen by a hash of the position", {}, Origin::Completion}, turn.memory};
+}
+
+std::vector<CaseInfo> RandomStrategy::cases() const {
+  return {{"random", "a legal move chosen by a hash of the position", Origin::Completion}};
+}
+
+std::optional<Reply> FirstMoveStrategy::reply(const Turn& turn) const {
+  std::vector<Move> moves = legalMoves(turn.now);
+  if (moves.empty()) return std::nullopt;
+  return Reply{moves.front(), {"first", "the first legal move", {}, Origin::Completion}, turn.memory};
+}
+
+std::vector<CaseInfo> FirstMoveStrategy::cases() const {
+  return {{"first", "the first legal move", Origin::Completion}};
+}
+
+}  // namespace babylon

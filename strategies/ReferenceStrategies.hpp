@@ -1,0 +1,52 @@
+// Reference strategies for Bob that are not the paper's: the solver-optimal one (which wins every
+// safe start, so the verifier must accept it) and two naive ones (which the verifier must reject).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "core/RunGuard.hpp"
+#include "strategies/Strategy.hpp"
+
+namespace babylon {
+
+// Bob plays the first move, in successors() order, to a P-position of the exact solver; when
+// there is none (the position is lost) the first successor. Case ids "solver" and "solver.lost".
+class SolverStrategy : public Strategy {
+ public:
+  explicit SolverStrategy(RunGuard& guard);
+  ~SolverStrategy() override;
+  std::string name() const override { return "solver"; }
+  StrategyMemory begin(const Position&, StartKind) const override { return {}; }
+  std::optional<Reply> reply(const Turn& turn) const override;
+  std::vector<CaseInfo> cases() const override;
+
+ private:
+  struct Engine;  // the solver and a cache of chosen moves, shared by all threads
+  std::unique_ptr<Engine> engine_;
+};
+
+// A legal move chosen from a hash of the position and the seed: pseudo-random but the same in
+// every run. Case id "random".
+class RandomStrategy : public Strategy {
+ public:
+  explicit RandomStrategy(std::uint64_t seed = 0x5eed);
+  std::string name() const override { return "random"; }
+  StrategyMemory begin(const Position&, StartKind) const override { return {}; }
+  std::optional<Reply> reply(const Turn& turn) const override;
+  std::vector<CaseInfo> cases() const override;
+
+ private:
+  std::uint64_t seed_;
+};
+
+// Always the first of legalMoves(). Case id "first".
+class FirstMoveStrategy : public Strategy {
+ public:
+  std::string name() const override { return "first"; }
+  StrategyMemory begin(const Position&, StartKind) const override { return {}; }
+  std::optional<Reply> reply(const Turn& turn) const override;
+  std::vector<CaseInfo> cases() const override;
+};
+
+}  // namespace babylon

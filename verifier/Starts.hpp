@@ -1,0 +1,57 @@
+// The starts the strategy verifier plays Bob's strategy from: the initial positions, the target
+// states and the lemma families of Section 4, each enumerated exactly as the paper states it.
+//
+// The paper's letters: 2m chips in all; j, k red and blue singletons; red and blue hills of
+// heights 2u and 2v; p, q red and blue chips of an initial position; s with k = 2s in Lemma 4.5.
+// Red (color 0, `r`) is always the paper's minority color.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/Position.hpp"
+#include "strategies/Strategy.hpp"
+
+namespace babylon {
+
+struct Start {
+  Position position;
+  StartKind kind = StartKind::Initial;
+  std::vector<std::pair<std::string, int>> params;  // the paper's letters, e.g. {{"j",4},{"k",6},...}
+};
+
+// Which families `babylon verify --from` selects; Lemmas is Lemma 4.4, Lemma 4.5 and positions 1-3.
+enum class StartSet { Initial, Target, Lemmas, All };
+
+std::optional<StartSet> parseStartSet(std::string_view name);
+std::optional<StartKind> parseStartKind(std::string_view name);  // inverse of startKindName
+
+// Every start below has an even total 2m <= maxN.
+
+// "The initial configuration is <p,q;;>", 3 <= p <= q (Theorem 4.1 with p >= 3, p+q even).
+std::vector<Start> initialStarts(int maxN);
+// "Target states: even states with exactly one hill of each color, each of even height, and at
+// least four singletons of each color": <j,k;2u;2v>, j,k >= 4, u,v >= 1.
+std::vector<Start> targetStarts(int maxN);
+// Lemma 4.4: "Any even state of the form <3,k;2u;2v> with k >= 3 and u+v >= 3 is safe"
+// (u,v >= 1; only as stated, with red the color of the three singletons).
+std::vector<Start> lemma44Starts(int maxN);
+// Lemma 4.5: "Any even state of the form <2,2s;2u;2v> with u,v >= 1 is safe unless 2u+2 = m and
+// s > 1" (s >= 1; the exception is left out).
+std::vector<Start> lemma45Starts(int maxN);
+// Position 1: "<3,k;2u+1;2v> with k >= 4 (Alice just played rR)", u,v >= 1; an odd state.
+std::vector<Start> position1Starts(int maxN);
+// Position 2: "<2,k;2u,2;2v> with k >= 4 and even (Alice just played rr)", u,v >= 1; odd.
+std::vector<Start> position2Starts(int maxN);
+// Position 3: "<4,k;0;2v> with k >= 4 and even (Alice just played BR)", v >= 1; odd.
+std::vector<Start> position3Starts(int maxN);
+
+std::vector<Start> startsFor(StartSet set, int maxN);
+
+// With an even total, Alice moves from every even state and Bob from every odd one (Section 3).
+inline bool bobToMove(const Position& p) { return p.stackCount() % 2 == 1; }
+
+}  // namespace babylon

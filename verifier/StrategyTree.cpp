@@ -1,0 +1,209 @@
+// Parallel exploration of one start: the first levels breadth-first on one thread, then the
+// frontier's subtrees depth-first on all threads, then the states no thread could settle alone.
+#include "StrategyTree.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+namespace babylon {
+
+void Tally::record(const BobTurn& turn) {
+  if (!turn.reply) {
+    if (turn.kind == BobTurn::Kind::NoReply) ++bobDecisions;
+    return;
+  }
+  ++bobDecisions;
+  ++coverage[turn.reply->why.caseId];
+  if (turn.reply->why.origin == Origin::SolverFallback) ++fallbacks;
+}
+
+void Tally::add(const Tally& other) {
+  aliceNodes += other.aliceNodes;
+  bobDecisions += other.bobDecisions;
+  fallbacks += other.fallbacks;
+  for (const auto& [id, count] : other.coverage) coverage[id] += count;
+}
+
+namespace {
+
+struct Node {
+  Position position;
+  StrategyMemory memory;
+  NodeKey key;
+};
+
+// A node whose state depends on children that were unfinished (claimed by another thread, or
+// on the next breadth-first level) when it was expanded; settled after all threads are done.
+struct PendingNode {
+  NodeKey key;
+  std::size_t stacks = 0;
+  bool fails = false;
+  std::vector<NodeKey> children;
+};
+
+struct Worker {
+  Tally tally;
+  std::vector<PendingNode> pending;
+  std::uint32_t pollCounter = 0;
+};
+
+// Thrown inside a worker when another worker has stopped the run.
+struct Abandoned {};
+
+// Enough frontier nodes per thread for the subtrees to balance out.
+constexpr std::size_t kFrontierPerThread = 32;
+
+class Exploration {
+ public:
+  Exploration(const Strategy& strategy, DecisionMemo& memo, RunGuard& guard)
+      : strategy_(strategy), memo_(memo), guard_(guard) {}
+
+  // Bob's answer to every move of Alice at n (one move per distinct position, successors());
+  // true when one of them fails at once. onChild gets each node after Bob's answer where Alice
+  // can still move; where she cannot, Bob has won that line.
+  template <typename OnChild>
+  bool answerAll(const Node& n, Worker& w, OnChild&& onChild) {
+    if (stop_.load(std::memory_order_relaxed)) throw Abandoned{};
+    guard_.poll(w.pollCounter);
+    ++w.tally.aliceNodes;
+    bool fails = false;
+    for (const Successor& s : successors(n.position)) {
+      BobTurn t = playBob(strategy_, s.position, &n.position, s.move, n.memory);
+      w.tally.record(t);
+      if (t.failed()) fails = true;
+      else if (hasLegalMove(t.after)) {
+        NodeKey key = NodeKey::of(t.after, t.reply->memory);
+        onChild(Node{std::move(t.after), t.reply->memory, key});
+      }
+    }
+    return fails;
+  }
+
+  // Depth-first expansion of a node this thread has claimed; sets and returns its state.
+  NodeState expand(const Node& n, Worker& w) {
+    std::vector<NodeKey> unsettled;
+    bool childFails = false;
+    bool fails = answerAll(n, w, [&](const Node& child) {
+      std::optional<NodeState> s = memo_.claim(child.key);
+      NodeState state = s ? *s : expand(child, w);
+      if (state == NodeState::Fails) childFails = true;
+      else if (state != NodeState::Wins) unsettled.push_back(child.key);
+    });
+    NodeState state = fails || childFails ? NodeState::Fails
+                      : unsettled.empty() ? NodeState::Wins
+                                          : NodeState::Pending;
+    if (state == NodeState::Pending)
+      w.pending.push_back({n.key, n.position.stackCount(), false, std::move(unsettled)});
+    memo_.set(n.key, state);
+    return state;
+  }
+
+  // Breadth-first expansion of the first levels on this thread, until a level is wide enough to
+  // share; returns that level (claimed, not yet expanded).
+  std::vector<Node> upperLevels(Node root, std::size_t wide, Worker& w) {
+    std::vector<Node> level{std::move(root)};
+    while (!level.empty() && level.size() < wide) {
+      std::vector<Node> next;
+      for (const Node& n : level) {
+        PendingNode p{n.key, n.position.stackCount(), false, {}};
+        p.fails = answerAll(n, w, [&](const Node& child) {
+          std::optional<NodeState> s = memo_.claim(child.key);
+          if (!s) next.push_back(child);
+          if (!s || *s != NodeState::Wins) p.children.push_back(child.key);
+        });
+        memo_.set(n.key, NodeState::Pending);
+        w.pending.push_back(std::move(p));
+      }
+      level = std::move(next);
+    }
+    return level;
+  }
+
+  // Children have fewer stacks than their parents, so settling in increasing number of stacks
+  // finds every child settled.
+  void settle(std::vector<PendingNode>& pending) {
+    std::stable_sort(pending.begin(), pending.end(),
+                     [](const PendingNode& a, const PendingNode& b) { return a.stacks < b.stacks; });
+    for (const PendingNode& p : pending) {
+      bool fails = p.fails;
+      for (const NodeKey& c : p.children) {
+        std::optional<NodeState> s = memo_.find(c);
+        if (!s || (*s != NodeState::Wins && *s != NodeState::Fails))
+          throw std::logic_error("verifier: a child node was left unsettled");
+        fails = fails || *s == NodeState::Fails;
+      }
+      memo_.set(p.key, fails ? NodeState::Fails : NodeState::Wins);
+    }
+  }
+
+  // Expands the frontier with `threads` threads; rethrows the first error of any of them.
+  void expandFrontier(const std::vector<Node>& frontier, std::vector<Worker>& workers) {
+    std::atomic<std::size_t> cursor{0};
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+    auto work = [&](Worker& w) {
+      try {
+        for (std::size_t i; (i = cursor++) < frontier.size();) expand(frontier[i], w);
+      } catch (const Abandoned&) {
+      } catch (...) {
+        std::lock_guard lock(failureMutex);
+        if (!failure) failure = std::current_exception();
+        stop_ = true;
+      }
+    };
+    std::vector<std::thread> threads;
+    for (std::size_t t = 1; t < workers.size(); ++t) threads.emplace_back(work, std::ref(workers[t]));
+    work(workers[0]);
+    for (auto& t : threads) t.join();
+    if (failure) std::rethrow_exception(failure);
+  }
+
+ private:
+  const Strategy& strategy_;
+  DecisionMemo& memo_;
+  RunGuard& guard_;
+  std::atomic<bool> stop_{false};
+};
+
+}  // namespace
+
+TreeResult StrategyTree::explore(const Start& start) {
+  TreeResult result;
+  StrategyMemory memory = strategy_.begin(start.position, start.kind);
+  Node root{start.position, memory, {}};
+  if (bobToMove(start.position)) {
+    // Positions 1-3: Bob moves first, with no move of Alice to answer.
+    BobTurn t = playBob(strategy_, start.position, nullptr, std::nullopt, memory);
+    result.tally.record(t);
+    if (t.failed()) return result;
+    root = Node{t.after, t.reply->memory, {}};
+  }
+  if (!hasLegalMove(root.position)) {
+    result.wins = true;  // Alice cannot move: Bob has won
+    return result;
+  }
+  root.key = NodeKey::of(root.position, root.memory);
+  if (std::optional<NodeState> known = memo_.claim(root.key)) {
+    result.wins = *known == NodeState::Wins;  // settled by an earlier start
+    return result;
+  }
+  Exploration e(strategy_, memo_, guard_);
+  std::vector<Worker> workers(static_cast<std::size_t>(std::max(1, threads_)));
+  std::size_t wide = threads_ > 1 ? kFrontierPerThread * workers.size() : 1;
+  std::vector<Node> frontier = e.upperLevels(root, wide, workers[0]);
+  e.expandFrontier(frontier, workers);
+  std::vector<PendingNode> pending;
+  for (Worker& w : workers) {
+    result.tally.add(w.tally);
+    for (PendingNode& p : w.pending) pending.push_back(std::move(p));
+  }
+  e.settle(pending);
+  result.wins = memo_.find(root.key) == NodeState::Wins;
+  return result;
+}
+
+}  // namespace babylon

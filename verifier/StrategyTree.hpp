@@ -1,0 +1,57 @@
+// The fast pass of the verifier: plays a strategy for Bob against every move of Alice from one
+// start, to the end of every line, and says whether Bob wins them all.
+//
+// Nodes are the positions where Alice is to move, with the strategy's memory; they are memoised
+// (DecisionMemo), so a subtree shared by several lines or starts is explored once. Bob's reply
+// depends on Alice's last move too, so it is not memoised by itself: it is part of the Alice
+// node it answers. Every reachable node is expanded (there is no early exit on a failure), so
+// the explored set, the counts and the coverage do not depend on thread timing.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <absl/container/flat_hash_map.h>
+
+#include "core/RunGuard.hpp"
+#include "verifier/BobTurn.hpp"
+#include "verifier/DecisionMemo.hpp"
+#include "verifier/Starts.hpp"
+
+namespace babylon {
+
+// What one start's exploration added: decision nodes are Alice's nodes expanded and Bob's turns
+// at which the strategy was asked, each counted once, by the thread that claimed its node.
+struct Tally {
+  std::uint64_t aliceNodes = 0;
+  std::uint64_t bobDecisions = 0;
+  std::uint64_t fallbacks = 0;  // Bob's decisions with origin SolverFallback
+  absl::flat_hash_map<std::string, std::uint64_t> coverage;  // caseId -> Bob's decisions
+
+  void record(const BobTurn& turn);
+  void add(const Tally& other);
+  std::uint64_t positions() const { return aliceNodes + bobDecisions; }
+};
+
+struct TreeResult {
+  bool wins = false;
+  Tally tally;
+};
+
+class StrategyTree {
+ public:
+  StrategyTree(const Strategy& strategy, DecisionMemo& memo, RunGuard& guard, int threads)
+      : strategy_(strategy), memo_(memo), guard_(guard), threads_(threads) {}
+
+  // Explores the start with all threads; throws RunStopped when the guard stops the run. The
+  // memo then holds Wins or Fails for every node reachable from the start.
+  TreeResult explore(const Start& start);
+
+ private:
+  const Strategy& strategy_;
+  DecisionMemo& memo_;
+  RunGuard& guard_;
+  int threads_;
+};
+
+}  // namespace babylon
