@@ -13,6 +13,7 @@ const char* originName(Origin o) {
     case Origin::Paper: return "paper";
     case Origin::Completion: return "completion";
     case Origin::SolverFallback: return "solver-fallback";
+    case Origin::Repair: return "repair";
   }
   return "?";
 }

@@ -11,9 +11,11 @@
 
 namespace babylon {
 
-// Where a reply came from: the paper's own words, a completion designed where the paper says
-// "easy" (clearly marked, verified like the rest), or the exact solver as a last resort.
-enum class Origin : std::uint8_t { Paper, Completion, SolverFallback };
+// Where a reply came from: the paper's own words; a completion designed where the paper says
+// "easy" or gives no move (clearly marked, verified like the rest); a repair, replacing a move
+// the paper does give where the verifier found that it loses (each with its counterexample in
+// the entry's text); or the exact solver as a last resort.
+enum class Origin : std::uint8_t { Paper, Completion, SolverFallback, Repair };
 const char* originName(Origin o);
 
 // The situations the strategy can be in; each case table belongs to one. Values are stored in

@@ -35,6 +35,11 @@ std::vector<CaseEntry> endgame() {
       entry("L4.4(ii).plan.threat", Family::Plan44ii, "*", Expr::always(), "rR", Family::KeepAlive,
             "red is a single stack of height m-1: Lemma 4.3",
             "(ii) Bob plays rR next, which finishes the game by Lemma 4.3."),
+      entry("L4.5(ii).plan.rb.repair", Family::Plan45ii, "rb", m == 6, "rbbr", Family::KeepAlive,
+            "two red stacks of height 4 = m-2; none can be covered",
+            "(ii) [Repair: with m = 6 the paper's brrb makes a blue 4-stack that covers X = 4, e.g. <2,6;2;2> "
+            "after RB; Bob puts rb on br instead.]",
+            Origin::Repair),
       entry("L4.5(ii).plan.rb", Family::Plan45ii, "rb", Expr::always(), "brrb", Family::KeepAlive,
             "red is the single stack X of height m-2", "(ii) counter rb with brrb."),
       entry("L4.5(ii).plan.other", Family::Plan45ii, "*", Expr::always(), "", Family::KeepAlive,

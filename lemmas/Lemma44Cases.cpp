@@ -39,6 +39,10 @@ std::vector<CaseEntry> lemma44() {
       l44("(iii).c", "rr", !iiiA && u != v, "rrr", Family::KeepAlive,
           "Bob can create a single red stack on his next move",
           "(iii) Otherwise rrr is safe, as it allows Bob to create a single red stack on his next move."),
+      l44("(iv).repair", "rR", 2 * u + 3 == m + 2, "rb", Family::KeepAlive, "both colors survive",
+          "(iv) [Repair: when 2u+3 = m+2 the red hill already has height m and the paper's br loses: Alice "
+          "covers the last red singleton, e.g. <3,3;6;2>. Bob plays rb instead.]",
+          Origin::Repair),
       l44("(iv).a", "rR", ivA, "br", Family::KeepAlive, "an easy win (Lemmas 4.2 and 4.3)",
           "(iv) Alice plays rR. If 2u+3 = m, or 2u+3 = m+2, or 2u+3 = m-2, then br leads to an easy win."),
       l44("(iv).b", "rR", !ivA, "rr", Family::KeepAlive, "a win (Lemmas 4.2 and 4.3)", "(iv) Otherwise rr wins."),

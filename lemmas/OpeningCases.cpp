@@ -34,6 +34,11 @@ std::vector<CaseEntry> opening() {
            "<4,2;2;2>: Lemma 4.5 with blue the minority color", p5 + " If q = 5, Lemma 4.5 applies with blue the minority."), {{"s", lit(2)}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}, true),
       withSuccessor(open("(p=5).br", "br", j == 5, "rr", Family::Lemma45, "<2,q-1;2;2>, safe by Lemma 4.5",
            "p = 5: if Alice opens br then rr wins by Lemma 4.5 again."), {{"s", (k - 1) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      withSuccessor(open("(p=5).rr.repair", "rr", j == 5 && k <= 7, "br", Family::Lemma45, "<2,q-1;2;2>, safe by Lemma 4.5",
+                         "p = 5 [Repair: the paper's rr loses for q = 5 and q = 7 (m = 5, 6: red can be forced "
+                         "into one stack of height m); br gives <2,q-1;2;2>, a Lemma 4.5 state.]",
+                         Origin::Repair),
+                    {{"s", (k - 1) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
       open("(p=5).rr", "rr", j == 5, "rr", Family::KeepAlive, "Bob soon forms a single red stack (Lemma 4.2 or 4.3)",
            "p = 5: if Alice opens rr then rr quickly lets Bob form a single red stack."),
       withSuccessor(open("(p=4).rr", "rr", j == 4 && k > 4, "bb", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4), {{"s", (k - 2) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
