@@ -20,7 +20,9 @@ std::vector<CaseEntry> opening() {
   const std::string p5 = "p = 5: if Alice opens bb or rb he replies rb or bb respectively.";
   const std::string p4 = "p = 4: Bob plays his first move by the general 2-hill strategy unless q = 4.";
   const std::string q4 = "p = q = 4: Bob can force <1,3;2,2;> (or its reflection) after the first move. [Moves ours.]";
-  const std::string p3 = "p = 3: an easy exercise left for the entertainment of the reader. [Completion: keep-alive rules.]";
+  const std::string p3 =
+      "p = 3: an easy exercise left for the entertainment of the reader. [Completion: the general opening for "
+      "q >= 5, the p = q = 4 opening for q = 3; then the keep-alive rules.]";
   return {
       withSuccessor(open("(p>=6).rr", "rr", j >= 6, "bb", Family::TargetState, "<p-2,q-2;2;2>, a target state", general), {{"j", j - 2}, {"k", k - 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
       withSuccessor(open("(p>=6).bb", "bb", j >= 6, "rr", Family::TargetState, "<p-2,q-2;2;2>, a target state", general), {{"j", j - 2}, {"k", k - 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
@@ -49,10 +51,16 @@ std::vector<CaseEntry> opening() {
       open("(p=q=4).rb", "rb", j == 4 && k == 4, "rr", Family::KeepAlive, "<1,3;2,2;>, easy to win", q4, Origin::Completion),
       open("(p=q=4).bb", "bb", j == 4 && k == 4, "br", Family::KeepAlive, "<3,1;;2,2>, easy to win", q4, Origin::Completion),
       open("(p=q=4).br", "br", j == 4 && k == 4, "bb", Family::KeepAlive, "<3,1;;2,2>, easy to win", q4, Origin::Completion),
-      open("(p=3).rr", "rr", j == 3, "", Family::KeepAlive, "keep both colors alive", p3, Origin::Completion),
-      open("(p=3).rb", "rb", j == 3, "", Family::KeepAlive, "keep both colors alive", p3, Origin::Completion),
-      open("(p=3).br", "br", j == 3, "", Family::KeepAlive, "keep both colors alive", p3, Origin::Completion),
-      open("(p=3).bb", "bb", j == 3, "", Family::KeepAlive, "keep both colors alive", p3, Origin::Completion),
+      // p = 3, q >= 5: the general opening xx -> yy, xy -> yx reaches <1,q-2;2;2> whatever Alice
+      // does; q = 3: as for p = q = 4. The end game from there is left to the keep-alive rules.
+      open("(p=3).rr", "rr", j == 3 && k >= 5, "bb", Family::KeepAlive, "<1,q-2;2;2>", p3, Origin::Completion),
+      open("(p=3).bb", "bb", j == 3 && k >= 5, "rr", Family::KeepAlive, "<1,q-2;2;2>", p3, Origin::Completion),
+      open("(p=3).rb", "rb", j == 3 && k >= 5, "br", Family::KeepAlive, "<1,q-2;2;2>", p3, Origin::Completion),
+      open("(p=3).br", "br", j == 3 && k >= 5, "rb", Family::KeepAlive, "<1,q-2;2;2>", p3, Origin::Completion),
+      open("(p=q=3).rr", "rr", j == 3 && k == 3, "rb", Family::KeepAlive, "<0,2;2,2;>", p3, Origin::Completion),
+      open("(p=q=3).rb", "rb", j == 3 && k == 3, "rr", Family::KeepAlive, "<0,2;2,2;>", p3, Origin::Completion),
+      open("(p=q=3).bb", "bb", j == 3 && k == 3, "br", Family::KeepAlive, "<2,0;;2,2>", p3, Origin::Completion),
+      open("(p=q=3).br", "br", j == 3 && k == 3, "bb", Family::KeepAlive, "<2,0;;2,2>", p3, Origin::Completion),
   };
 }
 

@@ -3,6 +3,8 @@
 #include "KeepAlive.hpp"
 
 #include <algorithm>
+#include <mutex>
+#include <unordered_map>
 
 #include "core/MoveNotation.hpp"
 
@@ -103,14 +105,16 @@ std::vector<CaseInfo> keepAliveCases() {
        Origin::Paper},
       {"K2.lemma-4.2", "Lemma 4.2: nothing can be combined with X; Bob merges two other stacks", Origin::Paper},
       {"K3.make-lemma-4.2", "Completion: make one color a single stack taller than m (Lemma 4.2)", Origin::Completion},
+      {"K5.lookahead", "Completion: a move after which every reply of Alice allows one of the moves K0-K4",
+       Origin::Completion},
       {"K4.make-lemma-4.3",
        "Completion: make one color a single stack lower than m that every reply of Alice leaves under Lemma 4.2 or 4.3",
        Origin::Completion},
   };
 }
 
-std::optional<KeepAliveMove> keepAlive(const Position& now) {
-  auto next = successors(now);
+namespace {
+std::optional<KeepAliveMove> protectedMove(const Position& now, const std::vector<Successor>& next) {
   for (const Successor& s : next)
     if (successors(s.position).empty())
       return KeepAliveMove{s.move, because("K0.alice-cannot-move", "Alice cannot move after this", Origin::Paper, now, {})};
@@ -133,6 +137,59 @@ std::optional<KeepAliveMove> keepAlive(const Position& now) {
     return KeepAliveMove{s.move, because("K4.make-lemma-4.3", "make a single stack that Lemma 4.3 protects",
                                          Origin::Completion, now, lone.front())};
   }
+  return std::nullopt;
+}
+}  // namespace
+
+// Does some move from `now` reach a position where, after every reply of Alice, a K0-K4 move
+// exists -- looking `depth` moves of Bob ahead? Results are cached per position and depth.
+class KeepAlive::Lookahead {
+ public:
+  std::optional<Move> find(const Position& now, int depth) {
+    for (const Successor& s : successors(now)) {
+      auto replies = successors(s.position);
+      bool all = !replies.empty();
+      for (const Successor& r : replies)
+        if (!(all = answerable(r.position, depth))) break;
+      if (all) return s.move;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  bool answerable(const Position& p, int depth) {
+    if (protectedMove(p, successors(p))) return true;
+    if (depth <= 1) return false;
+    auto key = std::make_pair(p, depth);
+    {
+      std::lock_guard lock(mutex_);
+      if (auto it = cache_.find(key); it != cache_.end()) return it->second;
+    }
+    bool result = find(p, depth - 1).has_value();
+    std::lock_guard lock(mutex_);
+    cache_.emplace(key, result);
+    return result;
+  }
+  struct KeyHash {
+    std::size_t operator()(const std::pair<Position, int>& k) const { return PositionHash{}(k.first) * 31 + k.second; }
+  };
+  std::mutex mutex_;
+  std::unordered_map<std::pair<Position, int>, bool, KeyHash> cache_;
+};
+
+KeepAlive::KeepAlive() : lookahead_(std::make_unique<Lookahead>()) {}
+KeepAlive::~KeepAlive() = default;
+
+std::optional<KeepAliveMove> KeepAlive::choose(const Position& now) const {
+  auto next = successors(now);
+  if (auto k = protectedMove(now, next)) return k;
+  // K5: every K0-K4 move leads to a position the lemmas make safe, so a move after which each
+  // reply of Alice allows a K0-K4 move (or, one level deeper, a K5 move) is safe too.
+  for (int depth = 1; depth <= kKeepAliveDepth; ++depth)
+    if (auto m = lookahead_->find(now, depth))
+      return KeepAliveMove{*m, because("K5.lookahead", "every reply of Alice allows one of K0-K4 within " +
+                                                           std::to_string(depth) + " move(s) of Bob",
+                                       Origin::Completion, now, {})};
   return std::nullopt;
 }
 

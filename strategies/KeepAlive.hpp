@@ -2,6 +2,7 @@
 // one color a single stack that can never be covered, so both colors survive to the end.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -22,8 +23,21 @@ struct KeepAliveMove {
 //   K3 (completion) a move making one color a single stack taller than m;
 //   K4 (completion) a move making one color a single stack X lower than m such that every
 //      reply of Alice leaves Lemma 4.2's or 4.3's hypotheses;
-// and nullopt when none applies (the caller decides on a fallback).
-std::optional<KeepAliveMove> keepAlive(const Position& now);
+//   K5 (completion) a move after which every reply of Alice allows one of K0-K4, looking up to
+//      kKeepAliveDepth moves of Bob ahead;
+// and nullopt when none applies (the caller decides on a fallback). The lookahead's results are
+// cached in the object; choose() may be called from several threads.
+class KeepAlive {
+ public:
+  KeepAlive();
+  ~KeepAlive();
+  std::optional<KeepAliveMove> choose(const Position& now) const;
+
+ private:
+  class Lookahead;
+  std::unique_ptr<Lookahead> lookahead_;
+};
+inline constexpr int kKeepAliveDepth = 2;
 
 // The case ids keepAlive can return, with their rules, for coverage.
 std::vector<CaseInfo> keepAliveCases();

@@ -135,7 +135,7 @@ class PaperStrategy final : public Strategy {
   }
 
   std::optional<Reply> fromKeepAlive(const Position& now, const std::string& via) const {
-    if (auto k = keepAlive(now)) {
+    if (auto k = keepAlive_.choose(now)) {
       if (!via.empty()) k->why.rule = via + " then " + k->why.rule;
       return Reply{k->move, k->why, memoryOf(Family::KeepAlive, false)};
     }
@@ -153,6 +153,7 @@ class PaperStrategy final : public Strategy {
     return Reply{chosen->move, why, memoryOf(Family::KeepAlive, false)};
   }
 
+  KeepAlive keepAlive_;
   mutable RunGuard guard_;
   mutable Solver solver_;
 };
