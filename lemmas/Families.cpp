@@ -52,6 +52,27 @@ const FamilyInfo& familyInfo(Family f) {
   return infos[static_cast<int>(f)];
 }
 
+SymbolicPosition familyShape(Family f) {
+  switch (f) {
+    case Family::Opening: return {j, k, {}, {}};
+    case Family::Position1: return {j, k, {2 * u + 1}, {2 * v}};
+    case Family::Position2: return {j, k, {2 * u, lit(2)}, {2 * v}};
+    case Family::Position3: return {j, k, {}, {2 * v}};
+    default: return {j, k, {2 * u}, {2 * v}};  // target states, Lemmas 4.4 and 4.5
+  }
+}
+
+Expr shapeEquations(Family f) {
+  switch (f) {
+    case Family::Lemma44: return j == 3 && H == 2 * u + 2 * v;
+    case Family::Position1: return j == 3;
+    case Family::Lemma45: return j == 2 && k == 2 * s;
+    case Family::Position2: return j == 2;
+    case Family::Position3: return j == 4;
+    default: return Expr::always();
+  }
+}
+
 namespace {
 // Fills the parameters of each shaped family from the view; false if the shape does not fit.
 bool shapeParams(Family f, const TwoColorView& w, Env& env) {

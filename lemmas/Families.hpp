@@ -28,6 +28,17 @@ struct FamilyInfo {
 };
 const FamilyInfo& familyInfo(Family f);
 
+// A position written symbolically in the paper's terms: j red and k blue singletons and hills
+// whose heights are expressions (the paper's red hill R is redHills[0], B is blueHills[0]).
+struct SymbolicPosition {
+  Expr j, k;
+  std::vector<Expr> redHills, blueHills;
+};
+// The family's shape in its parameters (e.g. <3,k;2u;2v>), and the equations fixing its
+// singletons (j = 3; for Lemma 4.5 also k = 2s). Only for the families with a shape.
+SymbolicPosition familyShape(Family f);
+Expr shapeEquations(Family f);
+
 // The family's parameters (m always; j, k, s, u, v, H as the family uses them) if `p` has the
 // family's shape and meets its hypotheses; nullopt otherwise. Only for the families with a
 // shape: Opening (a start <p,q;;>), TargetState, Lemma44, Lemma45, Position1-3.

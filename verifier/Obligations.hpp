@@ -1,0 +1,26 @@
+// The proof obligations: every arithmetic side condition of the paper's proof, as a claim over
+// the integers built from the same case tables and families the strategy executes.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "lemmas/CaseTable.hpp"
+
+namespace babylon {
+
+struct Obligation {
+  std::string id;         // e.g. "cover.L4.4.rb", "successor.L4.4(i)"
+  std::string kind;       // even-hill, opening, endgame-entry, coverage, exclusive, legal, successor, arithmetic
+  std::string place;      // where in the paper, e.g. "Lemma 4.4 (i)"
+  std::string statement;  // in words
+  Expr assumption;        // hypotheses (the family's, the guard, Alice's move being legal)
+  Expr claim;             // what must follow, for all integers
+  // The family a counter-model is an instance of (the verifier plays it), if any.
+  std::optional<Family> family;
+};
+
+std::vector<Obligation> allObligations();
+
+}  // namespace babylon
