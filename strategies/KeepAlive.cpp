@@ -114,26 +114,30 @@ std::vector<CaseInfo> keepAliveCases() {
 }
 
 namespace {
-std::optional<KeepAliveMove> protectedMove(const Position& now, const std::vector<Successor>& next) {
+using Disabled = std::set<std::string>;
+
+std::optional<KeepAliveMove> protectedMove(const Position& now, const std::vector<Successor>& next,
+                                           const Disabled& off) {
+  auto on = [&](const char* id) { return !off.count(id); };
   for (const Successor& s : next)
-    if (successors(s.position).empty())
+    if (on("K0.alice-cannot-move") && successors(s.position).empty())
       return KeepAliveMove{s.move, because("K0.alice-cannot-move", "Alice cannot move after this", Origin::Paper, now, {})};
-  if (auto l = lemma43Lone(now))
+  if (auto l = lemma43Lone(now); l && on("K1.lemma-4.3"))
     return KeepAliveMove{lemma43Move(now, *l),
                          because("K1.lemma-4.3", "Lemma 4.3's rule", Origin::Paper, now, l)};
-  if (auto l = lemma42Lone(now); l && now.stacksOfColor(l->x == kRed ? kBlue : kRed) >= 2) {
+  if (auto l = lemma42Lone(now); l && on("K2.lemma-4.2") && now.stacksOfColor(l->x == kRed ? kBlue : kRed) >= 2) {
     Color y = l->x == kRed ? kBlue : kRed;
     auto ys = heightsOf(now, y);
     Move m{Stack{y, static_cast<std::uint8_t>(ys[0])}, Stack{y, static_cast<std::uint8_t>(ys[1])}};
     return KeepAliveMove{m, because("K2.lemma-4.2", "Lemma 4.2: X can never be covered", Origin::Paper, now, l)};
   }
   for (const Successor& s : next)
-    if (auto l = lemma42Lone(s.position))
+    if (auto l = lemma42Lone(s.position); l && on("K3.make-lemma-4.2"))
       return KeepAliveMove{s.move, because("K3.make-lemma-4.2", "make a single stack taller than m",
                                            Origin::Completion, now, l)};
   for (const Successor& s : next) {
     auto lone = loneStacks(s.position);
-    if (lone.empty() || !everyReplyProtected(s.position)) continue;
+    if (!on("K4.make-lemma-4.3") || lone.empty() || !everyReplyProtected(s.position)) continue;
     return KeepAliveMove{s.move, because("K4.make-lemma-4.3", "make a single stack that Lemma 4.3 protects",
                                          Origin::Completion, now, lone.front())};
   }
@@ -145,6 +149,8 @@ std::optional<KeepAliveMove> protectedMove(const Position& now, const std::vecto
 // exists -- looking `depth` moves of Bob ahead? Results are cached per position and depth.
 class KeepAlive::Lookahead {
  public:
+  explicit Lookahead(const Disabled& off) : off_(off) {}
+
   std::optional<Move> find(const Position& now, int depth) {
     for (const Successor& s : successors(now)) {
       auto replies = successors(s.position);
@@ -158,7 +164,7 @@ class KeepAlive::Lookahead {
 
  private:
   bool answerable(const Position& p, int depth) {
-    if (protectedMove(p, successors(p))) return true;
+    if (protectedMove(p, successors(p), off_)) return true;
     if (depth <= 1) return false;
     auto key = std::make_pair(p, depth);
     {
@@ -173,16 +179,19 @@ class KeepAlive::Lookahead {
   struct KeyHash {
     std::size_t operator()(const std::pair<Position, int>& k) const { return PositionHash{}(k.first) * 31 + k.second; }
   };
+  const Disabled& off_;
   std::mutex mutex_;
   std::unordered_map<std::pair<Position, int>, bool, KeyHash> cache_;
 };
 
-KeepAlive::KeepAlive() : lookahead_(std::make_unique<Lookahead>()) {}
+KeepAlive::KeepAlive(std::set<std::string> disabled)
+    : disabled_(std::move(disabled)), lookahead_(std::make_unique<Lookahead>(disabled_)) {}
 KeepAlive::~KeepAlive() = default;
 
 std::optional<KeepAliveMove> KeepAlive::choose(const Position& now) const {
   auto next = successors(now);
-  if (auto k = protectedMove(now, next)) return k;
+  if (auto k = protectedMove(now, next, disabled_)) return k;
+  if (disabled_.count("K5.lookahead")) return std::nullopt;
   // K5: every K0-K4 move leads to a position the lemmas make safe, so a move after which each
   // reply of Alice allows a K0-K4 move (or, one level deeper, a K5 move) is safe too.
   for (int depth = 1; depth <= kKeepAliveDepth; ++depth)

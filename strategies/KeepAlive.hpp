@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "Strategy.hpp"
@@ -29,12 +30,14 @@ struct KeepAliveMove {
 // cached in the object; choose() may be called from several threads.
 class KeepAlive {
  public:
-  KeepAlive();
+  // Rules whose ids are in `disabled` are skipped (for variants of the strategy).
+  explicit KeepAlive(std::set<std::string> disabled = {});
   ~KeepAlive();
   std::optional<KeepAliveMove> choose(const Position& now) const;
 
  private:
   class Lookahead;
+  std::set<std::string> disabled_;
   std::unique_ptr<Lookahead> lookahead_;
 };
 inline constexpr int kKeepAliveDepth = 2;

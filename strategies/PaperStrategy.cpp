@@ -53,9 +53,13 @@ Family familyOfKind(StartKind kind) {
 
 class PaperStrategy final : public Strategy {
  public:
-  PaperStrategy() : guard_(RunGuard::defaultMaxMemory()), solver_(guard_, {1, true}) {}
+  explicit PaperStrategy(PaperStrategyOptions options)
+      : options_(std::move(options)),
+        keepAlive_(options_.disabledRules),
+        guard_(RunGuard::defaultMaxMemory()),
+        solver_(guard_, {1, true}) {}
 
-  std::string name() const override { return "paper"; }
+  std::string name() const override { return options_.repairs ? "paper" : "paper-literal"; }
 
   StrategyMemory begin(const Position& start, StartKind kind) const override {
     Family f = familyOfKind(kind);
@@ -77,7 +81,8 @@ class PaperStrategy final : public Strategy {
 
   std::vector<CaseInfo> cases() const override {
     std::vector<CaseInfo> out;
-    for (const CaseEntry& e : caseTable()) out.push_back({e.id, e.text, e.origin});
+    for (const CaseEntry& e : options_.table)
+      if (options_.repairs || e.origin != Origin::Repair) out.push_back({e.id, e.text, e.origin});
     for (CaseInfo& c : keepAliveCases()) out.push_back(std::move(c));
     out.push_back({"fallback.solver", "Last resort: the exact solver's move (no rule applied)", Origin::SolverFallback});
     return out;
@@ -101,8 +106,9 @@ class PaperStrategy final : public Strategy {
 
   const CaseEntry* select(Family f, const std::string& alice, const Env& env) const {
     for (const std::string& key : {alice, std::string("*")})
-      for (const CaseEntry* e : casesOf(f, key))
-        if (e->guard.evalBool(env)) return e;
+      for (const CaseEntry& e : options_.table)
+        if (e.family == f && e.alice == key && (options_.repairs || e.origin != Origin::Repair) && e.guard.evalBool(env))
+          return &e;
     return nullptr;
   }
 
@@ -153,6 +159,7 @@ class PaperStrategy final : public Strategy {
     return Reply{chosen->move, why, memoryOf(Family::KeepAlive, false)};
   }
 
+  PaperStrategyOptions options_;
   KeepAlive keepAlive_;
   mutable RunGuard guard_;
   mutable Solver solver_;
@@ -160,6 +167,8 @@ class PaperStrategy final : public Strategy {
 
 }  // namespace
 
-std::unique_ptr<Strategy> makePaperStrategy() { return std::make_unique<PaperStrategy>(); }
+std::unique_ptr<Strategy> makePaperStrategy(PaperStrategyOptions options) {
+  return std::make_unique<PaperStrategy>(std::move(options));
+}
 
 }  // namespace babylon

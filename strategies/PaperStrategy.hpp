@@ -4,11 +4,24 @@
 #pragma once
 
 #include <memory>
+#include <set>
+#include <string>
+#include <vector>
 
 #include "Strategy.hpp"
 
 namespace babylon {
 
-std::unique_ptr<Strategy> makePaperStrategy();
+struct PaperStrategyOptions {
+  // The case table executed; the paper's (caseTable()) unless a variant is being tested.
+  std::vector<CaseEntry> table = caseTable();
+  // false: the literal paper — repair entries are skipped, so the paper's own moves are played
+  // even where the verifier has found them losing.
+  bool repairs = true;
+  // Keep-alive rules (ids as in keepAliveCases()) left out, for variants.
+  std::set<std::string> disabledRules = {};
+};
+
+std::unique_ptr<Strategy> makePaperStrategy(PaperStrategyOptions options = {});
 
 }  // namespace babylon

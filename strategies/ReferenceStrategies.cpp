@@ -10,42 +10,68 @@
 
 namespace babylon {
 
-// The solver's choice depends on the position only, so it is cached by position (sharded so
-// that the verifier's threads rarely wait for each other).
-struct SolverStrategy::Engine {
-  explicit Engine(RunGuard& guard) : solver(guard, {1, true}) {}
+namespace {
+// A map shared by threads, sharded so that they rarely wait for each other.
+template <typename Value>
+class SharedCache {
+ public:
+  std::optional<Value> find(const PackedKey<8>& key) {
+    Shard& s = shard(key);
+    std::lock_guard lock(s.mutex);
+    if (auto it = s.map.find(key); it != s.map.end()) return it->second;
+    return std::nullopt;
+  }
+  void insert(const PackedKey<8>& key, const Value& value) {
+    Shard& s = shard(key);
+    std::lock_guard lock(s.mutex);
+    s.map.emplace(key, value);
+  }
 
+ private:
   struct Shard {
     std::mutex mutex;
-    absl::flat_hash_map<PackedKey<8>, std::pair<Move, bool>> chosen;  // move, wins
+    absl::flat_hash_map<PackedKey<8>, Value> map;
   };
-  Solver solver;
-  std::array<Shard, 32> shards;
-
   Shard& shard(const PackedKey<8>& key) {
     std::uint64_t x = 0;
     for (auto w : key.words) x = (x ^ w) * 0x9E3779B97F4A7C15ull;
-    return shards[x >> (64 - 5)];
+    return shards_[x >> (64 - 5)];
+  }
+  std::array<Shard, 32> shards_;
+};
+}  // namespace
+
+// The solver's choice depends on the position only, so choices and the outcomes behind them
+// are cached by position (the solver's own table is not cheap to ask: each call sets up a
+// search).
+struct SolverStrategy::Engine {
+  explicit Engine(RunGuard& guard) : solver(guard, {1, true}) {}
+
+  Solver solver;
+  SharedCache<std::pair<Move, bool>> chosen;  // the move, and whether it reaches a P-position
+  SharedCache<Outcome> outcomes;
+
+  Outcome outcome(const Position& p) {
+    PackedKey<8> key = p.key<8>();
+    if (auto known = outcomes.find(key)) return *known;
+    Outcome o = solver.outcome(p);
+    outcomes.insert(key, o);
+    return o;
   }
 
   // The first successor that is a P-position, or the first successor when none is.
   std::optional<std::pair<Move, bool>> choose(const Position& now) {
     PackedKey<8> key = now.key<8>();
-    Shard& s = shard(key);
-    {
-      std::lock_guard lock(s.mutex);
-      if (auto it = s.chosen.find(key); it != s.chosen.end()) return it->second;
-    }
+    if (auto known = chosen.find(key)) return known;
     std::vector<Successor> next = successors(now);
     if (next.empty()) return std::nullopt;
     std::pair<Move, bool> choice{next.front().move, false};
     for (const Successor& n : next)
-      if (solver.outcome(n.position) == Outcome::P) {
+      if (outcome(n.position) == Outcome::P) {
         choice = {n.move, true};
         break;
       }
-    std::lock_guard lock(s.mutex);
-    s.chosen.emplace(key, choice);
+    chosen.insert(key, choice);
     return choice;
   }
 };
