@@ -9,6 +9,7 @@
 #include "RunOptions.hpp"
 #include "StrategyChoice.hpp"
 #include "core/Notation.hpp"
+#include "core/ParseError.hpp"
 #include "verifier/Replay.hpp"
 
 namespace babylon::cli {
@@ -27,7 +28,8 @@ void printReplay(const SavedCounterexample& saved, const std::string& strategy, 
             << recordStart(saved.start) << "\n";
   for (std::size_t i = 0; i < r.moves.size(); ++i) {
     const ReplayedMove& m = r.moves[i];
-    const Justification* why = m.strategyReply ? &m.strategyReply->why : nullptr;
+    // The case is shown only when the strategy still plays the file's move; else MISMATCH says why.
+    const Justification* why = m.strategyPlaysIt ? &m.strategyReply->why : nullptr;
     std::cout << recordMove(static_cast<int>(i + 1), m.bob, m.move, m.after, why) << "\n";
     if (!m.mismatch.empty()) std::cout << "        MISMATCH: " << m.mismatch << "\n";
   }
@@ -44,8 +46,17 @@ int run(const ReplayArgs& args) {
   SavedCounterexample saved = loadCounterexample(args.file);
   std::string choice = args.strategy.empty() ? saved.strategy : args.strategy;
   auto guard = args.run.makeGuard();
-  std::unique_ptr<Strategy> strategy = makeStrategy(choice, *guard);
-  Replay r = replayCounterexample(saved, *strategy);
+  std::unique_ptr<Strategy> strategy;
+  Replay r;
+  try {
+    strategy = makeStrategy(choice, *guard);
+    r = replayCounterexample(saved, *strategy);
+  } catch (const ParseError& e) {
+    throw ParseError(args.file + ": " + e.what());
+  } catch (const StrategyError& e) {
+    std::cerr << "babylon: replay failed: " << e.what() << "\n";
+    return kCheckFailed;
+  }
   printReplay(saved, choice, r);
   return r.confirmsFailure() ? kOk : kCheckFailed;
 }

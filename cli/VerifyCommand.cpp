@@ -172,7 +172,13 @@ int run(const VerifyArgs& args) {
   auto guard = args.run.makeGuard();
   std::unique_ptr<Strategy> strategy = makeStrategy(args.strategy, *guard);
   std::vector<Start> starts = startsFor(*parseStartSet(args.from), args.maxN);
-  Verification v = verifyStrategy(*strategy, starts, {args.run.threads, true}, *guard);
+  Verification v;
+  try {
+    v = verifyStrategy(*strategy, starts, {args.run.threads, true}, *guard);
+  } catch (const StrategyError& e) {
+    std::cerr << "babylon: verify failed: " << e.what() << "\n";
+    return kCheckFailed;
+  }
   if (args.json) std::cout << toJson(args, *strategy, v).dump(2) << "\n";
   else printText(args, *strategy, v);
   if (!dir.empty()) saveAll(v, dir);
@@ -204,7 +210,8 @@ std::function<int()> addVerifyCommand(CLI::App& app) {
       "  babylon verify --max-n 20 --from lemmas --json\n"
       "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/\n"
       "  babylon replay cex/initial-p3-q3.json\n"
-      "Exit status: 0 every start verified, 1 a counterexample was found, 2 bad input, 3 memory limit.");
+      "Exit status: 0 every start verified, 1 a counterexample was found (or the strategy threw),\n"
+      "2 bad input, 3 memory limit.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }
 

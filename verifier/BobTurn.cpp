@@ -1,6 +1,10 @@
 // Asking the strategy for Bob's move and checking the answer against the rules.
 #include "BobTurn.hpp"
 
+#include "core/MoveNotation.hpp"
+#include "core/Notation.hpp"
+#include "core/RunGuard.hpp"
+
 namespace babylon {
 
 bool hasLegalMove(const Position& p) {
@@ -19,7 +23,14 @@ BobTurn playBob(const Strategy& strategy, const Position& now, const Position* b
                 const std::optional<Move>& alice, const StrategyMemory& memory) {
   BobTurn t;
   if (!hasLegalMove(now)) return t;
-  t.reply = strategy.reply(Turn{now, before, alice, memory});
+  try {
+    t.reply = strategy.reply(Turn{now, before, alice, memory});
+  } catch (const RunStopped&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw StrategyError("strategy '" + strategy.name() + "' threw in " + formatPosition(now) +
+                        (alice ? " after Alice's " + formatMoveExplicit(*alice) : std::string()) + ": " + e.what());
+  }
   if (!t.reply) t.kind = BobTurn::Kind::NoReply;
   else if (!isLegal(now, t.reply->move)) t.kind = BobTurn::Kind::Illegal;
   else {

@@ -4,11 +4,18 @@
 #pragma once
 
 #include <optional>
+#include <stdexcept>
 
 #include "core/Move.hpp"
 #include "strategies/Strategy.hpp"
 
 namespace babylon {
+
+// The strategy threw instead of answering: a bug in the strategy, reported with where it happened.
+class StrategyError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
 
 // Whether any two stacks can be combined (cheaper than generating the moves).
 bool hasLegalMove(const Position& p);
@@ -27,6 +34,7 @@ struct BobTurn {
   bool failed() const { return kind != Kind::Played; }
 };
 
+// Throws StrategyError when the strategy throws (RunStopped passes through).
 BobTurn playBob(const Strategy& strategy, const Position& now, const Position* before,
                 const std::optional<Move>& alice, const StrategyMemory& memory);
 

@@ -10,11 +10,11 @@ namespace babylon {
 
 namespace {
 
-Move readMove(const Position& now, const std::string& text, std::size_t index) {
+Move readMove(const Position& now, const std::string& text, std::size_t index, std::size_t count) {
   try {
     return parseMove(now, text);
   } catch (const ParseError& e) {
-    throw ParseError("move " + std::to_string(index + 1) + " '" + text + "': " + e.what());
+    throw ParseError("move " + std::to_string(index + 1) + " of " + std::to_string(count) + ": " + e.what());
   }
 }
 
@@ -41,12 +41,13 @@ Replay replayCounterexample(const SavedCounterexample& saved, const Strategy& st
   for (std::size_t i = 0; i < saved.moves.size(); ++i) {
     ReplayedMove m;
     m.bob = bobToMove(now);
-    m.move = readMove(now, saved.moves[i], i);
+    m.move = readMove(now, saved.moves[i], i, saved.moves.size());
     m.after = now.combined(m.move.a, m.move.b);
     if (m.bob) {
       m.recordedCase = saved.caseIds[i];
       BobTurn t = playBob(strategy, now, before ? &*before : nullptr, alice, memory);
       m.strategyReply = t.reply;
+      m.strategyPlaysIt = t.kind == BobTurn::Kind::Played && t.after == m.after;
       m.mismatch = compare(m, t);
       if (t.reply) memory = t.reply->memory;
       if (!m.mismatch.empty()) ++r.mismatches;

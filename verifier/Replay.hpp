@@ -16,6 +16,7 @@ struct ReplayedMove {
   Move move;
   Position after;
   std::optional<Reply> strategyReply;   // Bob's moves: the strategy's answer now
+  bool strategyPlaysIt = false;         // Bob's moves: that answer leads to the same position
   std::optional<std::string> recordedCase;
   std::string mismatch;                 // empty when the strategy agrees with the file
 };
@@ -40,7 +41,8 @@ struct Replay {
   }
 };
 
-// Throws ParseError ("move 3 'r1>b1': ...") when a move is not legal where it is played.
+// Throws ParseError ("move 3 of 5: move 'r1>b1' is not legal in ...") when a move cannot be
+// read or is not legal where it is played.
 Replay replayCounterexample(const SavedCounterexample& saved, const Strategy& strategy);
 
 std::string describeEnding(const Replay& r);

@@ -1,0 +1,55 @@
+// The verifier's results do not depend on the number of threads: per-start verdicts, positions
+// and counterexamples, the totals and the coverage are identical with 1 and 3 threads.
+#include <catch2/catch.hpp>
+
+#include "VerifierTestSupport.hpp"
+#include "core/MoveNotation.hpp"
+#include "strategies/ReferenceStrategies.hpp"
+#include "verifier/StrategyVerifier.hpp"
+
+using namespace babylon;
+
+namespace {
+std::vector<std::string> moves(const Counterexample& c) {
+  std::vector<std::string> out;
+  for (const LineStep& s : c.steps) out.push_back(formatMoveExplicit(s.move));
+  return out;
+}
+
+void checkSameWithThreads(const Strategy& strategy, int maxN) {
+  std::vector<Start> starts = startsFor(StartSet::All, maxN);
+  Verification one = verifyStrategy(strategy, starts, {1, true}, test::unlimitedGuard());
+  Verification three = verifyStrategy(strategy, starts, {3, true}, test::unlimitedGuard());
+  REQUIRE(one.starts.size() == three.starts.size());
+  for (std::size_t i = 0; i < one.starts.size(); ++i) {
+    const StartVerdict &a = one.starts[i], &b = three.starts[i];
+    CHECK(a.verified == b.verified);
+    CHECK(a.positions == b.positions);
+    REQUIRE(a.counterexample.has_value() == b.counterexample.has_value());
+    if (a.counterexample) CHECK(moves(*a.counterexample) == moves(*b.counterexample));
+  }
+  CHECK(one.positions == three.positions);
+  CHECK(one.fallbacks == three.fallbacks);
+  CHECK(one.coverage == three.coverage);
+  CHECK(one.positions > 1000);  // large enough for the threads to share work
+}
+}  // namespace
+
+TEST_CASE("random strategy: the same results with 1 and 3 threads", "[determinism]") {
+  checkSameWithThreads(RandomStrategy(), 20);
+}
+
+TEST_CASE("solver strategy: the same results with 1 and 3 threads", "[determinism]") {
+  SolverStrategy solver(test::unlimitedGuard());
+  checkSameWithThreads(solver, 20);
+}
+
+TEST_CASE("a memory limit stops the run cleanly and keeps the finished starts", "[determinism]") {
+  RunGuard tiny(1);  // any resident size is over the limit at the first check
+  RandomStrategy random;
+  std::vector<Start> starts = startsFor(StartSet::All, 22);
+  Verification v = verifyStrategy(random, starts, {}, tiny);
+  CHECK(!v.complete);
+  CHECK(v.stopReason.find("memory") != std::string::npos);
+  CHECK(v.starts.size() < starts.size());
+}
