@@ -2,6 +2,7 @@
 #include "Expr.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 namespace babylon {
@@ -165,8 +166,26 @@ Expr operator<(const Expr& a, std::int64_t c) { return a < lit(c); }
 Expr operator<=(const Expr& a, std::int64_t c) { return a <= lit(c); }
 Expr operator>(const Expr& a, std::int64_t c) { return a > lit(c); }
 Expr operator>=(const Expr& a, std::int64_t c) { return a >= lit(c); }
-Expr operator&&(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::And, {a, b}); }
-Expr operator||(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Or, {a, b}); }
+namespace {
+// A comparison of two constants: its truth value (so that `true and x` prints as `x`).
+std::optional<bool> constantTruth(const Expr& e) {
+  if (e.kind() != Expr::Kind::Eq) return std::nullopt;
+  const auto& c = e.children();
+  if (c[0].kind() != Expr::Kind::Const || c[1].kind() != Expr::Kind::Const) return std::nullopt;
+  return c[0].value() == c[1].value();
+}
+}  // namespace
+
+Expr operator&&(const Expr& a, const Expr& b) {
+  if (constantTruth(a) == true || constantTruth(b) == false) return b;
+  if (constantTruth(b) == true || constantTruth(a) == false) return a;
+  return Expr::make(Expr::Kind::And, {a, b});
+}
+Expr operator||(const Expr& a, const Expr& b) {
+  if (constantTruth(a) == false || constantTruth(b) == true) return b;
+  if (constantTruth(b) == false || constantTruth(a) == true) return a;
+  return Expr::make(Expr::Kind::Or, {a, b});
+}
 Expr operator!(const Expr& a) { return Expr::make(Expr::Kind::Not, {a}); }
 Expr implies(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Implies, {a, b}); }
 

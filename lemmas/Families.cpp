@@ -62,6 +62,23 @@ SymbolicPosition familyShape(Family f) {
   }
 }
 
+std::optional<Position> instantiate(const SymbolicPosition& p, const Env& env) {
+  std::int64_t j = p.j.evalInt(env), k = p.k.evalInt(env), total = j + k;
+  if (j < 0 || k < 0) return std::nullopt;
+  std::vector<Stack> stacks;
+  stacks.insert(stacks.end(), j, Stack{kRed, 1});
+  stacks.insert(stacks.end(), k, Stack{kBlue, 1});
+  for (Color c : {kRed, kBlue})
+    for (const Expr& h : c == kRed ? p.redHills : p.blueHills) {
+      std::int64_t height = h.evalInt(env);
+      if (height < 2 || height > kMaxChips) return std::nullopt;
+      total += height;
+      stacks.push_back({c, static_cast<std::uint8_t>(height)});
+    }
+  if (total > kMaxChips || stacks.empty()) return std::nullopt;
+  return Position(std::move(stacks));
+}
+
 Expr shapeEquations(Family f) {
   switch (f) {
     case Family::Lemma44: return j == 3 && H == 2 * u + 2 * v;

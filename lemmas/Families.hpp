@@ -37,6 +37,9 @@ struct SymbolicPosition {
 // The family's shape in its parameters (e.g. <3,k;2u;2v>), and the equations fixing its
 // singletons (j = 3; for Lemma 4.5 also k = 2s). Only for the families with a shape.
 SymbolicPosition familyShape(Family f);
+// The concrete position of a symbolic one under parameter values; nullopt if a count or height
+// is out of range (negative count, hill below 2, too many chips).
+std::optional<Position> instantiate(const SymbolicPosition& p, const Env& env);
 Expr shapeEquations(Family f);
 
 // The family's parameters (m always; j, k, s, u, v, H as the family uses them) if `p` has the

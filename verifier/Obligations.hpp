@@ -15,8 +15,8 @@ struct Obligation {
   std::string kind;       // even-hill, opening, endgame-entry, coverage, exclusive, legal, successor, arithmetic
   std::string place;      // where in the paper, e.g. "Lemma 4.4 (i)"
   std::string statement;  // in words
-  Expr assumption;        // hypotheses (the family's, the guard, Alice's move being legal)
-  Expr claim;             // what must follow, for all integers
+  Expr assumption = Expr::always();  // hypotheses (the family's, the guard, Alice's move legal)
+  Expr claim = Expr::always();       // what must follow, for all integers
   // The family a counter-model is an instance of (the verifier plays it), if any.
   std::optional<Family> family;
 };
