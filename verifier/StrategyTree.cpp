@@ -48,14 +48,11 @@ struct PendingNode {
 struct Worker {
   Tally tally;
   std::vector<PendingNode> pending;
-  std::uint32_t pollCounter = 0;
+  std::uint32_t* pollCounter;  // kept across starts, so that many small starts still poll the guard
 };
 
 // Thrown inside a worker when another worker has stopped the run.
 struct Abandoned {};
-
-// Enough frontier nodes per thread for the subtrees to balance out.
-constexpr std::size_t kFrontierPerThread = 32;
 
 class Exploration {
  public:
@@ -68,7 +65,7 @@ class Exploration {
   template <typename OnChild>
   bool answerAll(const Node& n, Worker& w, OnChild&& onChild) {
     if (stop_.load(std::memory_order_relaxed)) throw Abandoned{};
-    guard_.poll(w.pollCounter);
+    guard_.poll(*w.pollCounter);
     ++w.tally.aliceNodes;
     bool fails = false;
     for (const Successor& s : successors(n.position)) {
@@ -192,8 +189,10 @@ TreeResult StrategyTree::explore(const Start& start) {
     return result;
   }
   Exploration e(strategy_, memo_, guard_);
-  std::vector<Worker> workers(static_cast<std::size_t>(std::max(1, threads_)));
-  std::size_t wide = threads_ > 1 ? kFrontierPerThread * workers.size() : 1;
+  pollCounters_.resize(static_cast<std::size_t>(std::max(1, threads_)));
+  std::vector<Worker> workers;
+  for (std::uint32_t& counter : pollCounters_) workers.push_back({{}, {}, &counter});
+  std::size_t wide = threads_ > 1 ? frontierPerThread_ * workers.size() : 1;
   std::vector<Node> frontier = e.upperLevels(root, wide, workers[0]);
   e.expandFrontier(frontier, workers);
   std::vector<PendingNode> pending;

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <absl/container/flat_hash_map.h>
 
@@ -40,8 +41,11 @@ struct TreeResult {
 
 class StrategyTree {
  public:
-  StrategyTree(const Strategy& strategy, DecisionMemo& memo, RunGuard& guard, int threads)
-      : strategy_(strategy), memo_(memo), guard_(guard), threads_(threads) {}
+  // The first levels are explored on one thread until a level has frontierPerThread nodes per
+  // thread; then the threads share that level's subtrees.
+  StrategyTree(const Strategy& strategy, DecisionMemo& memo, RunGuard& guard, int threads,
+               std::size_t frontierPerThread = 32)
+      : strategy_(strategy), memo_(memo), guard_(guard), threads_(threads), frontierPerThread_(frontierPerThread) {}
 
   // Explores the start with all threads; throws RunStopped when the guard stops the run. The
   // memo then holds Wins or Fails for every node reachable from the start.
@@ -52,6 +56,8 @@ class StrategyTree {
   DecisionMemo& memo_;
   RunGuard& guard_;
   int threads_;
+  std::size_t frontierPerThread_;
+  std::vector<std::uint32_t> pollCounters_;  // one per thread
 };
 
 }  // namespace babylon

@@ -5,6 +5,7 @@
 
 #include <functional>
 
+#include "Mutants.hpp"
 #include "VerifierTestSupport.hpp"
 #include "core/Notation.hpp"
 #include "core/Solver.hpp"
@@ -13,40 +14,11 @@
 
 using namespace babylon;
 
+using test::Answer;
+using test::Mutant;
+using test::answer;
+
 namespace {
-
-// What a mutation says at a turn: nothing (the solver's strategy answers), or its own answer,
-// which may be no move at all.
-using Answer = std::optional<std::optional<Reply>>;
-
-// The solver's strategy, except where `wrong` gives an answer (the mutation).
-class Mutant : public Strategy {
- public:
-  using Wrong = std::function<Answer(const Turn&, Solver&)>;
-  explicit Mutant(Wrong wrong, StrategyMemory lemma44Memory = {})
-      : good_(test::unlimitedGuard()), solver_(test::unlimitedGuard()), wrong_(std::move(wrong)),
-        lemma44Memory_(lemma44Memory) {}
-  std::string name() const override { return "mutant"; }
-  StrategyMemory begin(const Position&, StartKind kind) const override {
-    return kind == StartKind::Lemma44 ? lemma44Memory_ : StrategyMemory{};
-  }
-  std::optional<Reply> reply(const Turn& t) const override {
-    if (Answer a = wrong_(t, solver_)) return *a;
-    return good_.reply(t);
-  }
-  std::vector<CaseInfo> cases() const override { return good_.cases(); }
-
- private:
-  SolverStrategy good_;
-  mutable Solver solver_;
-  Wrong wrong_;
-  StrategyMemory lemma44Memory_;
-};
-
-Answer answer(const Move& m, const Turn& t, const char* id) {
-  return std::optional<Reply>(Reply{m, {id, "mutation", {}, Origin::Completion}, t.memory});
-}
-
 // Answers Alice's `rb` (a red stack onto a blue one) with a move to an N-position, if any.
 Answer losesAfterRedOnBlue(const Turn& t, Solver& solver) {
   if (!t.alice || t.alice->a.color != kRed || t.alice->b.color != kBlue) return std::nullopt;
@@ -54,11 +26,12 @@ Answer losesAfterRedOnBlue(const Turn& t, Solver& solver) {
     if (solver.outcome(s.position) == Outcome::N) return answer(s.move, t, "mutant.rb");
   return std::nullopt;
 }
-
 }  // namespace
 
 TEST_CASE("a mutant that blunders after Alice's rb is rejected at the blunder", "[mutant]") {
-  Mutant mutant(losesAfterRedOnBlue);
+  SolverStrategy good(test::unlimitedGuard());
+  Solver solver(test::unlimitedGuard());
+  Mutant mutant(good, [&](const Turn& t) { return losesAfterRedOnBlue(t, solver); });
   Verification v = verifyStrategy(mutant, startsFor(StartSet::All, 12), {}, test::unlimitedGuard());
   REQUIRE(v.counterexamples() > 0);
   CHECK(v.coverage.count("mutant.rb"));
@@ -75,8 +48,9 @@ TEST_CASE("a mutant that blunders after Alice's rb is rejected at the blunder", 
 
 TEST_CASE("a mutant with no answer in one case is rejected with a no-reply ending", "[mutant]") {
   // No answer when Alice has just made a stack of height 3.
-  Mutant mutant([](const Turn& t, Solver&) -> Answer {
-    if (t.alice && t.alice->result().height == 3) return std::optional<Reply>();
+  SolverStrategy good(test::unlimitedGuard());
+  Mutant mutant(good, [](const Turn& t) -> Answer {
+    if (t.alice && t.alice->result().height == 3) return test::noAnswer();
     return std::nullopt;
   });
   Verification v = verifyStrategy(mutant, initialStarts(10), {}, test::unlimitedGuard());
@@ -90,7 +64,8 @@ TEST_CASE("a mutant with no answer in one case is rejected with a no-reply endin
 
 TEST_CASE("a mutant that answers an illegal move is rejected with an illegal-reply ending", "[mutant]") {
   // After Alice's bb, the mutant puts a blue 5-stack on a red singleton: never legal here.
-  Mutant mutant([](const Turn& t, Solver&) -> Answer {
+  SolverStrategy good(test::unlimitedGuard());
+  Mutant mutant(good, [](const Turn& t) -> Answer {
     if (t.alice && t.alice->a == Stack{kBlue, 1} && t.alice->b == Stack{kBlue, 1})
       return answer(Move{{kBlue, 5}, {kRed, 1}}, t, "mutant.illegal");
     return std::nullopt;
@@ -112,8 +87,11 @@ TEST_CASE("the memo tells nodes apart by the strategy's memory", "[mutant]") {
   // position it has memory 0 and plays the solver's moves. Same position, same run.
   StrategyMemory one;
   one.bytes[0] = 1;
+  SolverStrategy good(test::unlimitedGuard());
+  Solver solver(test::unlimitedGuard());
   Mutant mutant(
-      [](const Turn& t, Solver& solver) -> Answer {
+      good,
+      [&](const Turn& t) -> Answer {
         if (t.memory.bytes[0] != 1) return std::nullopt;
         for (const Successor& s : successors(t.now))
           if (solver.outcome(s.position) == Outcome::N) return answer(s.move, t, "mutant.memory");

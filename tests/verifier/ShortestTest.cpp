@@ -1,7 +1,10 @@
 // The counterexample is the shortest failing line: as short as an exhaustive search over all
 // lines finds, and never longer than the first failing line a plain depth-first search meets.
+// (Every two-color game lasts n-1 or n-2 moves, so lines where Bob merely loses all have the same
+// length; the mutants below also fail early, at different depths, so that length matters.)
 #include <catch2/catch.hpp>
 
+#include "Mutants.hpp"
 #include "VerifierTestSupport.hpp"
 #include "core/Notation.hpp"
 #include "strategies/ReferenceStrategies.hpp"
@@ -44,4 +47,22 @@ TEST_CASE("shortest counterexamples of the first-move strategy", "[shortest]") {
 TEST_CASE("shortest counterexamples of the random strategy, two seeds", "[shortest]") {
   checkShortest(RandomStrategy(1), smallStarts());
   checkShortest(RandomStrategy(2), smallStarts());
+}
+
+TEST_CASE("shortest counterexamples of strategies that also fail early", "[shortest]") {
+  SolverStrategy solver(test::unlimitedGuard());
+  // No answer once Alice has made a stack of height 3.
+  test::Mutant quitter(solver, [](const Turn& t) -> test::Answer {
+    if (t.alice && t.alice->result().height == 3) return test::noAnswer();
+    return std::nullopt;
+  });
+  checkShortest(quitter, smallStarts());
+  // An illegal answer when Alice covers a red stack while six or more stacks are left.
+  RandomStrategy random(3);
+  test::Mutant cheater(random, [](const Turn& t) -> test::Answer {
+    if (t.alice && t.alice->b.color == kRed && t.now.stackCount() >= 6)
+      return test::answer(Move{{kBlue, 200}, {kRed, 1}}, t, "mutant.illegal");
+    return std::nullopt;
+  });
+  checkShortest(cheater, smallStarts());
 }
