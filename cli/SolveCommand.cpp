@@ -45,8 +45,8 @@ void printText(const Position& p, const Analysis& a) {
 
 int run(const SolveArgs& args) {
   bool hasPosition = args.positionOption->count() > 0, hasChips = args.chipsOption->count() > 0;
-  if (hasPosition && hasChips) throw ParseError("give either POSITION or --chips, not both");
-  if (!hasPosition && !hasChips) throw ParseError("no position given: give POSITION or --chips");
+  if (hasPosition && hasChips) throw ParseError("give exactly one of POSITION and --chips, not both");
+  if (!hasPosition && !hasChips) throw ParseError("no position given: give exactly one of POSITION and --chips");
   Position p = hasChips ? parseInitial(args.chips) : parsePosition(args.position);
   auto guard = args.run.makeGuard();
   Solver solver(*guard, {args.run.threads, true});

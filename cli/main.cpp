@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
     for (auto& command : commands)
       if (int status = command(); status >= 0) return status;
-    std::cerr << "babylon: error: no command given (run 'babylon --help' for the commands)\n";
+    std::cerr << "babylon: error: no subcommand given (run 'babylon --help' for the commands)\n";
     return kBadInput;
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);

@@ -39,19 +39,24 @@ void checkLetters(std::string_view text) {
 }
 
 std::optional<Move> parseExplicit(const Position& p, std::string_view text) {
-  std::string spaced(text);
-  for (char& c : spaced)
-    if (c == '>') c = ' ';
-  if (spaced.find(' ') == std::string::npos) return std::nullopt;
-  std::vector<Stack> tokens;
-  std::size_t start = spaced.find_first_not_of(' ');
-  while (start != std::string::npos) {
-    std::size_t end = spaced.find(' ', start);
-    tokens.push_back(parseStackList(spaced.substr(start, end - start)).stacks()[0]);
-    start = spaced.find_first_not_of(' ', end);
+  // Tokens separated by whitespace or '>'; a single token is a paper stack string instead.
+  std::vector<std::string> tokens;
+  std::string current;
+  for (char ch : text) {
+    if (ch == '>' || ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r') {
+      if (!current.empty()) tokens.push_back(current);
+      current.clear();
+    } else {
+      current += ch;
+    }
   }
+  if (!current.empty()) tokens.push_back(current);
+  bool separated = text.find_first_of(" \t\n\r>") != std::string_view::npos;
+  if (!separated) return std::nullopt;
   if (tokens.size() != 2) throw ParseError("move '" + std::string(text) + "' must name exactly two stacks");
-  Move m{tokens[0], tokens[1]};
+  Stack stacks[2];
+  for (int i = 0; i < 2; ++i) stacks[i] = parseStackList(tokens[i]).stacks()[0];
+  Move m{stacks[0], stacks[1]};
   if (!isLegal(p, m))
     throw ParseError("move '" + std::string(text) + "' is not legal in " + formatPosition(p) +
                      (compatible(m.a, m.b) ? ": no such stacks" : ": stacks differ in both height and color"));

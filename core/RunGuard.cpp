@@ -62,7 +62,8 @@ std::uint64_t parseMemorySize(const std::string& text) {
   else if (unit == "M" || unit == "MB" || unit == "MiB") scale = 1024.0 * 1024;
   else if (unit == "G" || unit == "GB" || unit == "GiB") scale = 1024.0 * 1024 * 1024;
   else if (!unit.empty()) throw ParseError("--max-memory '" + text + "': unknown unit '" + unit + "' (use K, M or G)");
-  if (!(value > 0) || !std::isfinite(value)) throw ParseError("--max-memory '" + text + "' must be positive");
+  if (!(value > 0) || !std::isfinite(value) || value * scale < 1)
+    throw ParseError("--max-memory '" + text + "' must be positive (at least one byte)");
   return static_cast<std::uint64_t>(value * scale);
 }
 

@@ -68,7 +68,7 @@ class Engine {
     if (shortcuts_) {
       // One color left: every pair of stacks can be combined until one stack remains, so
       // exactly stacks-1 moves are left and the player to move wins iff that number is odd.
-      if (s->groupCount <= 1) return s->stacks() % 2 == 0;
+      if (s->groupCount <= 1) return s->stacks() > 0 && s->stacks() % 2 == 0;
       // A stack that is the only one of its color and taller than all other chips together can
       // never be moved or covered: no other stack can reach its height or take its color. It
       // can be removed without changing the moves left or who is to move.

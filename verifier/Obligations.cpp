@@ -46,11 +46,11 @@ Expr successorClaim(const CaseEntry& e) {
   return familyInfo(e.next).hypothesis.substitute(e.successor);
 }
 
-void coverage(Family f, std::vector<Obligation>& out) {
+void coverage(const std::vector<CaseEntry>& table, Family f, std::vector<Obligation>& out) {
   for (const std::string& c : classesOf(f)) {
     std::vector<const CaseEntry*> entries;
-    for (const CaseEntry* e : casesOf(f, c))
-      if (e->origin != Origin::Repair) entries.push_back(e);
+    for (const CaseEntry& e : table)
+      if (e.family == f && e.alice == c && e.origin != Origin::Repair) entries.push_back(&e);
     SymbolicStep step = afterAlice(f, c);
     Expr assumption = familyAssumption(f) && step.legal;
     std::vector<Expr> guards;
@@ -83,11 +83,11 @@ void perEntry(const CaseEntry& e, std::vector<Obligation>& out) {
 }
 
 // Section 4: each even-hill reply leaves one of the six listed forms, total and parities kept.
-void evenHillForms(std::vector<Obligation>& out) {
+void evenHillForms(const std::vector<CaseEntry>& table, std::vector<Obligation>& out) {
   const std::vector<std::vector<Expr>> forms = {
       {j - 2, k, u + 1, v}, {j, k - 2, u, v + 1}, {j - 1, k - 1, u + 1, v},
       {j - 1, k - 1, u, v + 1}, {j - 2, k, lit(1), v + u}, {j, k - 2, u + v, lit(1)}};
-  for (const CaseEntry& e : caseTable()) {
+  for (const CaseEntry& e : table) {
     if (e.family != Family::TargetState || e.reply.empty() || e.successor.empty()) continue;
     auto value = [&](const std::string& name) {
       // In the concrete frame: a reflected successor names blue quantities with red letters.
@@ -133,7 +133,7 @@ Expr shapeMatches(const SymbolicPosition& s, const ListedForm& f, bool reflected
   return cond;
 }
 
-void endgameEntry(std::vector<Obligation>& out) {
+void endgameEntry(const std::vector<CaseEntry>& table, std::vector<Obligation>& out) {
   const std::vector<ListedForm> listed = {
       {"<3,k;2u,2;2v>", 2, false, true, 1, false, j == 3 && k >= 3},
       {"<3,k;2u;2v,2>", 1, false, false, 2, true, j == 3 && k >= 3},
@@ -142,7 +142,7 @@ void endgameEntry(std::vector<Obligation>& out) {
       {"position 2 <2,k;2u,2;2v>", 2, false, true, 1, false, j == 2 && k >= 4 && k - 2 * (k / 2) == 0},
       {"position 3 <4,k;0;2v>", 0, false, false, 1, false, j == 4 && k >= 4 && k - 2 * (k / 2) == 0},
   };
-  for (const CaseEntry& e : caseTable()) {
+  for (const CaseEntry& e : table) {
     if (e.family != Family::TargetState || e.next == Family::TargetState) continue;
     SymbolicStep step = afterAlice(e.family, e.alice);
     std::vector<Expr> matches;
@@ -182,14 +182,14 @@ void statedArithmetic(std::vector<Obligation>& out) {
 
 }  // namespace
 
-std::vector<Obligation> allObligations() {
+std::vector<Obligation> allObligations(const std::vector<CaseEntry>& table) {
   std::vector<Obligation> out;
-  evenHillForms(out);
-  endgameEntry(out);
+  evenHillForms(table, out);
+  endgameEntry(table, out);
   for (Family f : {Family::Opening, Family::TargetState, Family::Lemma44, Family::Lemma45, Family::Position1,
                    Family::Position2, Family::Position3})
-    coverage(f, out);
-  for (const CaseEntry& e : caseTable()) perEntry(e, out);
+    coverage(table, f, out);
+  for (const CaseEntry& e : table) perEntry(e, out);
   statedArithmetic(out);
   return out;
 }

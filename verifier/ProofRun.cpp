@@ -52,9 +52,10 @@ InstanceCheck playCounterModel(const ProofResult& r, const Strategy& strategy, R
 }  // namespace
 
 ProofRun proveAll(const ProverOptions& options, int threads, const Strategy& strategy, RunGuard& guard,
-                  const std::function<void(std::size_t, std::size_t)>& progress) {
+                  const std::function<void(std::size_t, std::size_t)>& progress,
+                  const std::vector<CaseEntry>& table) {
   auto start = std::chrono::steady_clock::now();
-  std::vector<Obligation> obligations = allObligations();
+  std::vector<Obligation> obligations = allObligations(table);
   ProofRun run;
   run.records.resize(obligations.size());
   std::atomic<std::size_t> cursor{0}, done{0};

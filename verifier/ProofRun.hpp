@@ -36,7 +36,8 @@ struct ProofRun {
 // Proves all obligations with `threads` workers; refuted ones with a family are played by
 // `strategy` at their counter-model (at most kMaxInstanceChips chips).
 ProofRun proveAll(const ProverOptions& options, int threads, const Strategy& strategy, RunGuard& guard,
-                  const std::function<void(std::size_t done, std::size_t total)>& progress = {});
+                  const std::function<void(std::size_t done, std::size_t total)>& progress = {},
+                  const std::vector<CaseEntry>& table = caseTable());
 
 inline constexpr int kMaxInstanceChips = 64;
 
