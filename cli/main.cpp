@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
       "  babylon solve '<3,5;4;2>'\n"
       "  babylon solve --chips 3,3,3,3 --json\n"
       "  babylon classify --max-n 40\n"
+      "  babylon verify --max-n 20 --strategy solver\n"
       "Run 'babylon COMMAND --help' for a command's options and examples.");
   try {
     app.parse(argc, argv);
