@@ -66,6 +66,15 @@ ProofResult prove(const Obligation& o, const ProverOptions& options) {
     case z3::unsat: r.status = ProofStatus::Proved; break;
     case z3::sat: {
       r.status = ProofStatus::Refuted;
+      // Prefer a small counter-model, so that the verifier can play it: bound m step by step.
+      for (int bound : {6, 10, 16, 32}) {
+        solver.push();
+        solver.add(params["m"] <= bound);
+        bool small = solver.check() == z3::sat;
+        if (small) break;
+        solver.pop();
+      }
+      if (solver.check() != z3::sat) throw std::logic_error("prove: a refuted query lost its model");
       z3::model model = solver.get_model();
       std::vector<std::string> names = o.assumption.variables();
       for (const std::string& n : o.claim.variables()) names.push_back(n);
