@@ -10,7 +10,7 @@
 
 namespace babylon::cli {
 
-// "paper", "solver", "random", "first": each is also the name() of the strategy it builds.
+// "paper", "paper-literal", "solver", "random", "first": each is also the name() of the strategy it builds.
 std::vector<std::string> strategyChoices();
 
 // Throws ParseError naming the known choices when `choice` is not one of them. The guard must

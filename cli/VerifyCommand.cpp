@@ -139,6 +139,8 @@ void printText(const VerifyArgs& args, const Strategy& strategy, const Verificat
                            args.maxN)
             << "Bob must win every line: every move of Alice is tried, Bob's replies come from the strategy.\n\n";
   printFamilies(v);
+  std::cout << "positions: decision nodes (Alice's nodes and Bob's turns), each counted once, for the first start\n"
+               "of its total that reaches it.\n";
   std::cout << fmt::format("\n{} starts, {} verified, {} counterexamples; {} positions, {} solver fallbacks, "
                            "{:.2f} s, peak memory {}\n",
                            v.starts.size(), v.verified(), v.counterexamples(), v.positions, v.fallbacks, v.seconds,

@@ -152,8 +152,9 @@ class Exploration {
         stop_ = true;
       }
     };
-    std::vector<std::thread> threads;
-    for (std::size_t t = 1; t < workers.size(); ++t) threads.emplace_back(work, std::ref(workers[t]));
+    std::vector<std::thread> threads;  // no more threads than frontier nodes (small starts need none)
+    for (std::size_t t = 1; t < std::min(workers.size(), frontier.size()); ++t)
+      threads.emplace_back(work, std::ref(workers[t]));
     work(workers[0]);
     for (auto& t : threads) t.join();
     if (failure) std::rethrow_exception(failure);
