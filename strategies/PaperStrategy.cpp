@@ -81,8 +81,17 @@ class PaperStrategy final : public Strategy {
 
   std::vector<CaseInfo> cases() const override {
     std::vector<CaseInfo> out;
-    for (const CaseEntry& e : options_.table)
-      if (options_.repairs || e.origin != Origin::Repair) out.push_back({e.id, e.text, e.origin});
+    auto used = [&](const CaseEntry& e) { return options_.repairs || e.origin != Origin::Repair; };
+    for (const CaseEntry& e : options_.table) {
+      if (!used(e)) continue;
+      if (!handsOver(e)) {
+        out.push_back({e.id, e.text, e.origin});
+        continue;
+      }
+      // A hand-over fires together with the case of the position it hands over to.
+      for (const CaseEntry& p : options_.table)
+        if (p.family == e.next && used(p)) out.push_back({e.id + "/" + p.id, e.text + " " + p.text, p.origin});
+    }
     for (CaseInfo& c : keepAliveCases()) out.push_back(std::move(c));
     out.push_back({"fallback.solver", "Last resort: the exact solver's move (no rule applied)", Origin::SolverFallback});
     return out;
@@ -122,7 +131,7 @@ class PaperStrategy final : public Strategy {
     const CaseEntry* e = select(f, alice, env);
     if (!e) return fallback(turn.now, std::string("no case of ") + familyName(f) + " for " + alice);
     if (e->reply == "~" && switches == 0) return fromAliceTable(f, PaperFrame{!frame.reflected}, turn, 1);
-    if (e->reply.empty() && e->next != Family::KeepAlive) return fromBobFirstTable(e->next, turn.now, e->id);
+    if (handsOver(*e)) return fromBobFirstTable(e->next, turn.now, e->id);
     if (e->reply.empty()) return fromKeepAlive(turn.now, e->id);
     if (auto r = play(*e, frame, turn.now, env)) return r;
     // A plan's threat that Alice has already parried: the keep-alive rules take over.
@@ -130,13 +139,19 @@ class PaperStrategy final : public Strategy {
     return fallback(turn.now, e->id + ": reply " + e->reply + " is not legal");
   }
 
+  // An entry with no reply of its own that hands the position over to positions 1-3.
+  static bool handsOver(const CaseEntry& e) { return e.reply.empty() && e.next != Family::KeepAlive; }
+
   std::optional<Reply> fromBobFirstTable(Family f, const Position& now, const std::string& via = "") const {
     auto frame = frameFor(f, now);
     if (!frame) return fallback(now, std::string(familyName(f)) + " expected" + (via.empty() ? "" : " after " + via));
     Env env = *matchFamily(f, frame->toPaper(now));
     const CaseEntry* e = select(f, "", env);
     if (!e) return fallback(now, std::string("no case of ") + familyName(f));
-    if (auto r = play(*e, *frame, now, env)) return r;
+    if (auto r = play(*e, *frame, now, env)) {
+      if (!via.empty()) r->why.caseId = via + "/" + r->why.caseId;
+      return r;
+    }
     return fallback(now, e->id + ": reply " + e->reply + " is not legal");
   }
 
