@@ -79,21 +79,25 @@ struct SolverStrategy::Engine {
 SolverStrategy::SolverStrategy(RunGuard& guard) : engine_(std::make_unique<Engine>(guard)) {}
 SolverStrategy::~SolverStrategy() = default;
 
+namespace {
+// Each strategy's cases, written once: reply() answers with one of them, cases() lists them.
+const CaseInfo kSolverWins{"solver", "exact solver: first move to a P-position", Origin::SolverFallback};
+const CaseInfo kSolverLost{"solver.lost", "exact solver: no move to a P-position, first move", Origin::SolverFallback};
+const CaseInfo kRandom{"random", "a legal move chosen by a hash of the position", Origin::Completion};
+const CaseInfo kFirst{"first", "the first legal move", Origin::Completion};
+
+Reply replyFor(const Move& m, const CaseInfo& c, const Turn& turn) {
+  return Reply{m, {c.id, c.rule, {}, c.origin}, turn.memory};
+}
+}  // namespace
+
 std::optional<Reply> SolverStrategy::reply(const Turn& turn) const {
   auto choice = engine_->choose(turn.now);
   if (!choice) return std::nullopt;
-  Justification why{choice->second ? "solver" : "solver.lost",
-                    choice->second ? "exact solver: first move to a P-position"
-                                   : "exact solver: no move to a P-position, first move",
-                    {},
-                    Origin::SolverFallback};
-  return Reply{choice->first, std::move(why), turn.memory};
+  return replyFor(choice->first, choice->second ? kSolverWins : kSolverLost, turn);
 }
 
-std::vector<CaseInfo> SolverStrategy::cases() const {
-  return {{"solver", "exact solver: first move to a P-position", Origin::SolverFallback},
-          {"solver.lost", "exact solver: no move to a P-position, first move", Origin::SolverFallback}};
-}
+std::vector<CaseInfo> SolverStrategy::cases() const { return {kSolverWins, kSolverLost}; }
 
 namespace {
 // splitmix64: a fixed mixing function, so the choice is the same in every run and build.
@@ -112,22 +116,17 @@ std::optional<Reply> RandomStrategy::reply(const Turn& turn) const {
   if (moves.empty()) return std::nullopt;
   std::uint64_t h = mix(seed_);
   for (const Stack& s : turn.now.stacks()) h = mix(h ^ (std::uint64_t{s.color} << 8 | s.height));
-  const Move& m = moves[h % moves.size()];
-  return Reply{m, {"random", "a legal move chosen by a hash of the position", {}, Origin::Completion}, turn.memory};
+  return replyFor(moves[h % moves.size()], kRandom, turn);
 }
 
-std::vector<CaseInfo> RandomStrategy::cases() const {
-  return {{"random", "a legal move chosen by a hash of the position", Origin::Completion}};
-}
+std::vector<CaseInfo> RandomStrategy::cases() const { return {kRandom}; }
 
 std::optional<Reply> FirstMoveStrategy::reply(const Turn& turn) const {
   std::vector<Move> moves = legalMoves(turn.now);
   if (moves.empty()) return std::nullopt;
-  return Reply{moves.front(), {"first", "the first legal move", {}, Origin::Completion}, turn.memory};
+  return replyFor(moves.front(), kFirst, turn);
 }
 
-std::vector<CaseInfo> FirstMoveStrategy::cases() const {
-  return {{"first", "the first legal move", Origin::Completion}};
-}
+std::vector<CaseInfo> FirstMoveStrategy::cases() const { return {kFirst}; }
 
 }  // namespace babylon
