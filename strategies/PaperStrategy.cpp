@@ -85,12 +85,20 @@ class PaperStrategy final : public Strategy {
     for (const CaseEntry& e : options_.table) {
       if (!used(e)) continue;
       if (!handsOver(e)) {
-        out.push_back({e.id, e.text, e.origin});
+        if (e.reply != "~") out.push_back({e.id, e.text, e.origin});
         continue;
       }
       // A hand-over fires together with the case of the position it hands over to.
       for (const CaseEntry& p : options_.table)
         if (p.family == e.next && used(p)) out.push_back({e.id + "/" + p.id, e.text + " " + p.text, p.origin});
+    }
+    // A colour switch fires together with the case of the reflected move.
+    for (const CaseEntry& e : options_.table) {
+      if (e.reply != "~" || !used(e)) continue;
+      std::string reflectedClass = e.alice == "bb" ? "rr" : e.alice == "bB" ? "rR" : e.alice;
+      for (const CaseEntry& p : options_.table)
+        if (p.family == e.family && p.alice == reflectedClass && used(p))
+          out.push_back({e.id + "/" + p.id, e.text + " " + p.text, p.origin});
     }
     for (CaseInfo& c : keepAliveCases()) out.push_back(std::move(c));
     out.push_back({"fallback.solver", "Last resort: the exact solver's move (no rule applied)", Origin::SolverFallback});
@@ -130,9 +138,22 @@ class PaperStrategy final : public Strategy {
     std::string alice = moveClass(frame.toPaper(*turn.alice));
     const CaseEntry* e = select(f, alice, env);
     if (!e) return fallback(turn.now, std::string("no case of ") + familyName(f) + " for " + alice);
-    if (e->reply == "~" && switches == 0) return fromAliceTable(f, PaperFrame{!frame.reflected}, turn, 1);
+    if (e->reply == "~" && switches == 0) {
+      auto r = fromAliceTable(f, PaperFrame{!frame.reflected}, turn, 1);
+      if (r) r->why.caseId = e->id + "/" + r->why.caseId;  // the switch fires with the case it leads to
+      return r;
+    }
     if (handsOver(*e)) return fromBobFirstTable(e->next, turn.now, e->id);
-    if (e->reply.empty()) return fromKeepAlive(turn.now, e->id);
+    if (e->reply.empty()) {
+      // The entry leaves the move to the keep-alive rules: it is the case that fired.
+      auto r = fromKeepAlive(turn.now, e->id);
+      if (r && r->why.origin != Origin::SolverFallback) {
+        r->why.rule = e->text + " -> " + r->why.caseId + ": " + r->why.rule;
+        r->why.caseId = e->id;
+        r->why.origin = e->origin;
+      }
+      return r;
+    }
     if (auto r = play(*e, frame, turn.now, env)) return r;
     // A plan's threat that Alice has already parried: the keep-alive rules take over.
     if (f == Family::Plan44ii) return fromKeepAlive(turn.now, e->id);
