@@ -1,0 +1,149 @@
+// `babylon mutants --max-n N`: a table (or JSON) of the mutants and their verdicts; exit 0 only
+// when no mutant survived and there were at least kMinMutants of them.
+#include "MutantsCommand.hpp"
+
+#include <iostream>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "ExitCodes.hpp"
+#include "RunOptions.hpp"
+#include "core/MoveNotation.hpp"
+#include "core/Notation.hpp"
+#include "core/ParseError.hpp"
+#include "verifier/DecisionMemo.hpp"
+#include "verifier/Mutants.hpp"
+
+namespace babylon::cli {
+
+namespace {
+
+// Fewer mutants than this is too weak a test of the verifier to pass.
+constexpr int kMinMutants = 20;
+
+struct MutantsArgs {
+  int maxN = 0;
+  bool json = false;
+  RunOptions run;
+};
+
+nlohmann::json counterexampleSummary(const MutantResult& r) {
+  if (!r.counterexample) return nullptr;
+  const Counterexample& c = *r.counterexample;
+  nlohmann::json unsafeCase = nullptr;
+  if (c.diagnosis.firstUnsafeBobMove) unsafeCase = c.steps[*c.diagnosis.firstUnsafeBobMove].why->caseId;
+  return {{"start", formatPosition(c.start.position)}, {"kind", startKindName(c.start.kind)},
+          {"length", c.steps.size()}, {"end", describeEnd(c)}, {"first_unsafe_bob_case", unsafeCase}};
+}
+
+nlohmann::json auditJson(const MutantResult& r) {
+  if (!r.audit) return nullptr;
+  const SolverAudit& a = *r.audit;
+  return {{"bob_decisions", a.bobDecisions}, {"differing_from_paper", a.differing}, {"unsafe", a.unsafe},
+          {"first_unsafe", a.firstUnsafe ? nlohmann::json(*a.firstUnsafe) : nlohmann::json(nullptr)}};
+}
+
+nlohmann::json toJson(const MutantsArgs& args, const MutationRun& run) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const MutantResult& r : run.results)
+    list.push_back({{"id", r.mutant.id}, {"kind", mutantKindName(r.mutant.kind)}, {"target", r.mutant.target},
+                    {"description", r.mutant.description}, {"verdict", mutantVerdictName(r.verdict)},
+                    {"starts", r.starts}, {"failing_starts", r.failingStarts},
+                    {"counterexample", counterexampleSummary(r)},
+                    {"strategy_error", r.strategyError.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.strategyError)},
+                    {"fallbacks", r.fallbacks}, {"solver_audit", auditJson(r)}, {"seconds", r.seconds}});
+  const Verification& b = run.baseline;
+  return {{"max_n", args.maxN},
+          {"baseline", {{"strategy", b.strategy}, {"starts", b.starts.size()}, {"verified", b.verified()},
+                        {"fallbacks", b.fallbacks}, {"positions", b.positions}}},
+          {"mutants", run.results.size()},
+          {"killed", run.count(MutantVerdict::Killed)},
+          {"equivalent", run.count(MutantVerdict::Equivalent)},
+          {"survived", run.count(MutantVerdict::Survived)},
+          {"unfinished", run.count(MutantVerdict::Unfinished)},
+          {"complete", run.complete},
+          {"stop_reason", run.stopReason},
+          {"seconds", run.seconds},
+          {"list", list}};
+}
+
+// What decided the verdict, in a few words.
+std::string evidence(const MutantResult& r) {
+  if (r.counterexample) {
+    const Counterexample& c = *r.counterexample;
+    return fmt::format("{} of {} starts fail; from {} ({}) in {} moves", r.failingStarts, r.starts,
+                       formatPosition(c.start.position), startKindName(c.start.kind), c.steps.size());
+  }
+  if (!r.strategyError.empty()) return "the strategy threw: " + r.strategyError;
+  if (r.audit) {
+    std::string text = fmt::format("{} starts verified; solver: {} of Bob's moves checked, {} differ from the paper's",
+                                   r.starts, r.audit->bobDecisions, r.audit->differing);
+    if (r.audit->firstUnsafe) text += "; UNSAFE " + *r.audit->firstUnsafe;
+    return text;
+  }
+  return "not finished";
+}
+
+void printText(const MutantsArgs& args, const MutationRun& run) {
+  const Verification& b = run.baseline;
+  std::cout << fmt::format("mutants: variants of the paper's strategy, each verified from every start with at most {} "
+                           "chips\nbaseline: strategy '{}' {} of {} starts verified, {} solver fallbacks\n\n",
+                           args.maxN, b.strategy, b.verified(), b.starts.size(), b.fallbacks);
+  std::cout << fmt::format("{:<5} {:<19} {:<28} {:<36} {:<11} {:>9}  {}\n", "id", "kind", "target", "mutation",
+                           "verdict", "fallbacks", "evidence");
+  for (const MutantResult& r : run.results)
+    std::cout << fmt::format("{:<5} {:<19} {:<28} {:<36} {:<11} {:>9}  {}\n", r.mutant.id, mutantKindName(r.mutant.kind),
+                             r.mutant.target, r.mutant.description, mutantVerdictName(r.verdict), r.fallbacks,
+                             evidence(r));
+  std::cout << fmt::format("\n{} mutants: {} killed, {} equivalent (solver-confirmed), {} survived{}; {:.2f} s\n",
+                           run.results.size(), run.count(MutantVerdict::Killed), run.count(MutantVerdict::Equivalent),
+                           run.count(MutantVerdict::Survived),
+                           run.complete ? "" : fmt::format(", {} unfinished", run.count(MutantVerdict::Unfinished)),
+                           run.seconds);
+  if (run.count(MutantVerdict::Survived) > 0)
+    std::cout << "a survived mutant is a hole in the verifier: it accepted a strategy the solver shows wrong\n";
+  if (static_cast<int>(run.results.size()) < kMinMutants)
+    std::cout << fmt::format("fewer than {} mutants: raise --max-n so that more cases fire\n", kMinMutants);
+}
+
+int run(const MutantsArgs& args) {
+  if (args.maxN < 2 || args.maxN > kMaxVerifiedChips)
+    throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxVerifiedChips) + ", got " +
+                     std::to_string(args.maxN));
+  auto guard = args.run.makeGuard();
+  MutationRun result = runMutants({args.maxN, args.run.threads}, *guard);
+  if (args.json) std::cout << toJson(args, result).dump(2) << "\n";
+  else printText(args, result);
+  if (!result.complete) {
+    std::cerr << "babylon: mutants stopped early: " << result.stopReason << "\n";
+    return guard->stopRequested() ? kInterrupted : kMemoryLimit;
+  }
+  bool pass = result.count(MutantVerdict::Survived) == 0 && static_cast<int>(result.results.size()) >= kMinMutants;
+  return pass ? kOk : kCheckFailed;
+}
+
+}  // namespace
+
+std::function<int()> addMutantsCommand(CLI::App& app) {
+  auto args = std::make_shared<MutantsArgs>();
+  CLI::App* cmd = app.add_subcommand(
+      "mutants", "verify variants of the paper's strategy, each changed in one case, to show the verifier rejects them");
+  cmd->add_option("--max-n", args->maxN, "largest total number of chips 2m of a start")->required();
+  cmd->add_flag("--json", args->json, "print JSON instead of a table");
+  args->run.addTo(*cmd);
+  cmd->footer(
+      "Mutations (only of cases that fire up to --max-n): a reply replaced by another move, a guard\n"
+      "negated, a case or keep-alive rule left out, a completion or repair removed, the literal paper.\n"
+      "Verdicts: killed (the verifier found a counterexample), equivalent (verified, and the exact\n"
+      "solver confirms every move of Bob in the mutant's tree leads to a P-position), survived\n"
+      "(verified although some move of Bob is unsafe: a hole in the verifier).\n"
+      "Examples:\n"
+      "  babylon mutants --max-n 20\n"
+      "  babylon mutants --max-n 24 --json --threads 4\n"
+      "Exit status: 0 no mutant survived and there were at least 20, 1 otherwise, 2 bad input,\n"
+      "3 memory limit.");
+  return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
+}
+
+}  // namespace babylon::cli
