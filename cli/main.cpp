@@ -7,6 +7,7 @@
 
 #include "ClassifyCommand.hpp"
 #include "ExitCodes.hpp"
+#include "LemmasCommand.hpp"
 #include "MutantsCommand.hpp"
 #include "ProveCommand.hpp"
 #include "ReplayCommand.hpp"
@@ -25,7 +26,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", std::string("babylon 0.1.0 (Z3 ") + Z3_get_full_version() + ")");
   std::vector<std::function<int()>> commands = {addSolveCommand(app), addClassifyCommand(app),
-                                                addVerifyCommand(app), addReplayCommand(app),
+                                                addVerifyCommand(app), addReplayCommand(app), addLemmasCommand(app),
                                                 addProveCommand(app), addMutantsCommand(app)};
   app.footer(
       "Examples:\n"

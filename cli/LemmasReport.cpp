@@ -1,0 +1,189 @@
+// Formatting the claim check: per claim its instances, failures with lines, exceptions,
+// successor claims and sentences, then the totals.
+#include "LemmasReport.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "core/MoveNotation.hpp"
+#include "core/Notation.hpp"
+
+namespace babylon::cli {
+
+namespace {
+
+using nlohmann::json;
+
+json paramsJson(const Claim& claim, const Env& env) {
+  json out = json::object();
+  for (const std::string& name : claim.parameters())
+    if (env.has(name)) out[name] = env.get(name);
+  return out;
+}
+
+std::string paramsText(const Claim& claim, const Env& env) {
+  std::vector<std::string> parts;
+  for (const std::string& name : claim.parameters())
+    if (env.has(name)) parts.push_back(fmt::format("{}={}", name, env.get(name)));
+  return fmt::format("{}", fmt::join(parts, " "));
+}
+
+json lineJson(const std::vector<LineStep>& line) {
+  json out = json::array();
+  for (const LineStep& s : line)
+    out.push_back({{"player", s.bob ? "Bob" : "Alice"}, {"move", formatMovePaper(s.move)},
+                   {"position", formatPosition(s.after)}});
+  return out;
+}
+
+std::string lineText(const std::vector<LineStep>& line) {
+  std::vector<std::string> parts;
+  for (const LineStep& s : line)
+    parts.push_back(fmt::format("{} {} -> {}", s.bob ? "Bob" : "Alice", formatMovePaper(s.move), formatPosition(s.after)));
+  return fmt::format("{}", fmt::join(parts, "; "));
+}
+
+json successorsJson(const Claim& claim, const SuccessorChecks& checks, int listCap) {
+  json entries = json::array(), problems = json::array();
+  for (const EntryChecks& e : checks.entries)
+    entries.push_back({{"id", e.id}, {"checked", e.checked}, {"problems", e.problems}});
+  for (const SuccessorProblem& p : checks.problems) {
+    if (static_cast<int>(problems.size()) >= listCap) break;
+    problems.push_back({{"entry", p.entry}, {"kind", successorProblemName(p.kind)},
+                        {"params", paramsJson(claim, p.instance.params)}, {"position", formatPosition(p.instance.position)},
+                        {"successor", p.successor ? json(formatPosition(*p.successor)) : json(nullptr)},
+                        {"detail", p.detail}, {"line", lineJson(p.line)}});
+  }
+  return {{"entries", entries}, {"checked", checks.checked()}, {"problem_count", checks.problems.size()},
+          {"problems", problems}};
+}
+
+json sentenceJson(const SentenceResult& s, int listCap) {
+  json listed = json::array();
+  for (const SentenceCounterexample& c : s.disagreements) {
+    if (static_cast<int>(listed.size()) >= listCap) break;
+    listed.push_back({{"position", formatPosition(c.position)}, {"detail", c.detail},
+                      {"from", formatPosition(c.shown)}, {"line", lineJson(c.line)}});
+  }
+  return {{"id", s.id}, {"statement", s.statement}, {"checked", s.checked}, {"agree", s.agree},
+          {"disagree", s.disagreements.size()}, {"disagreements", listed}};
+}
+
+json claimJson(const ClaimResult& r, int listCap) {
+  const Claim& c = r.claim;
+  json failures = json::array(), exceptions = json::array(), sentences = json::array();
+  for (const ClaimFailure& f : r.failures)
+    failures.push_back({{"params", paramsJson(c, f.instance.params)}, {"position", formatPosition(f.instance.position)},
+                        {"line", lineJson(f.line)}});
+  for (const ExceptionResult& e : r.exceptions) {
+    json safe = json::array();
+    for (const Instance& i : e.safeAnyway) safe.push_back(formatPosition(i.position));
+    exceptions.push_back({{"name", e.exception.words}, {"condition", e.exception.condition.str()},
+                          {"instances", e.instances}, {"unsafe", e.unsafe}, {"safe_anyway", safe},
+                          {"safe_anyway_count", e.safeAnywayCount()}});
+  }
+  for (const SentenceResult& s : r.sentences) sentences.push_back(sentenceJson(s, listCap));
+  return {{"id", c.id}, {"title", c.title}, {"statement", c.statement}, {"hypothesis", c.hypothesis().str()},
+          {"claimed", "safe"}, {"instances", r.instances}, {"failure_count", r.failureCount},
+          {"failures", failures}, {"exceptions", exceptions},
+          {"successor_checks", r.successors ? successorsJson(c, *r.successors, listCap) : json(nullptr)},
+          {"sentences", sentences}, {"holds", r.holds()}, {"seconds", r.seconds}};
+}
+
+struct Totals {
+  int instances = 0, failures = 0, exceptional = 0, successorChecks = 0, successorProblems = 0, sentenceChecks = 0,
+      sentenceDisagreements = 0, holding = 0;
+};
+
+Totals totals(const ClaimReport& report) {
+  Totals t;
+  for (const ClaimResult& r : report.claims) {
+    t.instances += r.instances;
+    t.failures += r.failureCount;
+    for (const ExceptionResult& e : r.exceptions) t.exceptional += e.instances;
+    t.successorChecks += r.successors ? r.successors->checked() : 0;
+    t.successorProblems += r.successorProblems();
+    for (const SentenceResult& s : r.sentences) t.sentenceChecks += s.checked;
+    t.sentenceDisagreements += r.sentenceDisagreements();
+    t.holding += r.holds();
+  }
+  return t;
+}
+
+void printClaim(const ClaimResult& r, int listCap, std::ostream& out) {
+  const Claim& c = r.claim;
+  out << fmt::format("{} [{}]: {}\n  hypothesis: {}\n  {} instances, {} not safe{}  ({:.2f} s)\n", c.title, c.id,
+                     c.statement, c.hypothesis().str(), r.instances, r.failureCount,
+                     r.failureCount ? "  <-- CLAIM FAILS" : "", r.seconds);
+  for (const ClaimFailure& f : r.failures)
+    out << fmt::format("    not safe: {}  ({})\n      line: {}\n", formatPosition(f.instance.position),
+                       paramsText(c, f.instance.params), lineText(f.line));
+  for (const ExceptionResult& e : r.exceptions) {
+    out << fmt::format("  exception \"{}\" ({}): {} instances fail exactly it, {} unsafe, {} safe anyway\n",
+                       e.exception.words, e.exception.condition.str(), e.instances, e.unsafe, e.safeAnywayCount());
+    if (!e.safeAnyway.empty()) {
+      std::vector<std::string> listed;
+      for (const Instance& i : e.safeAnyway) listed.push_back(formatPosition(i.position));
+      out << fmt::format("    safe anyway{}: {}\n",
+                         e.safeAnywayCount() > static_cast<int>(listed.size()) ? " (first listed)" : "",
+                         fmt::join(listed, " "));
+    }
+  }
+  if (r.successors) {
+    const SuccessorChecks& s = *r.successors;
+    out << fmt::format("  successor claims: {} case entries, {} checks, {} problems\n", s.entries.size(), s.checked(),
+                       s.problems.size());
+    for (std::size_t i = 0; i < s.problems.size() && static_cast<int>(i) < listCap; ++i) {
+      const SuccessorProblem& p = s.problems[i];
+      out << fmt::format("    {} {} from {} ({}): {}\n", successorProblemName(p.kind), p.entry,
+                         formatPosition(p.instance.position), paramsText(c, p.instance.params), p.detail);
+      if (!p.line.empty()) out << "      line: " << lineText(p.line) << "\n";
+    }
+  }
+  for (const SentenceResult& s : r.sentences) {
+    out << fmt::format("  sentence {}: {} checked, {} agree, {} disagree\n    {}\n", s.id, s.checked, s.agree,
+                       s.disagreements.size(), s.statement);
+    for (std::size_t i = 0; i < s.disagreements.size() && static_cast<int>(i) < listCap; ++i) {
+      const SentenceCounterexample& d = s.disagreements[i];
+      out << fmt::format("    disagrees at {}: {}\n", formatPosition(d.position), d.detail);
+      if (!d.line.empty()) out << "      line from " << formatPosition(d.shown) << ": " << lineText(d.line) << "\n";
+    }
+  }
+  out << "\n";
+}
+
+}  // namespace
+
+json lemmasJson(const ClaimReport& report) {
+  json claims = json::array();
+  for (const ClaimResult& r : report.claims) claims.push_back(claimJson(r, report.listCap));
+  Totals t = totals(report);
+  return {{"max_n", report.maxN},
+          {"complete", report.complete},
+          {"stop_reason", report.stopReason},
+          {"unfinished", report.unfinished},
+          {"claims", claims},
+          {"totals",
+           {{"claims", report.claims.size()}, {"claims_holding", t.holding}, {"instances", t.instances},
+            {"failures", t.failures}, {"exceptional_instances", t.exceptional},
+            {"successor_checks", t.successorChecks}, {"successor_problems", t.successorProblems},
+            {"sentence_checks", t.sentenceChecks}, {"sentence_disagreements", t.sentenceDisagreements},
+            {"positions", report.positions}, {"seconds", report.seconds},
+            {"peak_memory_bytes", report.peakMemory}}}};
+}
+
+void printLemmas(const ClaimReport& report, std::ostream& out) {
+  out << "Claims of Section 4 checked on every instance with at most " << report.maxN
+      << " chips by the exact solver.\nsafe: Bob wins with best play (an even state: Alice to move loses; an odd "
+         "state: Bob to move wins).\n\n";
+  for (const ClaimResult& r : report.claims) printClaim(r, report.listCap, out);
+  Totals t = totals(report);
+  out << fmt::format(
+      "{} of {} claims hold: {} instances, {} not safe; {} exceptional instances; {} successor checks, {} "
+      "problems; {} sentence checks, {} disagreements; {} positions in {:.2f} s, peak memory {}\n",
+      t.holding, report.claims.size(), t.instances, t.failures, t.exceptional, t.successorChecks, t.successorProblems,
+      t.sentenceChecks, t.sentenceDisagreements, report.positions, report.seconds, formatBytes(report.peakMemory));
+  if (!report.unfinished.empty()) out << fmt::format("not finished: {}\n", fmt::join(report.unfinished, ", "));
+}
+
+}  // namespace babylon::cli

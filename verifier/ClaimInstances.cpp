@@ -1,0 +1,150 @@
+// Enumerating claim instances: starts per family, y-stack arrangements, and shapes with one
+// stated exception failing.
+#include "ClaimInstances.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <set>
+#include <stdexcept>
+
+#include "lemmas/Families.hpp"
+#include "verifier/Starts.hpp"
+
+namespace babylon {
+
+namespace {
+
+std::vector<Start> startsOf(Family f, int maxN) {
+  switch (f) {
+    case Family::Opening: return initialStarts(maxN);
+    case Family::TargetState: return targetStarts(maxN);
+    case Family::Lemma44: return lemma44Starts(maxN);
+    case Family::Lemma45: return lemma45Starts(maxN);
+    case Family::Position1: return position1Starts(maxN);
+    case Family::Position2: return position2Starts(maxN);
+    case Family::Position3: return position3Starts(maxN);
+    default: throw std::invalid_argument(std::string("no starts for ") + familyName(f));
+  }
+}
+
+void byTotal(std::vector<Instance>& out) {
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Instance& a, const Instance& b) { return a.position.chips() < b.position.chips(); });
+}
+
+// Every shape instance of a family: j, k, u, v range freely (those the shape uses), the shape is
+// instantiated, and shapeEquations must hold with m = total/2, s = k/2, H = 2u+2v.
+std::vector<Instance> familyShapeInstances(Family f, int maxN) {
+  SymbolicPosition shape = familyShape(f);
+  std::vector<Expr> parts = {shape.j, shape.k};
+  for (const auto* hills : {&shape.redHills, &shape.blueHills}) parts.insert(parts.end(), hills->begin(), hills->end());
+  std::set<std::string> used;
+  for (const Expr& e : parts)
+    for (const std::string& v : e.variables()) used.insert(v);
+  std::vector<std::string> free(used.begin(), used.end());
+  Expr equations = shapeEquations(f);
+  std::vector<Instance> out;
+  Env env;
+  std::function<void(std::size_t)> loop = [&](std::size_t i) {
+    if (i < free.size()) {
+      int top = free[i] == "j" || free[i] == "k" ? maxN : maxN / 2;
+      for (int value = 0; value <= top; ++value) env.set(free[i], value), loop(i + 1);
+      return;
+    }
+    std::int64_t total = shape.j.evalInt(env) + shape.k.evalInt(env);
+    for (const auto* hills : {&shape.redHills, &shape.blueHills})
+      for (const Expr& h : *hills) total += h.evalInt(env);
+    if (total > maxN || total % 2 != 0) return;
+    Env full = env;
+    full.set("m", total / 2);
+    full.set("s", shape.k.evalInt(env) / 2);
+    if (env.has("u") && env.has("v")) full.set("H", 2 * env.get("u") + 2 * env.get("v"));
+    if (!equations.evalBool(full)) return;
+    if (auto p = instantiate(shape, full)) out.push_back({*p, full});
+  };
+  loop(0);
+  byTotal(out);
+  return out;
+}
+
+// One stack X (red, height u) and t >= 1 blue y-stacks, t odd for even states and even for odd
+// ones: every multiset of y-stack heights, as a non-increasing list.
+std::vector<Instance> loneStackInstances(bool evenState, int maxN) {
+  std::vector<Instance> out;
+  std::vector<int> heights;
+  auto emit = [&](int u, int m) {
+    int t = static_cast<int>(heights.size());
+    if (t == 0 || (t % 2 == 1) != evenState) return;
+    std::vector<Stack> stacks = {{kRed, static_cast<std::uint8_t>(u)}};
+    int tU = 0, tHalf = 0;
+    for (int h : heights) {
+      stacks.push_back({kBlue, static_cast<std::uint8_t>(h)});
+      tU += h == u;
+      tHalf += 2 * h == u;
+    }
+    out.push_back({Position(std::move(stacks)), Env{{"m", m}, {"u", u}, {"t", t}, {"t_u", tU}, {"t_half", tHalf}}});
+  };
+  std::function<void(int, int, int, int)> split = [&](int left, int largest, int u, int m) {
+    if (left == 0) return emit(u, m);
+    for (int h = std::min(left, largest); h >= 1; --h) {
+      heights.push_back(h);
+      split(left - h, h, u, m);
+      heights.pop_back();
+    }
+  };
+  for (int total = 2; total <= maxN; total += 2)
+    for (int u = 1; u < total; ++u) split(total - u, total - u, u, total / 2);
+  return out;
+}
+
+bool holds(const Expr& condition, const Env& env) { return condition.evalBool(env); }
+
+bool among(const Expr& condition, const std::vector<Expr>& parts) {
+  return std::any_of(parts.begin(), parts.end(), [&](const Expr& p) { return p.str() == condition.str(); });
+}
+
+}  // namespace
+
+std::vector<Instance> shapeInstances(const Claim& claim, int maxN) {
+  std::vector<Instance> all;
+  switch (claim.shape) {
+    case ClaimShape::Family: all = familyShapeInstances(claim.family, maxN); break;
+    case ClaimShape::LoneStackEven: all = loneStackInstances(true, maxN); break;
+    case ClaimShape::LoneStackOdd: all = loneStackInstances(false, maxN); break;
+  }
+  std::erase_if(all, [&](const Instance& i) { return !holds(claim.domain, i.params); });
+  return all;
+}
+
+std::vector<Instance> exceptionalInstances(const Claim& claim, const NamedCondition& exception, int maxN) {
+  std::vector<Expr> others;
+  for (const Expr& h : claim.hypotheses)
+    if (h.str() != exception.condition.str()) others.push_back(h);
+  Expr rest = conjunction(others);
+  std::vector<Instance> out = shapeInstances(claim, maxN);
+  std::erase_if(out, [&](const Instance& i) { return holds(exception.condition, i.params) || !holds(rest, i.params); });
+  return out;
+}
+
+std::vector<Instance> claimInstances(const Claim& claim, int maxN) {
+  Expr wanted = claim.domain && claim.hypothesis();
+  if (claim.shape != ClaimShape::Family) {
+    std::vector<Instance> out = shapeInstances(claim, maxN);
+    std::erase_if(out, [&](const Instance& i) { return !holds(wanted, i.params); });
+    return out;
+  }
+  std::vector<Instance> out;
+  for (const Start& s : startsOf(claim.family, maxN)) {
+    std::optional<Env> env = matchFamily(claim.family, s.position);
+    if (!env) throw std::logic_error("a start of " + std::string(familyName(claim.family)) + " does not match it");
+    if (holds(wanted, *env)) out.push_back({s.position, *env});
+  }
+  // An exception the claim no longer states: its exceptional instances are now instances too.
+  for (const NamedCondition& e : claim.exceptions)
+    if (!among(e.condition, claim.hypotheses))
+      for (Instance& i : exceptionalInstances(claim, e, maxN)) out.push_back(std::move(i));
+  byTotal(out);
+  return out;
+}
+
+}  // namespace babylon

@@ -1,0 +1,31 @@
+// The instances of a claim up to a total number of chips: the verifier's starts of its family,
+// every arrangement of y-stacks for the lone-stack Lemmas 4.2 and 4.3, and the exceptional
+// instances of the shape that fail exactly one stated exception.
+#pragma once
+
+#include <vector>
+
+#include "core/Position.hpp"
+#include "lemmas/Claims.hpp"
+
+namespace babylon {
+
+struct Instance {
+  Position position;
+  Env params;  // the claim's parameters and any others the shape defines (m, j, k, s, u, v, H, t, ...)
+};
+
+// The instances the claim is about, total <= maxN, in increasing total: for a family, the starts
+// of verifier/Starts (plus, for a claim with an exception dropped, the exceptional instances
+// that now count); for a lone-stack shape, every multiset of y-stack heights meeting the hypotheses.
+std::vector<Instance> claimInstances(const Claim& claim, int maxN);
+
+// Instances of the claim's shape and domain that fail `exception` and meet every other
+// hypothesis, total <= maxN, in increasing total.
+std::vector<Instance> exceptionalInstances(const Claim& claim, const NamedCondition& exception, int maxN);
+
+// Every instance of the shape and domain, hypotheses not applied (for families: the family's
+// shape, familyShape and shapeEquations, with j, k, u, v ranging freely), in increasing total.
+std::vector<Instance> shapeInstances(const Claim& claim, int maxN);
+
+}  // namespace babylon

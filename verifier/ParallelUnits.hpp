@@ -1,0 +1,38 @@
+// Independent units of work spread over threads: unit i is run exactly once by some thread, each
+// writes only its own result slot, so merging in index order is deterministic whatever the timing.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace babylon {
+
+// Runs unit(i) for i in [0, count) on `threads` threads, handing out indices in increasing order.
+// The first exception (RunStopped when the guard stops the run) stops the other threads after
+// their current unit and is rethrown here once all have finished.
+template <typename Unit>
+void runUnits(std::size_t count, int threads, Unit&& unit) {
+  std::atomic<std::size_t> cursor{0};
+  std::exception_ptr failure;
+  std::mutex failureMutex;
+  auto work = [&] {
+    try {
+      for (std::size_t i; (i = cursor++) < count;) unit(i);
+    } catch (...) {
+      std::lock_guard lock(failureMutex);
+      if (!failure) failure = std::current_exception();
+      cursor = count;
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  if (failure) std::rethrow_exception(failure);
+}
+
+}  // namespace babylon

@@ -1,0 +1,108 @@
+// Lemma 4.5 (viii) read as four checkable sentences, each instance examined by the solver.
+#include "SentenceCheck.hpp"
+
+#include "core/MoveNotation.hpp"
+#include "core/Notation.hpp"
+#include "lemmas/Claims.hpp"
+#include "lemmas/Params.hpp"
+#include "strategies/PaperFrame.hpp"
+#include "verifier/ParallelUnits.hpp"
+
+namespace babylon {
+
+namespace {
+
+using namespace param;
+
+// (viii): "if 2u+2 = m, Alice threatens to combine all red chips into a stack of height m".
+const Expr threat = 2 * u + 2 == m;
+// "... capture the red hill of height 2u with the blue hill, which he can do iff u = v".
+const Expr equalHills = u == v;
+
+// What one Lemma 4.5-shaped state says about each sentence.
+struct Findings {
+  bool onlyCase = true;
+  std::string onlyCaseDetail;
+  Position onlyCaseShown;
+  bool threatened = false;  // 2u+2 = m: the other three sentences speak
+  bool equal = false;       // u = v
+  bool captureLegal = false;
+  bool safeAfterRr = false;
+  bool onlyCaptureDefends = true;
+  std::string defenceDetail;
+  Position afterRr;
+};
+
+Move capture(const Env& params) {
+  auto height = [&](const char* name) { return static_cast<std::uint8_t>(2 * params.get(name)); };
+  return {Stack{kBlue, height("v")}, Stack{kRed, height("u")}};
+}
+
+Findings examine(const Instance& instance, Solver& solver) {
+  Findings f;
+  const Position& p = instance.position;
+  f.threatened = threat.evalBool(instance.params);
+  f.equal = equalHills.evalBool(instance.params);
+  for (const Successor& s : successors(p)) {
+    if (safe(s.position, solver.outcome(s.position))) continue;
+    if (moveClass(s.move) == "rr" && f.threatened) continue;
+    if (f.onlyCase) f.onlyCaseShown = s.position;
+    f.onlyCase = false;
+    f.onlyCaseDetail += (f.onlyCaseDetail.empty() ? "Bob has no safe reply after Alice's " : ", ") + moveClass(s.move);
+  }
+  if (!f.threatened) return f;
+  Move rr = parseMove(p, "rr");
+  f.afterRr = p.combined(rr.a, rr.b);
+  Move cap = capture(instance.params);
+  f.captureLegal = isLegal(f.afterRr, cap);
+  f.safeAfterRr = safe(f.afterRr, solver.outcome(f.afterRr));
+  if (!f.safeAfterRr) return f;
+  for (const Successor& s : successors(f.afterRr)) {
+    if (!safe(s.position, solver.outcome(s.position)) || s.move == cap) continue;
+    f.onlyCaptureDefends = false;
+    f.defenceDetail += (f.defenceDetail.empty() ? "Bob also defends by " : ", ") + formatMovePaper(s.move) + " to " +
+                       formatPosition(s.position);
+  }
+  return f;
+}
+
+std::string yesNo(bool b) { return b ? "yes" : "no"; }
+
+}  // namespace
+
+std::vector<SentenceResult> checkLemma45Sentences(const std::vector<Instance>& instances, Solver& solver, int threads) {
+  std::vector<Findings> found(instances.size());
+  runUnits(instances.size(), threads, [&](std::size_t i) { found[i] = examine(instances[i], solver); });
+  SentenceResult only{"L4.5(viii).only-case",
+                      "(viii) rr is \"the only case where, under certain circumstances, Bob can lose\": in every "
+                      "<2,2s;2u;2v> with u,v >= 1, the exception included, the only moves of Alice after which Bob "
+                      "has no safe reply are rr with " + threat.str(), 0, 0, {}};
+  SentenceResult canCapture{"L4.5(viii).capture-iff-u=v",
+                            "(viii) if " + threat.str() + ", after Alice's rr Bob can capture the red hill of height "
+                            "2u with the blue hill (BR) iff " + equalHills.str(), 0, 0, {}};
+  SentenceResult defends{"L4.5(viii).defend-iff-u=v",
+                         "(viii) if " + threat.str() + ", Bob can defend after Alice's rr (the state is safe) iff " +
+                             equalHills.str(), 0, 0, {}};
+  SentenceResult onlyWay{"L4.5(viii).only-defence-is-capture",
+                         "(viii) \"the only way for Bob to defend is to capture the red hill of height 2u with the "
+                         "blue hill\": when " + threat.str() + " and the state after rr is safe, every safe reply is "
+                         "that capture", 0, 0, {}};
+  auto tally = [](SentenceResult& r, bool agrees, const Instance& i, std::string detail, const Position& shown) {
+    ++r.checked;
+    if (agrees) ++r.agree;
+    else r.disagreements.push_back({i.position, std::move(detail), shown, {}});
+  };
+  for (std::size_t i = 0; i < instances.size(); ++i) {
+    const Findings& f = found[i];
+    tally(only, f.onlyCase, instances[i], f.onlyCaseDetail, f.onlyCaseShown);
+    if (!f.threatened) continue;
+    std::string facts = "u = v: " + yesNo(f.equal) + ", capture legal: " + yesNo(f.captureLegal) +
+                        ", safe after rr: " + yesNo(f.safeAfterRr);
+    tally(canCapture, f.captureLegal == f.equal, instances[i], facts, f.afterRr);
+    tally(defends, f.safeAfterRr == f.equal, instances[i], facts, f.afterRr);
+    if (f.safeAfterRr) tally(onlyWay, f.onlyCaptureDefends, instances[i], f.defenceDetail, f.afterRr);
+  }
+  return {only, canCapture, defends, onlyWay};
+}
+
+}  // namespace babylon

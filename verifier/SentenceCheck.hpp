@@ -1,0 +1,34 @@
+// The proof's sentences that claim impossibility or exclusivity, checked on every instance like
+// the lemmas: Lemma 4.5 (viii), "the only case where, under certain circumstances, Bob can lose",
+// and "the only way for Bob to defend is to capture the red hill ... which he can do iff u = v".
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/Solver.hpp"
+#include "verifier/ClaimInstances.hpp"
+#include "verifier/WinningLine.hpp"
+
+namespace babylon {
+
+// One instance where a sentence is contradicted.
+struct SentenceCounterexample {
+  Position position;  // the Lemma 4.5-shaped state
+  std::string detail;
+  Position shown;     // the position the line starts from (after Alice's move)
+  std::vector<LineStep> line;  // filled for the listed counterexamples when the position is not safe
+};
+
+struct SentenceResult {
+  std::string id;         // e.g. "L4.5(viii).only-case"
+  std::string statement;  // the paper's sentence and how it is read
+  int checked = 0;        // instances the sentence speaks about
+  int agree = 0;
+  std::vector<SentenceCounterexample> disagreements;  // all of them, in instance order
+};
+
+// Lemma 4.5 (viii) on every <2,2s;2u;2v> of `instances` (the exception included): four sentences.
+std::vector<SentenceResult> checkLemma45Sentences(const std::vector<Instance>& instances, Solver& solver, int threads);
+
+}  // namespace babylon
