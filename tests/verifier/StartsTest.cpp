@@ -17,7 +17,7 @@ std::set<std::string> printed(const std::vector<Start>& starts) {
 }
 }  // namespace
 
-TEST_CASE("initial starts are <p,q;;> with 3 <= p <= q and p+q even", "[starts]") {
+TEST_CASE("initial starts: p red and q blue singletons, 3 <= p <= q, p+q even", "[starts]") {
   CHECK(printed(initialStarts(10)) == std::set<std::string>{"<3,3;;>", "<3,5;;>", "<4,4;;>", "<3,7;;>", "<4,6;;>", "<5,5;;>"});
   CHECK(initialStarts(5).empty());
 }
