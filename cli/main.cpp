@@ -9,6 +9,7 @@
 #include "ExitCodes.hpp"
 #include "LemmasCommand.hpp"
 #include "MutantsCommand.hpp"
+#include "PlayCommand.hpp"
 #include "ProveCommand.hpp"
 #include "ReplayCommand.hpp"
 #include "RunOptions.hpp"
@@ -27,7 +28,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("babylon 0.1.0 (Z3 ") + Z3_get_full_version() + ")");
   std::vector<std::function<int()>> commands = {addSolveCommand(app), addClassifyCommand(app),
                                                 addVerifyCommand(app), addReplayCommand(app), addLemmasCommand(app),
-                                                addProveCommand(app), addMutantsCommand(app)};
+                                                addProveCommand(app), addMutantsCommand(app), addPlayCommand(app)};
   app.footer(
       "Examples:\n"
       "  babylon solve '<3,5;4;2>'\n"

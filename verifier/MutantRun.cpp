@@ -45,7 +45,7 @@ void findCounterexample(const Strategy& strategy, const Verification& v, RunGuar
 }  // namespace
 
 MutantResult judgeMutant(const Mutant& mutant, const Strategy& original, const std::vector<Start>& starts,
-                         Solver& solver, RunGuard& guard) {
+                         OutcomeMemo& outcomes, RunGuard& guard) {
   auto t0 = Clock::now();
   MutantResult r;
   r.mutant = mutant;
@@ -61,7 +61,7 @@ MutantResult judgeMutant(const Mutant& mutant, const Strategy& original, const s
       findCounterexample(*strategy, v, guard, r);
       r.verdict = MutantVerdict::Killed;
     } else {
-      r.audit = auditWithSolver(*strategy, original, starts, solver, guard);
+      r.audit = auditWithSolver(*strategy, original, starts, outcomes, guard);
       r.verdict = r.audit->allSafe() ? MutantVerdict::Equivalent : MutantVerdict::Survived;
     }
   } catch (const StrategyError& e) {
@@ -92,9 +92,10 @@ MutationRun runMutants(const MutationOptions& options, RunGuard& guard) {
     // Each worker its own original: strategies keep caches and a solver of their own.
     std::unique_ptr<Strategy> original = makePaperStrategy();
     Solver solver(guard, {1, true});
+    OutcomeMemo outcomes(solver);
     for (std::size_t i; (i = next++) < mutants.size();) {
       try {
-        run.results[i] = judgeMutant(mutants[i], *original, starts, solver, guard);
+        run.results[i] = judgeMutant(mutants[i], *original, starts, outcomes, guard);
       } catch (...) {
         std::lock_guard lock(errorMutex);
         if (!error) error = std::current_exception();

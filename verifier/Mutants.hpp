@@ -75,9 +75,9 @@ struct MutationRun {
 };
 
 // Verifies one mutant from `starts`; `original` is the unmutated strategy for the audit, and
-// `solver` (its table reused from mutant to mutant) the audit's judge.
+// `outcomes` (reused from mutant to mutant) the audit's judge.
 MutantResult judgeMutant(const Mutant& mutant, const Strategy& original, const std::vector<Start>& starts,
-                         Solver& solver, RunGuard& guard);
+                         OutcomeMemo& outcomes, RunGuard& guard);
 
 // Verifies the paper's strategy from every start up to maxN, builds the mutants from its
 // coverage, and judges them all. Results are in the order of buildMutants whatever the threads.

@@ -32,8 +32,8 @@ struct AuditKey {
 
 class Auditor {
  public:
-  Auditor(const Strategy& variant, const Strategy& original, Solver& solver, RunGuard& guard)
-      : variant_(variant), original_(original), solver_(solver), guard_(guard) {}
+  Auditor(const Strategy& variant, const Strategy& original, OutcomeMemo& outcomes, RunGuard& guard)
+      : variant_(variant), original_(original), outcomes_(outcomes), guard_(guard) {}
 
   void start(const Start& s) {
     StrategyMemory vm = variant_.begin(s.position, s.kind);
@@ -58,7 +58,7 @@ class Auditor {
     if (t.failed()) return unsafe(now, std::string("the line ends with ") + bobFailureName(t.kind));
     ++audit_.bobDecisions;
     // After Bob's move Alice is to move: the move is safe when the player to move loses (P).
-    if (solver_.outcome(t.after) != Outcome::P)
+    if (outcomes_.outcome(t.after) != Outcome::P)
       unsafe(now, "Bob's " + formatMoveExplicit(t.reply->move) + " (case " + t.reply->why.caseId +
                       ") leads to an N-position");
     std::optional<StrategyMemory> next;
@@ -76,7 +76,7 @@ class Auditor {
 
   const Strategy& variant_;
   const Strategy& original_;
-  Solver& solver_;
+  OutcomeMemo& outcomes_;
   RunGuard& guard_;
   std::uint32_t pollCounter_ = 0;
   absl::flat_hash_set<AuditKey> seen_;
@@ -85,8 +85,16 @@ class Auditor {
 
 }  // namespace
 
+Outcome OutcomeMemo::outcome(const Position& p) {
+  PackedKey<2> key = p.key<2>();
+  if (auto it = known_.find(key); it != known_.end()) return it->second;
+  Outcome o = solver_.outcome(p);
+  known_.emplace(key, o);
+  return o;
+}
+
 SolverAudit auditWithSolver(const Strategy& variant, const Strategy& original, const std::vector<Start>& starts,
-                            Solver& solver, RunGuard& guard) {
+                            OutcomeMemo& outcomes, RunGuard& guard) {
   // By total, as the verifier does: nodes of different totals never meet, so each total's set
   // of seen nodes can be dropped when the next total begins.
   std::vector<std::size_t> order(starts.size());
@@ -94,7 +102,7 @@ SolverAudit auditWithSolver(const Strategy& variant, const Strategy& original, c
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     return starts[a].position.chips() < starts[b].position.chips();
   });
-  Auditor auditor(variant, original, solver, guard);
+  Auditor auditor(variant, original, outcomes, guard);
   int total = -1;
   for (std::size_t i : order) {
     if (starts[i].position.chips() != total) auditor.clear();

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include <absl/container/flat_hash_map.h>
+
 #include "core/RunGuard.hpp"
 #include "core/Solver.hpp"
 #include "verifier/Starts.hpp"
@@ -25,10 +27,22 @@ struct SolverAudit {
   bool allSafe() const { return unsafe == 0; }
 };
 
+// The solver's outcomes remembered by position: audits of many variants ask about the same
+// positions again and again, and the outcome of a position does not depend on who asks.
+class OutcomeMemo {
+ public:
+  explicit OutcomeMemo(Solver& solver) : solver_(solver) {}
+  Outcome outcome(const Position& p);
+
+ private:
+  Solver& solver_;
+  absl::flat_hash_map<PackedKey<2>, Outcome> known_;
+};
+
 // `original` is asked in lockstep along each line for as long as the variant has played its
 // moves; after the first difference the line leaves the original's tree and only the solver
 // judges. Throws StrategyError when either strategy throws, RunStopped when the guard stops.
 SolverAudit auditWithSolver(const Strategy& variant, const Strategy& original, const std::vector<Start>& starts,
-                            Solver& solver, RunGuard& guard);
+                            OutcomeMemo& outcomes, RunGuard& guard);
 
 }  // namespace babylon

@@ -1,0 +1,79 @@
+// `babylon play [--p P --q Q | POSITION] [--strategy S]`: the game on stdin and stdout; exit 0
+// when the game ends (won, quit or end of input), 1 when Bob's strategy fails, 2 on bad input.
+#include "PlayCommand.hpp"
+
+#include <iostream>
+
+#include <unistd.h>
+
+#include "ExitCodes.hpp"
+#include "PlaySession.hpp"
+#include "StrategyChoice.hpp"
+#include "core/Notation.hpp"
+#include "core/ParseError.hpp"
+
+namespace babylon::cli {
+
+namespace {
+
+// The default start: the smallest <p,q;;> with p >= 6 and p < q, so that Bob opens with the
+// paper's general strategy (a target state), then the even-hill strategy and Lemmas 4.4/4.5.
+constexpr const char* kDefaultStart = "<6,8;;>";
+
+struct PlayArgs {
+  std::string position;
+  int p = 0, q = 0;
+  std::string strategy = "paper";
+  CLI::Option* positionOption = nullptr;
+  CLI::Option* pOption = nullptr;
+  CLI::Option* qOption = nullptr;
+};
+
+Position startOf(const PlayArgs& args) {
+  bool hasPosition = args.positionOption->count() > 0;
+  bool hasP = args.pOption->count() > 0, hasQ = args.qOption->count() > 0;
+  if (hasP != hasQ) throw ParseError("give both --p and --q, or neither");
+  if (hasP && hasPosition) throw ParseError("give either POSITION or --p and --q, not both");
+  if (hasP) {
+    if (args.p < 1 || args.q < 1) throw ParseError("--p and --q must be at least 1");
+    return parsePaper("<" + std::to_string(args.p) + "," + std::to_string(args.q) + ";;>");
+  }
+  return parsePosition(hasPosition ? args.position : kDefaultStart);
+}
+
+int run(const PlayArgs& args) {
+  Position start = startOf(args);
+  RunGuard guard(RunGuard::defaultMaxMemory());
+  std::unique_ptr<Strategy> bob = makeStrategy(args.strategy, guard);
+  PlaySession session(*bob, detectStart(start), std::cin, std::cout, !isatty(STDIN_FILENO));
+  PlayResult result = session.run();
+  return result.ending == PlayEnding::StrategyFailed ? kCheckFailed : kOk;
+}
+
+}  // namespace
+
+std::function<int()> addPlayCommand(CLI::App& app) {
+  auto args = std::make_shared<PlayArgs>();
+  CLI::App* cmd = app.add_subcommand("play", "play Alice against Bob's strategy in the terminal");
+  args->positionOption =
+      cmd->add_option("position", args->position, std::string("the start (default ") + kDefaultStart + ")");
+  args->pOption = cmd->add_option("--p", args->p, "start <p,q;;>: p red singletons");
+  args->qOption = cmd->add_option("--q", args->q, "start <p,q;;>: q blue singletons");
+  cmd->add_option("--strategy", args->strategy, "Bob's strategy (default paper)")
+      ->check(CLI::IsMember(strategyChoices()));
+  cmd->footer(
+      "The strategy begins as at an initial position for <p,q;;>, else in the paper's family the\n"
+      "position belongs to (target state, Lemma 4.4, Lemma 4.5, positions 1-3); with an odd number\n"
+      "of stacks Bob moves first. Each move of Bob is shown with the case that chose it.\n"
+      "Type moves as rr, rb, rR, RB (paper) or r1 b1, r2>b2 (explicit); 'moves', 'help', 'quit'.\n"
+      "Examples:\n"
+      "  babylon play\n"
+      "  babylon play --p 5 --q 7\n"
+      "  babylon play '<3,5;4;2>' --strategy solver\n"
+      "  printf 'rr\\nbb\\n' | babylon play --p 6 --q 6\n"
+      "Exit status: 0 the game ended (or you quit, or the input ended), 1 Bob's strategy failed,\n"
+      "2 bad input.");
+  return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
+}
+
+}  // namespace babylon::cli

@@ -1,0 +1,150 @@
+// The game loop of `babylon play`: Alice's input read and checked, Bob's reply asked of the
+// strategy, until a player cannot move.
+#include "PlaySession.hpp"
+
+#include <istream>
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "GameRecord.hpp"
+#include "core/MoveNotation.hpp"
+#include "core/Notation.hpp"
+#include "core/ParseError.hpp"
+#include "lemmas/Families.hpp"
+#include "verifier/BobTurn.hpp"
+#include "verifier/Starts.hpp"
+
+namespace babylon::cli {
+
+namespace {
+
+// The families a start can be begun in, in the order they are tried.
+constexpr std::pair<StartKind, Family> kStartFamilies[] = {
+    {StartKind::Initial, Family::Opening},     {StartKind::Target, Family::TargetState},
+    {StartKind::Lemma44, Family::Lemma44},     {StartKind::Lemma45, Family::Lemma45},
+    {StartKind::Position1, Family::Position1}, {StartKind::Position2, Family::Position2},
+    {StartKind::Position3, Family::Position3},
+};
+
+const char* kHelp =
+    "You are Alice; Bob answers with his strategy. The player who cannot move loses.\n"
+    "A move puts one stack on another of the same height or the same top color.\n"
+    "Type a move in the paper's notation (rr, rb, rR, RB, rrb: the moved stack first, lower case a\n"
+    "singleton, upper case a hill) or explicitly (r1 b1, r2>b2: color and height, moved stack first).\n"
+    "Commands: moves (list your legal moves), help, quit.\n";
+
+std::string trimmed(const std::string& s) {
+  auto b = s.find_first_not_of(" \t\r");
+  if (b == std::string::npos) return "";
+  return s.substr(b, s.find_last_not_of(" \t\r") - b + 1);
+}
+
+}  // namespace
+
+PlayStart detectStart(const Position& p) {
+  for (const auto& [kind, family] : kStartFamilies)
+    if (matchFamily(family, p) || matchFamily(family, reflect(p))) return {p, kind, true};
+  return {p, StartKind::Initial, false};
+}
+
+struct PlaySession::Game {
+  Position now;
+  std::optional<Position> before;  // before Alice's last move
+  std::optional<Move> alice;       // Alice's last move
+  StrategyMemory memory;
+};
+
+void PlaySession::introduce() {
+  out_ << fmt::format("Babylon: you play Alice against Bob's strategy '{}'.\n", bob_.name())
+       << fmt::format("start {} ({}{})\n", formatPosition(start_.position), startKindName(start_.kind),
+                      start_.inFamily ? "" : "; in none of the paper's families, so Bob's win is not claimed")
+       << (bobToMove(start_.position) ? "An odd state: Bob moves first.\n" : "You move first.\n")
+       << "Type a move, 'moves' for your legal moves, 'help' or 'quit'.\n"
+       << recordStart(start_.position) << "\n";
+}
+
+bool PlaySession::aliceTurn(Game& g, PlayResult& result) {
+  std::string line;
+  for (;;) {
+    out_ << "Alice> " << std::flush;
+    if (!std::getline(in_, line)) {
+      out_ << "\nend of input: the game is abandoned after " << result.moves << " moves\n";
+      result.ending = PlayEnding::EndOfInput;
+      return false;
+    }
+    if (echo_) out_ << line << "\n";
+    std::string text = trimmed(line);
+    if (text.empty()) continue;
+    if (text == "help" || text == "?") {
+      out_ << kHelp;
+      continue;
+    }
+    if (text == "quit" || text == "exit") {
+      out_ << "you quit after " << result.moves << " moves\n";
+      result.ending = PlayEnding::Quit;
+      return false;
+    }
+    if (text == "moves") {
+      for (const Successor& s : successors(g.now))
+        out_ << fmt::format("  {:<6} {:<9} -> {}\n", formatMovePaper(s.move), formatMoveExplicit(s.move),
+                            formatPosition(s.position));
+      continue;
+    }
+    try {
+      Move m = parseMove(g.now, text);
+      g.before = g.now;
+      g.alice = m;
+      g.now = g.now.combined(m.a, m.b);
+      out_ << recordMove(++result.moves, false, m, g.now, nullptr) << "\n";
+      return true;
+    } catch (const ParseError& e) {
+      out_ << "refused: " << e.what() << "\n";
+    }
+  }
+}
+
+bool PlaySession::bobTurn(Game& g, PlayResult& result) {
+  BobTurn t;
+  try {
+    t = playBob(bob_, g.now, g.before ? &*g.before : nullptr, g.alice, g.memory);
+  } catch (const StrategyError& e) {
+    out_ << "Bob's strategy failed: " << e.what() << "\n";
+    result.ending = PlayEnding::StrategyFailed;
+    return false;
+  }
+  if (t.failed()) {
+    out_ << "Bob's strategy failed (" << bobFailureName(t.kind) << ") in " << formatPosition(g.now)
+         << (t.reply ? ": it answered " + formatMoveExplicit(t.reply->move) : std::string(": it gave no move"))
+         << "\n";
+    result.ending = PlayEnding::StrategyFailed;
+    return false;
+  }
+  out_ << recordMove(++result.moves, true, t.reply->move, t.after, nullptr) << "\n"
+       << "        why: " << caseText(t.reply->why) << "\n";
+  g.memory = t.reply->memory;
+  g.before.reset();
+  g.alice.reset();
+  g.now = t.after;
+  return true;
+}
+
+PlayResult PlaySession::run() {
+  introduce();
+  Game g{start_.position, std::nullopt, std::nullopt, bob_.begin(start_.position, start_.kind)};
+  PlayResult result;
+  for (;;) {
+    bool bob = bobToMove(g.now);
+    if (!hasLegalMove(g.now)) {
+      result.ending = bob ? PlayEnding::AliceWins : PlayEnding::BobWins;
+      out_ << fmt::format("{} to move in {} cannot move: {} wins after {} moves\n", bob ? "Bob" : "Alice",
+                          formatPosition(g.now), bob ? "Alice (you)" : "Bob", result.moves);
+      return result;
+    }
+    if (!(bob ? bobTurn(g, result) : aliceTurn(g, result))) return result;
+  }
+}
+
+}  // namespace babylon::cli

@@ -1,0 +1,58 @@
+// A game in the terminal: a person plays Alice against Bob's strategy, typing moves; every move
+// of Bob is shown with the case of the strategy that chose it. Reads and writes the streams it
+// is given, so that tests can script a whole game.
+#pragma once
+
+#include <iosfwd>
+
+#include "core/Position.hpp"
+#include "strategies/Strategy.hpp"
+
+namespace babylon::cli {
+
+struct PlayStart {
+  Position position;
+  StartKind kind = StartKind::Initial;
+  bool inFamily = false;  // the position is a start or state the paper's strategy is claimed for
+};
+
+// The mode the strategy begins in: Initial for <p,q;;> with 3 <= p <= q and p+q even (either
+// color as the paper's red), else the first of target state, Lemma 4.4, Lemma 4.5 and
+// positions 1-3 the position belongs to; Initial with inFamily false when none.
+PlayStart detectStart(const Position& p);
+
+enum class PlayEnding {
+  AliceWins,       // Bob was to move and could not
+  BobWins,         // Alice was to move and could not
+  Quit,            // the player typed quit
+  EndOfInput,      // the input ended before the game
+  StrategyFailed,  // Bob's strategy gave no move, an illegal one, or threw
+};
+
+struct PlayResult {
+  PlayEnding ending = PlayEnding::EndOfInput;
+  int moves = 0;  // moves played
+};
+
+class PlaySession {
+ public:
+  // echoInput: repeat each line read after the prompt (when the input is not a terminal, so
+  // that the output reads as a transcript).
+  PlaySession(const Strategy& bob, PlayStart start, std::istream& in, std::ostream& out, bool echoInput = false)
+      : bob_(bob), start_(std::move(start)), in_(in), out_(out), echo_(echoInput) {}
+  PlayResult run();
+
+ private:
+  struct Game;
+  bool aliceTurn(Game& g, PlayResult& result);  // false when the session ends
+  bool bobTurn(Game& g, PlayResult& result);
+  void introduce();
+
+  const Strategy& bob_;
+  PlayStart start_;
+  std::istream& in_;
+  std::ostream& out_;
+  bool echo_;
+};
+
+}  // namespace babylon::cli
