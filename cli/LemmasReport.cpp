@@ -112,8 +112,7 @@ Totals totals(const ClaimReport& report) {
 
 void printClaim(const ClaimResult& r, int listCap, std::ostream& out) {
   const Claim& c = r.claim;
-  out << fmt::format("{} [{}]: {}\n  hypothesis: {}\n  {} instances, {} not safe{}  ({:.2f} s)\n", c.title, c.id,
-                     c.statement, c.hypothesis().str(), r.instances, r.failureCount,
+  out << fmt::format("[{}] {}\n  hypothesis: {}\n  {} instances, {} not safe{}  ({:.2f} s)\n", c.id, c.statement, c.hypothesis().str(), r.instances, r.failureCount,
                      r.failureCount ? "  <-- CLAIM FAILS" : "", r.seconds);
   for (const ClaimFailure& f : r.failures)
     out << fmt::format("    not safe: {}  ({})\n      line: {}\n", formatPosition(f.instance.position),

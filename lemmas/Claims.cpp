@@ -36,7 +36,7 @@ Claim lemma42() {
   using param::m, param::u;
   NamedCondition exceeds{"the height of X exceeds m", u > m};
   return {"L4.2", "Lemma 4.2",
-          "Any even state with just one stack X of color x and at least one of color y is safe, provided the "
+          "Lemma 4.2: any even state with just one stack X of color x and at least one of color y is safe, provided the "
           "height of X exceeds m.",
           ClaimShape::LoneStackEven, Family::KeepAlive, t >= 1, {exceeds.condition}, {exceeds}};
 }
@@ -47,7 +47,7 @@ Claim lemma43() {
   NamedCondition notAllHalf{"not all y-stacks are of height u/2", tHalf != t};
   NamedCondition atMostTwo{"at most two are of height u", tU <= 2};
   return {"L4.3", "Lemma 4.3",
-          "Any odd state with just one stack X of color x is safe, provided the height u of X is less than m, "
+          "Lemma 4.3: any odd state with just one stack X of color x is safe, provided the height u of X is less than m, "
           "not all y-stacks are of height u/2, and at most two are of height u.",
           ClaimShape::LoneStackOdd, Family::KeepAlive, t >= 1,
           {below.condition, notAllHalf.condition, atMostTwo.condition}, {below, notAllHalf, atMostTwo}};

@@ -23,9 +23,9 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Whether each instance is safe, solved in parallel.
-std::vector<char> safety(const std::vector<Instance>& instances, Solver& solver, int threads) {
+std::vector<char> safety(const std::vector<Instance>& instances, Solver& solver, RunGuard& guard, int threads) {
   std::vector<char> out(instances.size());
-  runUnits(instances.size(), threads, [&](std::size_t i) {
+  runUnits(instances.size(), threads, guard, [&](std::size_t i) {
     const Position& p = instances[i].position;
     out[i] = safe(p, solver.outcome(p));
   });
@@ -42,9 +42,9 @@ void listFailures(ClaimResult& r, const std::vector<Instance>& instances, const 
 }
 
 ExceptionResult tightness(const Claim& claim, const NamedCondition& e, const ClaimCheckOptions& options,
-                          Solver& solver) {
+                          Solver& solver, RunGuard& guard) {
   std::vector<Instance> instances = exceptionalInstances(claim, e, options.maxN);
-  std::vector<char> isSafe = safety(instances, solver, options.threads);
+  std::vector<char> isSafe = safety(instances, solver, guard, options.threads);
   ExceptionResult r;
   r.exception = e;
   r.instances = static_cast<int>(instances.size());
@@ -73,16 +73,17 @@ void lineSentences(std::vector<SentenceResult>& sentences, const ClaimCheckOptio
 
 }  // namespace
 
-ClaimResult checkClaim(const Claim& claim, const ClaimCheckOptions& options, Solver& solver) {
+ClaimResult checkClaim(const Claim& claim, const ClaimCheckOptions& options, Solver& solver, RunGuard& guard) {
   auto start = Clock::now();
   ClaimResult r;
   r.claim = claim;
   std::vector<Instance> instances = claimInstances(claim, options.maxN);
   r.instances = static_cast<int>(instances.size());
-  listFailures(r, instances, safety(instances, solver, options.threads), options, solver);
-  for (const NamedCondition& e : claim.exceptions) r.exceptions.push_back(tightness(claim, e, options, solver));
+  listFailures(r, instances, safety(instances, solver, guard, options.threads), options, solver);
+  for (const NamedCondition& e : claim.exceptions) r.exceptions.push_back(tightness(claim, e, options, solver, guard));
   if (claim.shape == ClaimShape::Family) {
-    r.successors = checkSuccessors(successorEntries(options.table, claim.family), instances, solver, options.threads);
+    r.successors =
+        checkSuccessors(successorEntries(options.table, claim.family), instances, solver, guard, options.threads);
     lineProblems(*r.successors, options, solver);
   }
   if (claim.shape == ClaimShape::Family && claim.family == Family::Lemma45) {
@@ -90,7 +91,7 @@ ClaimResult checkClaim(const Claim& claim, const ClaimCheckOptions& options, Sol
     std::vector<Instance> shaped = instances;
     for (const NamedCondition& e : claim.exceptions)
       for (Instance& i : exceptionalInstances(claim, e, options.maxN)) shaped.push_back(std::move(i));
-    r.sentences = checkLemma45Sentences(shaped, solver, options.threads);
+    r.sentences = checkLemma45Sentences(shaped, solver, guard, options.threads);
     lineSentences(r.sentences, options, solver);
   }
   r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -106,7 +107,7 @@ ClaimReport checkClaims(const ClaimCheckOptions& options, RunGuard& guard,
   Solver solver(guard, {1, true});
   for (std::size_t c = 0; c < options.claims.size(); ++c) {
     try {
-      report.claims.push_back(checkClaim(options.claims[c], options, solver));
+      report.claims.push_back(checkClaim(options.claims[c], options, solver, guard));
       if (onClaim) onClaim(report.claims.back());
     } catch (const RunStopped& e) {
       report.complete = false;

@@ -72,7 +72,7 @@ struct ClaimReport {
 };
 
 // One claim, with a solver shared by the threads (throws RunStopped when the guard stops the run).
-ClaimResult checkClaim(const Claim& claim, const ClaimCheckOptions& options, Solver& solver);
+ClaimResult checkClaim(const Claim& claim, const ClaimCheckOptions& options, Solver& solver, RunGuard& guard);
 
 // Every claim of the options in order with one shared solver; a stopped run keeps the finished
 // claims (complete = false). onClaim is called as each claim finishes.

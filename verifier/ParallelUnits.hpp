@@ -1,5 +1,7 @@
 // Independent units of work spread over threads: unit i is run exactly once by some thread, each
 // writes only its own result slot, so merging in index order is deterministic whatever the timing.
+// The guard is checked between units too: units that each solve only a few new positions never
+// reach the solver's own check (once per 16384 positions of one search).
 #pragma once
 
 #include <atomic>
@@ -9,19 +11,25 @@
 #include <thread>
 #include <vector>
 
+#include "core/RunGuard.hpp"
+
 namespace babylon {
 
 // Runs unit(i) for i in [0, count) on `threads` threads, handing out indices in increasing order.
 // The first exception (RunStopped when the guard stops the run) stops the other threads after
 // their current unit and is rethrown here once all have finished.
 template <typename Unit>
-void runUnits(std::size_t count, int threads, Unit&& unit) {
+void runUnits(std::size_t count, int threads, RunGuard& guard, Unit&& unit) {
   std::atomic<std::size_t> cursor{0};
   std::exception_ptr failure;
   std::mutex failureMutex;
   auto work = [&] {
     try {
-      for (std::size_t i; (i = cursor++) < count;) unit(i);
+      std::uint32_t done = 0;
+      for (std::size_t i; (i = cursor++) < count;) {
+        if ((++done & 0xff) == 0) guard.check();
+        unit(i);
+      }
     } catch (...) {
       std::lock_guard lock(failureMutex);
       if (!failure) failure = std::current_exception();

@@ -24,45 +24,54 @@ struct Findings {
   bool onlyCase = true;
   std::string onlyCaseDetail;
   Position onlyCaseShown;
-  bool threatened = false;  // 2u+2 = m: the other three sentences speak
+  bool threatened = false;  // 2u+2 = m: the other sentences speak
   bool equal = false;       // u = v
   bool captureLegal = false;
   bool safeAfterRr = false;
-  bool onlyCaptureDefends = true;
-  std::string defenceDetail;
+  bool onlyCaptureDefends = true;  // every safe reply is the capture BR
+  bool onlyHillsDefend = true;     // every safe reply puts one of the two hills on the other
+  std::string defences;            // Bob's safe replies after rr
   Position afterRr;
 };
 
+// "capture the red hill of height 2u with the blue hill": the blue 2v-stack onto the red 2u-stack.
 Move capture(const Env& params) {
   auto height = [&](const char* name) { return static_cast<std::uint8_t>(2 * params.get(name)); };
   return {Stack{kBlue, height("v")}, Stack{kRed, height("u")}};
 }
 
+void examineRr(const Instance& instance, Solver& solver, Findings& f) {
+  Move rr = parseMove(instance.position, "rr");
+  f.afterRr = instance.position.combined(rr.a, rr.b);
+  Move cap = capture(instance.params), reverse{cap.b, cap.a};
+  f.captureLegal = isLegal(f.afterRr, cap);
+  f.safeAfterRr = safe(f.afterRr, solver.outcome(f.afterRr));
+  if (!f.safeAfterRr) return;
+  // Compared as positions: with u = 1 the rr stack is a red 2-stack like the hill.
+  auto reaches = [&](const Successor& s, const Move& m) {
+    return isLegal(f.afterRr, m) && s.position == f.afterRr.combined(m.a, m.b);
+  };
+  for (const Successor& s : successors(f.afterRr)) {
+    if (!safe(s.position, solver.outcome(s.position))) continue;
+    bool isCapture = reaches(s, cap), isHills = isCapture || reaches(s, reverse);
+    f.onlyCaptureDefends = f.onlyCaptureDefends && isCapture;
+    f.onlyHillsDefend = f.onlyHillsDefend && isHills;
+    f.defences += (f.defences.empty() ? "" : ", ") + formatMovePaper(s.move) + " to " + formatPosition(s.position);
+  }
+}
+
 Findings examine(const Instance& instance, Solver& solver) {
   Findings f;
-  const Position& p = instance.position;
   f.threatened = threat.evalBool(instance.params);
   f.equal = equalHills.evalBool(instance.params);
-  for (const Successor& s : successors(p)) {
+  for (const Successor& s : successors(instance.position)) {
     if (safe(s.position, solver.outcome(s.position))) continue;
     if (moveClass(s.move) == "rr" && f.threatened) continue;
     if (f.onlyCase) f.onlyCaseShown = s.position;
     f.onlyCase = false;
     f.onlyCaseDetail += (f.onlyCaseDetail.empty() ? "Bob has no safe reply after Alice's " : ", ") + moveClass(s.move);
   }
-  if (!f.threatened) return f;
-  Move rr = parseMove(p, "rr");
-  f.afterRr = p.combined(rr.a, rr.b);
-  Move cap = capture(instance.params);
-  f.captureLegal = isLegal(f.afterRr, cap);
-  f.safeAfterRr = safe(f.afterRr, solver.outcome(f.afterRr));
-  if (!f.safeAfterRr) return f;
-  for (const Successor& s : successors(f.afterRr)) {
-    if (!safe(s.position, solver.outcome(s.position)) || s.move == cap) continue;
-    f.onlyCaptureDefends = false;
-    f.defenceDetail += (f.defenceDetail.empty() ? "Bob also defends by " : ", ") + formatMovePaper(s.move) + " to " +
-                       formatPosition(s.position);
-  }
+  if (f.threatened) examineRr(instance, solver, f);
   return f;
 }
 
@@ -70,9 +79,10 @@ std::string yesNo(bool b) { return b ? "yes" : "no"; }
 
 }  // namespace
 
-std::vector<SentenceResult> checkLemma45Sentences(const std::vector<Instance>& instances, Solver& solver, int threads) {
+std::vector<SentenceResult> checkLemma45Sentences(const std::vector<Instance>& instances, Solver& solver,
+                                                  RunGuard& guard, int threads) {
   std::vector<Findings> found(instances.size());
-  runUnits(instances.size(), threads, [&](std::size_t i) { found[i] = examine(instances[i], solver); });
+  runUnits(instances.size(), threads, guard, [&](std::size_t i) { found[i] = examine(instances[i], solver); });
   SentenceResult only{"L4.5(viii).only-case",
                       "(viii) rr is \"the only case where, under certain circumstances, Bob can lose\": in every "
                       "<2,2s;2u;2v> with u,v >= 1, the exception included, the only moves of Alice after which Bob "
@@ -87,6 +97,9 @@ std::vector<SentenceResult> checkLemma45Sentences(const std::vector<Instance>& i
                          "(viii) \"the only way for Bob to defend is to capture the red hill of height 2u with the "
                          "blue hill\": when " + threat.str() + " and the state after rr is safe, every safe reply is "
                          "that capture", 0, 0, {}};
+  SentenceResult hillsOnly{"L4.5(viii).only-defence-combines-hills",
+                           "(viii) the same, read loosely: when " + threat.str() + " and the state after rr is safe, "
+                           "every safe reply puts one of the two hills (2u, 2v) on the other, BR or RB", 0, 0, {}};
   auto tally = [](SentenceResult& r, bool agrees, const Instance& i, std::string detail, const Position& shown) {
     ++r.checked;
     if (agrees) ++r.agree;
@@ -97,12 +110,15 @@ std::vector<SentenceResult> checkLemma45Sentences(const std::vector<Instance>& i
     tally(only, f.onlyCase, instances[i], f.onlyCaseDetail, f.onlyCaseShown);
     if (!f.threatened) continue;
     std::string facts = "u = v: " + yesNo(f.equal) + ", capture legal: " + yesNo(f.captureLegal) +
-                        ", safe after rr: " + yesNo(f.safeAfterRr);
+                        ", safe after rr: " + yesNo(f.safeAfterRr) +
+                        (f.defences.empty() ? "" : "; Bob's safe replies: " + f.defences);
     tally(canCapture, f.captureLegal == f.equal, instances[i], facts, f.afterRr);
     tally(defends, f.safeAfterRr == f.equal, instances[i], facts, f.afterRr);
-    if (f.safeAfterRr) tally(onlyWay, f.onlyCaptureDefends, instances[i], f.defenceDetail, f.afterRr);
+    if (!f.safeAfterRr) continue;
+    tally(onlyWay, f.onlyCaptureDefends, instances[i], "Bob's safe replies: " + f.defences, f.afterRr);
+    tally(hillsOnly, f.onlyHillsDefend, instances[i], "Bob's safe replies: " + f.defences, f.afterRr);
   }
-  return {only, canCapture, defends, onlyWay};
+  return {only, canCapture, defends, onlyWay, hillsOnly};
 }
 
 }  // namespace babylon

@@ -92,10 +92,10 @@ std::optional<std::vector<SuccessorProblem>> checkSuccessor(const CaseEntry& e, 
 }
 
 SuccessorChecks checkSuccessors(const std::vector<const CaseEntry*>& entries, const std::vector<Instance>& instances,
-                                Solver& solver, int threads) {
+                                Solver& solver, RunGuard& guard, int threads) {
   std::size_t units = entries.size() * instances.size();
   std::vector<std::optional<std::vector<SuccessorProblem>>> results(units);
-  runUnits(units, threads, [&](std::size_t i) {
+  runUnits(units, threads, guard, [&](std::size_t i) {
     results[i] = checkSuccessor(*entries[i / instances.size()], instances[i % instances.size()], solver);
   });
   SuccessorChecks out;

@@ -48,6 +48,6 @@ std::optional<std::vector<SuccessorProblem>> checkSuccessor(const CaseEntry& e, 
 
 // Every entry against every instance, spread over `threads` threads; results merged in order.
 SuccessorChecks checkSuccessors(const std::vector<const CaseEntry*>& entries, const std::vector<Instance>& instances,
-                                Solver& solver, int threads);
+                                Solver& solver, RunGuard& guard, int threads);
 
 }  // namespace babylon
