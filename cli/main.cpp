@@ -12,6 +12,7 @@
 #include "PlayCommand.hpp"
 #include "ProveCommand.hpp"
 #include "ReplayCommand.hpp"
+#include "ReportCommand.hpp"
 #include "RunOptions.hpp"
 #include "SolveCommand.hpp"
 #include "VerifyCommand.hpp"
@@ -28,7 +29,8 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("babylon 0.1.0 (Z3 ") + Z3_get_full_version() + ")");
   std::vector<std::function<int()>> commands = {addSolveCommand(app), addClassifyCommand(app),
                                                 addVerifyCommand(app), addReplayCommand(app), addLemmasCommand(app),
-                                                addProveCommand(app), addMutantsCommand(app), addPlayCommand(app)};
+                                                addProveCommand(app), addMutantsCommand(app), addPlayCommand(app),
+                                                addReportCommand(app)};
   app.footer(
       "Examples:\n"
       "  babylon solve '<3,5;4;2>'\n"

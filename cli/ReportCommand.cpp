@@ -1,0 +1,145 @@
+// `babylon report --max-n N --out DIR`: every stage, a progress bar per long stage on a terminal,
+// and the report written atomically; Ctrl-C writes the finished stages marked INCOMPLETE (130).
+#include "ReportCommand.hpp"
+
+#include <iostream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "ExitCodes.hpp"
+#include "RunOptions.hpp"
+#include "StrategyChoice.hpp"
+#include "core/ParseError.hpp"
+#include "reports/AtomicWrite.hpp"
+#include "reports/ProgressBar.hpp"
+#include "reports/ReportStages.hpp"
+#include "reports/ReportTotals.hpp"
+#include "reports/ReportWriter.hpp"
+#include "verifier/DecisionMemo.hpp"
+
+namespace babylon::cli {
+
+namespace {
+
+struct ReportArgs {
+  int maxN = 24;
+  std::string out = "report";
+  std::string strategy = "paper";
+  std::vector<std::string> stages;
+  int graphN = 8;
+  unsigned timeoutMs = 10000;
+  bool quiet = false;
+  bool check = false;
+  RunOptions run;
+};
+
+// A progress bar per stage on a terminal, and one line per finished stage unless --quiet.
+class TerminalProgress : public report::StageObserver {
+ public:
+  explicit TerminalProgress(bool quiet) : quiet_(quiet), bars_(!quiet && report::ProgressBar::stderrIsTerminal()) {}
+  void started(const std::string& stage) override { bar_ = std::make_unique<report::ProgressBar>(stage, bars_); }
+  void progressed(std::size_t done, std::size_t total) override {
+    if (bar_) bar_->update(done, total);
+  }
+  void finished(const report::StageRecord& r) override {
+    if (bar_) bar_->finish();
+    bar_.reset();
+    if (!quiet_)
+      std::cerr << fmt::format("babylon report: {} {} in {:.2f} s{}\n", r.name, report::stageStatusName(r.status),
+                               r.seconds, r.note.empty() ? "" : " (" + r.note + ")");
+  }
+
+ private:
+  bool quiet_, bars_;
+  std::unique_ptr<report::ProgressBar> bar_;
+};
+
+std::string commandLine(const ReportArgs& a) {
+  std::string s = fmt::format("babylon report --max-n {} --out {}", a.maxN, a.out);
+  if (a.strategy != "paper") s += " --strategy " + a.strategy;
+  if (!a.stages.empty()) {
+    s += " --stages ";
+    for (std::size_t i = 0; i < a.stages.size(); ++i) s += (i ? "," : "") + a.stages[i];
+  }
+  if (a.graphN != 8) s += fmt::format(" --graph-n {}", a.graphN);
+  if (a.timeoutMs != 10000) s += fmt::format(" --timeout {}", a.timeoutMs);
+  return s + fmt::format(" --threads {}", a.run.threads);
+}
+
+report::ReportSettings settingsFor(const ReportArgs& a) {
+  report::ReportSettings s;
+  s.maxN = a.maxN;
+  s.threads = a.run.threads;
+  s.graphN = a.graphN;
+  s.proofTimeoutMs = a.timeoutMs;
+  if (!a.stages.empty()) s.stages = a.stages;
+  return s;
+}
+
+void checkArgs(const ReportArgs& a) {
+  if (a.maxN < 2 || a.maxN > kMaxVerifiedChips)
+    throw ParseError(fmt::format("--max-n must be between 2 and {}, got {}", kMaxVerifiedChips, a.maxN));
+  if (a.graphN < 6 || a.graphN > 16 || a.graphN % 2)
+    throw ParseError(fmt::format("--graph-n must be even and between 6 and 16, got {}", a.graphN));
+  if (a.timeoutMs == 0) throw ParseError("--timeout must be positive");
+  if (!report::replaceable(a.out))
+    throw ParseError("--out: '" + a.out + "' exists and is not a babylon report (no " + report::kReportMarker +
+                     "); refusing to replace it");
+}
+
+int run(const ReportArgs& args) {
+  checkArgs(args);
+  auto guard = args.run.makeGuard();
+  std::unique_ptr<Strategy> strategy = makeStrategy(args.strategy, *guard);
+  TerminalProgress progress(args.quiet);
+  report::Report r = report::runReport(settingsFor(args), *strategy, report::collectMetadata(commandLine(args)),
+                                       *guard, progress);
+  try {
+    report::writeReport(r, args.out);
+  } catch (const report::WriteError& e) {
+    std::cerr << "babylon: error: cannot write the report: " << e.what() << "\n";
+    return kBadInput;
+  }
+  std::cout << report::verdictLine(r) << "\n"
+            << "report written to " << args.out << "/ (summary.md, report.html, report.json, graphs/)\n";
+  if (!r.complete && !r.stopReason.empty()) {
+    std::cerr << "babylon: report stopped early: " << r.stopReason << "; the finished stages were written, marked "
+              << "INCOMPLETE\n";
+    return r.interrupted ? kInterrupted : kMemoryLimit;
+  }
+  bool failed = !r.complete || !report::findings(r).empty();
+  return args.check && failed ? kCheckFailed : kOk;
+}
+
+}  // namespace
+
+std::function<int()> addReportCommand(CLI::App& app) {
+  auto args = std::make_shared<ReportArgs>();
+  CLI::App* cmd = app.add_subcommand("report", "run classify, verify, lemmas, prove and mutants and write the evidence");
+  cmd->add_option("--max-n", args->maxN, "largest total number of chips (default 24)");
+  cmd->add_option("--out", args->out, "the report's directory, replaced as a whole (default report)");
+  cmd->add_option("--strategy", args->strategy, "Bob's strategy to verify (default paper)")
+      ->check(CLI::IsMember(strategyChoices()));
+  cmd->add_option("--stages", args->stages, "only these stages, comma-separated (default all)")
+      ->delimiter(',')
+      ->check(CLI::IsMember(report::kStageNames));
+  cmd->add_option("--graph-n", args->graphN, "total of the starts drawn in the strategy graph (default 8)");
+  cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)");
+  cmd->add_flag("--quiet", args->quiet, "no progress bar and no stage lines on stderr");
+  cmd->add_flag("--check", args->check, "exit 1 when any check failed or a stage did not finish");
+  args->run.addTo(*cmd);
+  cmd->footer(
+      "Writes DIR/summary.md, DIR/report.html (self-contained), DIR/report.json (schema: reports/report.schema.json)\n"
+      "and DIR/graphs/ (Graphviz DOT and SVG). DIR is replaced in one step; it must be absent, empty or a report.\n"
+      "Examples:\n"
+      "  babylon report --max-n 24 --out report\n"
+      "  babylon report --max-n 40 --out reports/reference --quiet\n"
+      "  babylon report --max-n 12 --strategy first --out /tmp/first\n"
+      "Exit status: 0 the report was written complete (with --check: and every check passed), 1 with --check a\n"
+      "check failed, 2 bad input or the report cannot be written, 3 memory limit and 130 Ctrl-C (the finished\n"
+      "stages are written, marked INCOMPLETE).");
+  return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
+}
+
+}  // namespace babylon::cli

@@ -1,0 +1,122 @@
+// Runs the claim check and copies what the report shows out of its result structs.
+#include "LemmaSummary.hpp"
+
+#include <fmt/format.h>
+
+#include "core/MoveNotation.hpp"
+#include "core/Notation.hpp"
+#include "verifier/ClaimCheck.hpp"
+
+namespace babylon::report {
+
+namespace {
+
+std::vector<RecordRow> rows(const std::vector<LineStep>& line) {
+  std::vector<RecordRow> out;
+  for (std::size_t i = 0; i < line.size(); ++i)
+    out.push_back({static_cast<int>(i + 1), line[i].bob, formatMovePaper(line[i].move),
+                   formatMoveExplicit(line[i].move), formatPosition(line[i].after), "", false});
+  return out;
+}
+
+std::string lastMover(const std::vector<LineStep>& line) {
+  if (line.empty()) return "no move is possible";
+  return std::string(line.back().bob ? "Bob" : "Alice") + " makes the last move and wins";
+}
+
+ClaimRow claimRow(const ClaimResult& r) {
+  ClaimRow row;
+  row.id = r.claim.id;
+  row.title = r.claim.title;
+  row.statement = r.claim.statement;
+  row.hypothesis = r.claim.hypothesis().str();
+  row.instances = r.instances;
+  row.failures = r.failureCount;
+  for (const ExceptionResult& e : r.exceptions) {
+    ExceptionTightness t{e.exception.words, e.exception.condition.str(), e.instances, e.unsafe, {}};
+    for (const Instance& i : e.safeAnyway) t.safeAnywayListed.push_back(formatPosition(i.position));
+    row.exceptions.push_back(std::move(t));
+  }
+  if (r.successors) {
+    row.successorChecks = r.successors->checked();
+    row.successorProblems = r.successorProblems();
+  }
+  for (const SentenceResult& s : r.sentences) row.sentenceChecks += s.checked;
+  row.sentenceDisagreements = r.sentenceDisagreements();
+  row.holds = r.holds();
+  row.seconds = r.seconds;
+  return row;
+}
+
+void addLines(const ClaimResult& r, std::vector<GameLine>& out) {
+  for (const ClaimFailure& f : r.failures)
+    out.push_back({fmt::format("{}: {} is not safe", r.claim.title, formatPosition(f.instance.position)),
+                   formatPosition(f.instance.position), rows(f.line), lastMover(f.line)});
+  if (r.successors)
+    for (const SuccessorProblem& p : r.successors->problems)
+      if (!p.line.empty())
+        out.push_back({fmt::format("{}: case {} from {}: {} ({})", r.claim.title, p.entry,
+                                   formatPosition(p.instance.position), successorProblemName(p.kind), p.detail),
+                       formatPosition(*p.successor), rows(p.line), lastMover(p.line)});
+  for (const SentenceResult& s : r.sentences)
+    for (const SentenceCounterexample& c : s.disagreements)
+      if (!c.line.empty())
+        out.push_back({fmt::format("{}: sentence {} contradicted at {}: {}", r.claim.title, s.id,
+                                   formatPosition(c.position), c.detail),
+                       formatPosition(c.shown), rows(c.line), lastMover(c.line)});
+}
+
+}  // namespace
+
+int LemmaSummary::instances() const {
+  int n = 0;
+  for (const ClaimRow& c : claims) n += c.instances;
+  return n;
+}
+int LemmaSummary::failures() const {
+  int n = 0;
+  for (const ClaimRow& c : claims) n += c.failures;
+  return n;
+}
+int LemmaSummary::holding() const {
+  int n = 0;
+  for (const ClaimRow& c : claims) n += c.holds;
+  return n;
+}
+int LemmaSummary::successorProblems() const {
+  int n = 0;
+  for (const ClaimRow& c : claims) n += c.successorProblems;
+  return n;
+}
+int LemmaSummary::sentenceDisagreements() const {
+  int n = 0;
+  for (const ClaimRow& c : claims) n += c.sentenceDisagreements;
+  return n;
+}
+
+LemmaSummary checkLemmas(int maxN, int threads, RunGuard& guard,
+                         const std::function<void(std::size_t, std::size_t)>& progress) {
+  ClaimCheckOptions options;
+  options.maxN = maxN;
+  options.threads = threads;
+  std::size_t done = 0, total = options.claims.size();
+  if (progress) progress(0, total);
+  ClaimReport report = checkClaims(options, guard, [&](const ClaimResult&) {
+    if (progress) progress(++done, total);
+  });
+  LemmaSummary s;
+  s.maxN = report.maxN;
+  s.listCap = report.listCap;
+  for (const ClaimResult& r : report.claims) {
+    s.claims.push_back(claimRow(r));
+    addLines(r, s.lines);
+  }
+  s.unfinished = report.unfinished;
+  s.complete = report.complete;
+  s.stopReason = report.stopReason;
+  s.seconds = report.seconds;
+  s.positions = report.positions;
+  return s;
+}
+
+}  // namespace babylon::report

@@ -1,0 +1,66 @@
+// The data of one report: how it was run, what each stage did, and the stages' own results.
+// Everything the summary, the HTML page and the JSON file show comes from here.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reports/LemmaGraph.hpp"
+#include "reports/LemmaSummary.hpp"
+#include "reports/RunMetadata.hpp"
+#include "reports/StrategyGraph.hpp"
+#include "verifier/Classification.hpp"
+#include "verifier/Mutants.hpp"
+#include "verifier/ProofRun.hpp"
+#include "verifier/StrategyVerifier.hpp"
+
+namespace babylon::report {
+
+// Done: ran to the end. Incomplete: stopped part-way (Ctrl-C or the memory limit); what it
+// finished is reported. Skipped: not run (an earlier stage was stopped, or not selected).
+// Failed: the stage threw (e.g. the strategy did).
+enum class StageStatus { Done, Incomplete, Skipped, Failed };
+const char* stageStatusName(StageStatus s);
+
+struct StageRecord {
+  std::string name;  // one of kStageNames
+  StageStatus status = StageStatus::Skipped;
+  double seconds = 0;
+  std::string note;  // why a stage is not Done
+};
+
+// In the order they run.
+inline const std::vector<std::string> kStageNames = {"classify", "verify", "lemmas", "prove", "mutants", "graphs"};
+
+struct ReportSettings {
+  int maxN = 24;               // the largest total p+q (classify) and 2m (verify, lemmas)
+  int threads = 2;
+  int graphN = 8;              // the total of the strategy graph's starts
+  unsigned proofTimeoutMs = 10000;
+  std::vector<std::string> stages = kStageNames;  // the stages selected
+};
+
+struct Report {
+  RunMetadata metadata;
+  ReportSettings settings;
+  std::string strategy;                // the strategy's name()
+  std::vector<CaseInfo> strategyCases; // every case it can fire
+  std::vector<StageRecord> stages;     // one per kStageNames, in that order
+  bool complete = false;               // every selected stage Done
+  std::string stopReason;              // why the run stopped early, when it did
+  bool interrupted = false;            // stopped by Ctrl-C (else by the memory limit)
+
+  std::optional<Classification> classification;
+  std::optional<Verification> verification;
+  std::optional<LemmaSummary> lemmas;
+  std::optional<ProofRun> proofs;
+  std::optional<MutationRun> mutants;  // variants of the paper's strategy (whatever strategy was verified)
+  std::optional<LemmaGraph> lemmaGraph;
+  std::optional<StrategyGraph> strategyGraph;
+
+  const StageRecord& stage(std::string_view name) const;  // throws std::out_of_range if unknown
+};
+
+}  // namespace babylon::report

@@ -1,0 +1,217 @@
+// One function per section of report.json.
+#include "ReportJson.hpp"
+
+#include "core/Notation.hpp"
+#include "reports/ReportTotals.hpp"
+#include "verifier/CounterexampleFile.hpp"
+
+namespace babylon::report {
+
+namespace {
+
+using nlohmann::json;
+
+std::string letter(Outcome o) { return std::string(1, outcomeLetter(o)); }
+
+json metadataJson(const RunMetadata& m) {
+  return {{"program_version", m.programVersion}, {"git_commit", m.gitCommit}, {"git_dirty", m.gitDirty},
+          {"compiler", m.compiler}, {"compiler_options", m.compilerOptions}, {"build_type", m.buildType},
+          {"z3_version", m.z3Version}, {"cvc5_version", m.cvc5Version}, {"graphviz_version", m.graphvizVersion},
+          {"date", m.date}, {"command_line", m.commandLine},
+          {"machine",
+           {{"hostname", m.machine.hostname}, {"os", m.machine.os}, {"cpu", m.machine.cpu},
+            {"cores", m.machine.cores}, {"memory_bytes", m.machine.memoryBytes}}}};
+}
+
+json settingsJson(const Report& r) {
+  return {{"max_n", r.settings.maxN}, {"threads", r.settings.threads}, {"graph_n", r.settings.graphN},
+          {"proof_timeout_ms", r.settings.proofTimeoutMs}, {"stages", r.settings.stages}, {"strategy", r.strategy}};
+}
+
+json stagesJson(const Report& r) {
+  json out = json::array();
+  for (const StageRecord& s : r.stages)
+    out.push_back({{"name", s.name}, {"status", stageStatusName(s.status)}, {"seconds", s.seconds}, {"note", s.note}});
+  return out;
+}
+
+json rowsJson(const std::vector<TotalRow>& rows) {
+  json out = json::array();
+  for (const TotalRow& t : rows)
+    out.push_back({{"n", t.n}, {"starts", t.starts}, {"positions", t.positions}, {"seconds", t.seconds}});
+  return out;
+}
+
+json theoremJson(const Report& r) {
+  if (!r.classification) return nullptr;
+  const Classification& c = *r.classification;
+  auto grid = theorem41Grid(r);
+  json cells = json::array();
+  for (const StartResult& s : c.starts) {
+    const GridCell& cell = grid.at({s.p, s.q});
+    cells.push_back({{"p", s.p}, {"q", s.q}, {"n", s.p + s.q}, {"outcome", letter(s.outcome)},
+                     {"theorem", letter(s.theorem)}, {"agrees", s.agrees()},
+                     {"verified", cell.verified ? json(*cell.verified) : json(nullptr)},
+                     {"positions", s.positions}, {"seconds", s.seconds}});
+  }
+  return {{"complete", c.complete}, {"stop_reason", c.stopReason}, {"max_n", c.maxN}, {"seconds", c.seconds},
+          {"peak_memory_bytes", c.peakMemory}, {"starts", cells}, {"per_n", rowsJson(classifyRows(c))}};
+}
+
+json verificationJson(const Report& r) {
+  if (!r.verification) return nullptr;
+  const Verification& v = *r.verification;
+  json kinds = json::array(), coverage = json::array(), never = json::array(), undeclared = json::array(),
+       counterexamples = json::array();
+  for (const KindRow& k : verifyKinds(v))
+    kinds.push_back({{"kind", k.kind}, {"starts", k.starts}, {"verified", k.verified}, {"positions", k.positions}});
+  for (const CoverageRow& c : coverageRows(r))
+    coverage.push_back({{"case", c.id}, {"rule", c.rule}, {"origin", c.origin}, {"count", c.count}});
+  for (const CaseInfo& c : v.neverFired) never.push_back(c.id);
+  for (const std::string& id : v.undeclaredCases) undeclared.push_back(id);
+  for (const StartVerdict& s : v.starts)
+    if (s.counterexample) counterexamples.push_back(counterexampleJson(*s.counterexample));
+  return {{"strategy", v.strategy}, {"complete", v.complete}, {"stop_reason", v.stopReason},
+          {"starts", v.starts.size()}, {"verified", v.verified()}, {"counterexamples", v.counterexamples()},
+          {"positions", v.positions}, {"fallbacks", v.fallbacks}, {"seconds", v.seconds},
+          {"peak_memory_bytes", v.peakMemory}, {"per_kind", kinds}, {"per_n", rowsJson(verifyRows(v))},
+          {"coverage", coverage}, {"never_fired", never}, {"undeclared", undeclared},
+          {"counterexample_lines", counterexamples}};
+}
+
+json obligationJson(const ProofRecord& record) {
+  const ProofResult& r = record.result;
+  json model = nullptr, instance = nullptr;
+  if (r.status == ProofStatus::Refuted) {
+    model = json::object();
+    for (const auto& [name, value] : r.counterModel.values()) model[name] = value;
+  }
+  if (record.instance) {
+    const InstanceCheck& c = *record.instance;
+    instance = {{"position", c.position}, {"kind", c.kind}, {"verified", c.verified},
+                {"counterexample_length", c.counterexampleLength}, {"note", c.note}};
+  }
+  const Obligation& o = r.obligation;
+  return {{"id", o.id}, {"kind", o.kind}, {"place", o.place}, {"statement", o.statement},
+          {"assumption", o.assumption.str()}, {"claim", o.claim.str()}, {"status", proofStatusName(r.status)},
+          {"seconds", r.seconds}, {"cvc5", r.cvc5}, {"disagreement", r.disagreement}, {"counter_model", model},
+          {"instance", instance}};
+}
+
+json obligationsJson(const Report& r) {
+  if (!r.proofs) return nullptr;
+  const ProofRun& p = *r.proofs;
+  json records = json::array();
+  for (const ProofRecord& rec : p.records) records.push_back(obligationJson(rec));
+  return {{"obligations", p.records.size()}, {"proved", p.proved}, {"refuted", p.refuted}, {"unknown", p.unknown},
+          {"cvc5_disagreements", p.disagreements}, {"seconds", p.seconds}, {"records", records}};
+}
+
+json lemmasJson(const Report& r) {
+  if (!r.lemmas) return nullptr;
+  const LemmaSummary& l = *r.lemmas;
+  json claims = json::array(), lines = json::array();
+  for (const ClaimRow& c : l.claims) {
+    json exceptions = json::array();
+    for (const ExceptionTightness& e : c.exceptions)
+      exceptions.push_back({{"words", e.words}, {"condition", e.condition}, {"instances", e.instances},
+                            {"unsafe", e.unsafe}, {"safe_anyway", e.safeAnyway()},
+                            {"safe_anyway_listed", e.safeAnywayListed}});
+    claims.push_back({{"id", c.id}, {"title", c.title}, {"statement", c.statement}, {"hypothesis", c.hypothesis},
+                      {"instances", c.instances}, {"failures", c.failures}, {"exceptions", exceptions},
+                      {"successor_checks", c.successorChecks}, {"successor_problems", c.successorProblems},
+                      {"sentence_checks", c.sentenceChecks}, {"sentence_disagreements", c.sentenceDisagreements},
+                      {"holds", c.holds}, {"seconds", c.seconds}});
+  }
+  for (const GameLine& g : l.lines) lines.push_back(gameLineJson(g));
+  return {{"complete", l.complete}, {"stop_reason", l.stopReason}, {"max_n", l.maxN}, {"list_cap", l.listCap},
+          {"seconds", l.seconds}, {"positions", l.positions}, {"instances", l.instances()},
+          {"failures", l.failures()}, {"holding", l.holding()}, {"successor_problems", l.successorProblems()},
+          {"sentence_disagreements", l.sentenceDisagreements()}, {"unfinished", l.unfinished},
+          {"claims", claims}, {"lines", lines}};
+}
+
+json mutantJson(const MutantResult& m) {
+  json cex = nullptr, audit = nullptr;
+  if (const auto& c = m.counterexample)
+    cex = {{"start", formatPosition(c->start.position)}, {"kind", startKindName(c->start.kind)},
+           {"length", c->steps.size()}, {"ending", describeEnd(*c)}};
+  if (const auto& a = m.audit)
+    audit = {{"bob_decisions", a->bobDecisions}, {"differing_from_paper", a->differing}, {"unsafe", a->unsafe},
+             {"first_unsafe", a->firstUnsafe ? json(*a->firstUnsafe) : json(nullptr)}};
+  return {{"id", m.mutant.id}, {"kind", mutantKindName(m.mutant.kind)}, {"target", m.mutant.target},
+          {"description", m.mutant.description}, {"verdict", mutantVerdictName(m.verdict)}, {"starts", m.starts},
+          {"failing_starts", m.failingStarts}, {"counterexample", cex},
+          {"strategy_error", m.strategyError.empty() ? json(nullptr) : json(m.strategyError)},
+          {"fallbacks", m.fallbacks}, {"solver_audit", audit}, {"seconds", m.seconds}};
+}
+
+json mutantsJson(const Report& r) {
+  if (!r.mutants) return nullptr;
+  const MutationRun& m = *r.mutants;
+  json list = json::array();
+  for (const MutantResult& result : m.results) list.push_back(mutantJson(result));
+  const Verification& b = m.baseline;
+  return {{"complete", m.complete}, {"stop_reason", m.stopReason}, {"seconds", m.seconds},
+          {"baseline", {{"strategy", b.strategy}, {"starts", b.starts.size()}, {"verified", b.verified()},
+                        {"fallbacks", b.fallbacks}}},
+          {"mutants", m.results.size()}, {"killed", m.count(MutantVerdict::Killed)},
+          {"equivalent", m.count(MutantVerdict::Equivalent)}, {"survived", m.count(MutantVerdict::Survived)},
+          {"unfinished", m.count(MutantVerdict::Unfinished)}, {"list", list}};
+}
+
+json renderedJson(const std::optional<RenderedGraph>& g) {
+  if (!g) return {{"dot", nullptr}, {"svg", nullptr}, {"render_error", "not written"}};
+  return {{"dot", g->dotPath}, {"svg", g->rendered() ? json(g->svgPath) : json(nullptr)}, {"render_error", g->error}};
+}
+
+json graphsJson(const Report& r, const RenderedGraphs& rendered) {
+  json out = {{"lemma_dependencies", nullptr}, {"strategy", nullptr}};
+  if (const auto& g = r.lemmaGraph) {
+    json lemma = {{"families", g->families()}, {"cases", g->cases()}, {"edges", boost::num_edges(g->graph)},
+                  {"acyclic", g->acyclic}, {"inductions", g->inductions}, {"proof_order", g->proofOrder},
+                  {"cycle", g->cycle}};
+    lemma.update(renderedJson(rendered.lemmaDependencies));
+    out["lemma_dependencies"] = lemma;
+  }
+  if (const auto& g = r.strategyGraph) {
+    json strategy = {{"n", g->n}, {"strategy", g->strategy}, {"starts", g->starts},
+                     {"nodes", boost::num_vertices(g->graph)}, {"edges", boost::num_edges(g->graph)},
+                     {"truncated", g->truncated}, {"bob_wins", g->bobWins}, {"bob_losses", g->bobLosses},
+                     {"failures", g->failures}};
+    strategy.update(renderedJson(rendered.strategy));
+    out["strategy"] = strategy;
+  }
+  return out;
+}
+
+json headlinesJson(const Report& r) {
+  json out = json::array();
+  for (const Headline& h : headlines(r))
+    out.push_back({{"key", h.key}, {"label", h.label}, {"value", h.value}, {"bad", h.bad}});
+  return out;
+}
+
+}  // namespace
+
+json reportJson(const Report& r, const RenderedGraphs& graphs) {
+  return {{"version", kReportJsonVersion},
+          {"generator", "babylon report"},
+          {"complete", r.complete},
+          {"interrupted", r.interrupted},
+          {"stop_reason", r.stopReason},
+          {"verdict", verdictLine(r)},
+          {"findings", findings(r)},
+          {"headlines", headlinesJson(r)},
+          {"metadata", metadataJson(r.metadata)},
+          {"settings", settingsJson(r)},
+          {"stages", stagesJson(r)},
+          {"theorem41", theoremJson(r)},
+          {"verification", verificationJson(r)},
+          {"lemmas", lemmasJson(r)},
+          {"obligations", obligationsJson(r)},
+          {"mutants", mutantsJson(r)},
+          {"graphs", graphsJson(r, graphs)}};
+}
+
+}  // namespace babylon::report

@@ -1,0 +1,180 @@
+// One function per stage; runReport times them and decides what a stop means for the rest.
+#include "ReportStages.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <cstdlib>
+#include <filesystem>
+#include <mutex>
+#include <thread>
+
+#include "reports/VerifyByTotal.hpp"
+#include "verifier/BobTurn.hpp"
+
+namespace babylon::report {
+
+namespace {
+
+bool selected(const ReportSettings& s, const std::string& stage) {
+  return std::find(s.stages.begin(), s.stages.end(), stage) != s.stages.end();
+}
+
+// How a stage that has returned ended: complete, or stopped with a reason.
+struct Ending {
+  bool complete = true;
+  std::string reason;
+};
+
+Ending classifyStage(Report& r, RunGuard& guard, StageObserver& observer) {
+  std::size_t total = 0, done = 0;
+  for (int n = 2; n <= r.settings.maxN; ++n) total += static_cast<std::size_t>(n / 2);
+  observer.progressed(0, total);
+  r.classification = classify({r.settings.maxN, r.settings.threads, true}, guard,
+                              [&](const StartResult&) { observer.progressed(++done, total); });
+  return {r.classification->complete, r.classification->stopReason};
+}
+
+Ending verifyStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObserver& observer) {
+  r.verification = verifyByTotal(strategy, startsFor(StartSet::All, r.settings.maxN), {r.settings.threads, true}, guard,
+                                 [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
+  return {r.verification->complete, r.verification->stopReason};
+}
+
+Ending lemmasStage(Report& r, RunGuard& guard, StageObserver& observer) {
+  r.lemmas = checkLemmas(r.settings.maxN, r.settings.threads, guard,
+                         [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
+  return {r.lemmas->complete, r.lemmas->stopReason};
+}
+
+// Tells the observer every fifth of a second that a stage without a progress count is working.
+class Ticker {
+ public:
+  explicit Ticker(StageObserver& observer)
+      : thread_([this, &observer] {
+          std::unique_lock lock(mutex_);
+          while (!stop_) {
+            observer.progressed(0, 0);
+            wake_.wait_for(lock, std::chrono::milliseconds(200));
+          }
+        }) {}
+  ~Ticker() {
+    {
+      std::lock_guard lock(mutex_);
+      stop_ = true;
+    }
+    wake_.notify_one();
+    thread_.join();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool stop_ = false;
+  std::thread thread_;
+};
+
+// runMutants reports no progress, so the bar only shows that it is working.
+Ending mutantsStage(Report& r, RunGuard& guard, StageObserver& observer) {
+  Ticker ticker(observer);
+  r.mutants = runMutants({r.settings.maxN, r.settings.threads}, guard);
+  return {r.mutants->complete, r.mutants->stopReason};
+}
+
+// Z3 with the cvc5 re-check on SMT-LIB files in a private temporary folder. proveAll does not
+// watch the guard while proving: a stop takes effect when it returns, and the instance checks it
+// played after the stop may be cut short, so the stage is then reported incomplete.
+Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObserver& observer) {
+  std::string pattern = (std::filesystem::temp_directory_path() / "babylon-report-smt-XXXXXX").string();
+  std::string smtDir = ::mkdtemp(pattern.data()) ? pattern : "";
+  r.proofs = proveAll({r.settings.proofTimeoutMs, smtDir, !smtDir.empty()}, r.settings.threads, strategy, guard,
+                      [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
+  std::error_code ec;
+  if (!smtDir.empty()) std::filesystem::remove_all(smtDir, ec);
+  if (guard.stopRequested()) return {false, "interrupted (instance checks of refuted obligations may be cut short)"};
+  return {};
+}
+
+Ending graphsStage(Report& r, const Strategy& strategy, RunGuard& guard) {
+  r.lemmaGraph = buildLemmaGraph(caseTable());
+  r.strategyGraph = buildStrategyGraph(strategy, r.settings.graphN, guard);
+  return {};
+}
+
+Ending runStage(const std::string& name, Report& r, const Strategy& strategy, RunGuard& guard, StageObserver& observer) {
+  if (name == "classify") return classifyStage(r, guard, observer);
+  if (name == "verify") return verifyStage(r, strategy, guard, observer);
+  if (name == "lemmas") return lemmasStage(r, guard, observer);
+  if (name == "prove") return proveStage(r, strategy, guard, observer);
+  if (name == "mutants") return mutantsStage(r, guard, observer);
+  return graphsStage(r, strategy, guard);
+}
+
+}  // namespace
+
+Report runReport(const ReportSettings& settings, const Strategy& strategy, RunMetadata metadata, RunGuard& guard,
+                 StageObserver& observer) {
+  Report r;
+  r.metadata = std::move(metadata);
+  r.settings = settings;
+  r.strategy = strategy.name();
+  r.strategyCases = strategy.cases();
+  r.complete = true;
+  for (const std::string& name : kStageNames) {
+    StageRecord record{name, StageStatus::Skipped, 0, ""};
+    if (!selected(settings, name)) {
+      record.note = "not selected (--stages)";
+    } else if (!r.stopReason.empty() || guard.stopRequested()) {
+      if (r.stopReason.empty()) {  // Ctrl-C between two stages
+        r.stopReason = "interrupted";
+        r.interrupted = true;
+      }
+      record.note = "not run: the run was stopped (" + r.stopReason + ")";
+      r.complete = false;
+    } else {
+      observer.started(name);
+      auto begin = std::chrono::steady_clock::now();
+      Ending ending;
+      try {
+        ending = runStage(name, r, strategy, guard, observer);
+      } catch (const StrategyError& e) {
+        record.status = StageStatus::Failed;
+        record.note = std::string("the strategy failed: ") + e.what();
+      } catch (const RunStopped& e) {
+        ending = {false, e.what()};
+      }
+      record.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+      if (record.status != StageStatus::Failed) {
+        record.status = ending.complete ? StageStatus::Done : StageStatus::Incomplete;
+        record.note = ending.complete ? "" : "stopped: " + ending.reason + "; finished work is reported";
+      }
+      if (!ending.complete) {
+        r.complete = false;
+        r.stopReason = ending.reason;
+        r.interrupted = guard.stopRequested();
+      }
+      if (record.status == StageStatus::Failed) r.complete = false;
+    }
+    r.stages.push_back(record);
+    if (record.status != StageStatus::Skipped) observer.finished(record);
+  }
+  return r;
+}
+
+const char* stageStatusName(StageStatus s) {
+  switch (s) {
+    case StageStatus::Done: return "done";
+    case StageStatus::Incomplete: return "incomplete";
+    case StageStatus::Skipped: return "skipped";
+    case StageStatus::Failed: return "failed";
+  }
+  return "?";
+}
+
+const StageRecord& Report::stage(std::string_view name) const {
+  for (const StageRecord& s : stages)
+    if (s.name == name) return s;
+  throw std::out_of_range("no stage '" + std::string(name) + "'");
+}
+
+}  // namespace babylon::report

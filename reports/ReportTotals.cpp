@@ -1,0 +1,213 @@
+// Grouping by total and by kind, the grid, the coverage rows, the headline numbers, the findings.
+#include "ReportTotals.hpp"
+
+#include <cmath>
+
+#include <fmt/format.h>
+
+namespace babylon::report {
+
+namespace {
+
+// The stage's headline value when it has no result.
+nlohmann::json absent(const Report&, const std::string&) { return "not run"; }
+
+// Mutants killed among those not shown equivalent by the solver, in percent (one decimal).
+double mutationScore(const MutationRun& m) {
+  int judged = m.count(MutantVerdict::Killed) + m.count(MutantVerdict::Survived);
+  return judged == 0 ? 0.0 : std::round(1000.0 * m.count(MutantVerdict::Killed) / judged) / 10.0;
+}
+
+int refutedWithLosingInstance(const ProofRun& run) {
+  int n = 0;
+  for (const ProofRecord& rec : run.records)
+    if (rec.instance && rec.instance->note.empty() && !rec.instance->verified) ++n;
+  return n;
+}
+
+}  // namespace
+
+std::vector<TotalRow> classifyRows(const Classification& c) {
+  std::map<int, TotalRow> rows;
+  for (const StartResult& s : c.starts) {
+    TotalRow& row = rows[s.p + s.q];
+    row.n = s.p + s.q;
+    ++row.starts;
+    row.positions += s.positions;
+    row.seconds += s.seconds;
+  }
+  std::vector<TotalRow> out;
+  for (auto& [n, row] : rows) out.push_back(row);
+  return out;
+}
+
+std::vector<TotalRow> verifyRows(const Verification& v) {
+  std::map<int, TotalRow> rows;
+  for (const StartVerdict& s : v.starts) {
+    TotalRow& row = rows[s.start.position.chips()];
+    row.n = s.start.position.chips();
+    ++row.starts;
+    row.positions += s.positions;
+    row.seconds += s.seconds;
+  }
+  std::vector<TotalRow> out;
+  for (auto& [n, row] : rows) out.push_back(row);
+  return out;
+}
+
+std::map<std::pair<int, int>, GridCell> theorem41Grid(const Report& r) {
+  std::map<std::pair<int, int>, GridCell> grid;
+  if (r.classification)
+    for (const StartResult& s : r.classification->starts) grid[{s.p, s.q}] = {s.p, s.q, s.outcome, s.theorem, {}};
+  if (r.verification)
+    for (const StartVerdict& v : r.verification->starts) {
+      if (v.start.kind != StartKind::Initial) continue;
+      int p = 0, q = 0;
+      for (const auto& [name, value] : v.start.params) {
+        if (name == "p") p = value;
+        if (name == "q") q = value;
+      }
+      auto it = grid.find({p, q});
+      if (it != grid.end()) it->second.verified = v.verified;
+    }
+  return grid;
+}
+
+std::vector<KindRow> verifyKinds(const Verification& v) {
+  std::map<StartKind, KindRow> rows;
+  for (const StartVerdict& s : v.starts) {
+    KindRow& row = rows[s.start.kind];
+    row.kind = startKindName(s.start.kind);
+    ++row.starts;
+    row.verified += s.verified;
+    row.positions += s.positions;
+  }
+  std::vector<KindRow> out;
+  for (auto& [kind, row] : rows) out.push_back(row);
+  return out;
+}
+
+std::vector<CoverageRow> coverageRows(const Report& r) {
+  std::vector<CoverageRow> rows;
+  if (!r.verification) return rows;
+  const Verification& v = *r.verification;
+  for (const CaseInfo& c : r.strategyCases) {
+    auto it = v.coverage.find(c.id);
+    rows.push_back({c.id, c.rule, originName(c.origin), it == v.coverage.end() ? 0 : it->second});
+  }
+  for (const std::string& id : v.undeclaredCases) rows.push_back({id, "", "undeclared", v.coverage.at(id)});
+  return rows;
+}
+
+std::vector<Headline> headlines(const Report& r) {
+  std::vector<Headline> h;
+  auto add = [&](std::string key, std::string label, nlohmann::json value, bool bad, std::string anchor) {
+    h.push_back({std::move(key), std::move(label), std::move(value), bad, std::move(anchor)});
+  };
+  if (const auto& c = r.classification) {
+    std::uint64_t positions = 0;
+    for (const StartResult& s : c->starts) positions += s.positions;
+    add("classify.starts", "starts <p,q;;> solved", c->starts.size(), false, "theorem-4-1");
+    add("classify.disagreements", "disagreements with Theorem 4.1", c->disagreements(), c->disagreements() > 0, "theorem-4-1");
+    add("classify.positions", "positions examined by the solver", positions, false, "theorem-4-1");
+  } else {
+    add("classify.starts", "starts <p,q;;> solved", absent(r, "classify"), false, "theorem-4-1");
+  }
+  if (const auto& v = r.verification) {
+    add("verify.starts", "starts played by Bob's strategy", v->starts.size(), false, "coverage");
+    add("verify.verified", "starts where Bob always wins", v->verified(), false, "coverage");
+    add("verify.counterexamples", "counterexamples", v->counterexamples(), v->counterexamples() > 0, "counterexamples");
+    add("verify.positions", "decision nodes explored", v->positions, false, "coverage");
+    add("verify.fallbacks", "solver fallbacks", v->fallbacks, v->fallbacks > 0, "coverage");
+    add("verify.never_fired", "cases never fired", v->neverFired.size(), false, "coverage");
+  } else {
+    add("verify.starts", "starts played by Bob's strategy", absent(r, "verify"), false, "coverage");
+  }
+  if (const auto& l = r.lemmas) {
+    add("lemmas.claims", "claims of Section 4 checked", l->claims.size(), false, "lemmas");
+    add("lemmas.holding", "claims that hold", l->holding(), false, "lemmas");
+    add("lemmas.instances", "lemma instances checked", l->instances(), false, "lemmas");
+    add("lemmas.failures", "instances not safe", l->failures(), l->failures() > 0, "lemmas");
+    add("lemmas.successor_problems", "successor-claim problems", l->successorProblems(), l->successorProblems() > 0, "lemmas");
+    add("lemmas.sentence_disagreements", "contradicted sentences (instances)", l->sentenceDisagreements(),
+        l->sentenceDisagreements() > 0, "lemmas");
+  } else {
+    add("lemmas.instances", "lemma instances checked", absent(r, "lemmas"), false, "lemmas");
+  }
+  if (const auto& p = r.proofs) {
+    add("prove.obligations", "Z3 obligations", p->records.size(), false, "obligations");
+    add("prove.proved", "proved", p->proved, false, "obligations");
+    add("prove.refuted", "refuted", p->refuted, p->refuted > 0, "obligations");
+    add("prove.unknown", "unknown (timeout)", p->unknown, p->unknown > 0, "obligations");
+    add("prove.cvc5_disagreements", "cvc5 disagreements", p->disagreements, p->disagreements > 0, "obligations");
+  } else {
+    add("prove.obligations", "Z3 obligations", absent(r, "prove"), false, "obligations");
+  }
+  if (const auto& m = r.mutants) {
+    add("mutants.count", "mutants of the paper's strategy", m->results.size(), false, "mutants");
+    add("mutants.killed", "mutants killed", m->count(MutantVerdict::Killed), false, "mutants");
+    add("mutants.equivalent", "mutants equivalent (solver-confirmed)", m->count(MutantVerdict::Equivalent), false, "mutants");
+    add("mutants.survived", "mutants survived", m->count(MutantVerdict::Survived), m->count(MutantVerdict::Survived) > 0, "mutants");
+    add("mutants.score", "mutation score (% of non-equivalent killed)", mutationScore(*m), false, "mutants");
+  } else {
+    add("mutants.score", "mutation score (% of non-equivalent killed)", absent(r, "mutants"), false, "mutants");
+  }
+  if (const auto& g = r.lemmaGraph) {
+    add("graphs.lemma_acyclic", "lemma graph acyclic (apart from inductions)", g->acyclic, !g->acyclic, "graphs");
+    add("graphs.inductions", "declared inductions", g->inductions.size(), false, "graphs");
+  } else {
+    add("graphs.lemma_acyclic", "lemma graph acyclic (apart from inductions)", absent(r, "graphs"), false, "graphs");
+  }
+  return h;
+}
+
+std::string headlineText(const nlohmann::json& value) {
+  if (value.is_boolean()) return value.get<bool>() ? "yes" : "no";
+  if (value.is_string()) return value.get<std::string>();
+  return value.dump();
+}
+
+std::vector<std::string> findings(const Report& r) {
+  std::vector<std::string> out;
+  for (const StageRecord& s : r.stages)
+    if (s.status == StageStatus::Failed) out.push_back("stage " + s.name + " failed: " + s.note);
+  if (r.classification && r.classification->disagreements())
+    out.push_back(fmt::format("{} starts disagree with Theorem 4.1", r.classification->disagreements()));
+  if (const auto& v = r.verification) {
+    if (v->counterexamples())
+      out.push_back(fmt::format("Bob's strategy '{}' loses from {} of {} starts", r.strategy, v->counterexamples(),
+                                v->starts.size()));
+    if (v->fallbacks) out.push_back(fmt::format("{} of Bob's decisions fell back to the exact solver", v->fallbacks));
+  }
+  if (const auto& l = r.lemmas) {
+    for (const ClaimRow& c : l->claims)
+      if (c.failures)
+        out.push_back(fmt::format("{} ({}) is not safe on {} of {} instances", c.title, c.id, c.failures, c.instances));
+    if (l->successorProblems())
+      out.push_back(fmt::format("{} problems with the case tables' successor claims", l->successorProblems()));
+    if (l->sentenceDisagreements())
+      out.push_back(fmt::format("{} instances contradict a sentence of the proof", l->sentenceDisagreements()));
+  }
+  if (const auto& m = r.mutants; m && m->count(MutantVerdict::Survived))
+    out.push_back(fmt::format("{} mutants survived: the verifier accepted a strategy the solver shows wrong",
+                              m->count(MutantVerdict::Survived)));
+  if (const auto& p = r.proofs) {
+    if (p->refuted)
+      out.push_back(fmt::format("{} obligations refuted by Z3 ({} with an instance where Bob's strategy loses)",
+                                p->refuted, refutedWithLosingInstance(*p)));
+    if (p->unknown) out.push_back(fmt::format("{} obligations unknown (solver timeout)", p->unknown));
+    if (p->disagreements) out.push_back(fmt::format("{} obligations where cvc5 disagrees with Z3", p->disagreements));
+  }
+  if (r.lemmaGraph && !r.lemmaGraph->acyclic)
+    out.push_back("the lemma dependency graph has a cycle that is not a declared induction");
+  return out;
+}
+
+std::string verdictLine(const Report& r) {
+  std::size_t n = findings(r).size();
+  std::string line = n == 0 ? "All checks passed" : fmt::format("{} finding{}", n, n == 1 ? "" : "s");
+  if (!r.complete) line = "INCOMPLETE (" + (r.stopReason.empty() ? std::string("a stage failed") : r.stopReason) + "): " + line + " in the finished stages";
+  return line;
+}
+
+}  // namespace babylon::report

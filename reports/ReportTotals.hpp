@@ -1,0 +1,72 @@
+// Numbers derived from a report's results, computed once here so that the summary, the HTML page
+// and the JSON file cannot disagree: per-total series, the Theorem 4.1 grid, coverage rows, the
+// headline numbers and the findings.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "reports/Report.hpp"
+
+namespace babylon::report {
+
+// One total n (p+q for classify, 2m for verify): starts, positions explored, seconds.
+struct TotalRow {
+  int n = 0;
+  int starts = 0;
+  std::uint64_t positions = 0;
+  double seconds = 0;
+};
+std::vector<TotalRow> classifyRows(const Classification& c);
+std::vector<TotalRow> verifyRows(const Verification& v);
+
+// A cell <p,q;;> of the Theorem 4.1 grid.
+struct GridCell {
+  int p = 0, q = 0;
+  Outcome outcome = Outcome::N;  // the exact solver's
+  Outcome theorem = Outcome::N;  // Theorem 4.1's
+  std::optional<bool> verified;  // Bob's strategy from <p,q;;>, when the verifier played it
+  bool counterexample() const { return outcome != theorem || verified == false; }
+};
+// Keyed by (p, q); every classified start.
+std::map<std::pair<int, int>, GridCell> theorem41Grid(const Report& r);
+
+struct KindRow {
+  std::string kind;  // startKindName
+  int starts = 0, verified = 0;
+  std::uint64_t positions = 0;
+};
+std::vector<KindRow> verifyKinds(const Verification& v);
+
+struct CoverageRow {
+  std::string id, rule;
+  std::string origin;      // originName, or "undeclared"
+  std::uint64_t count = 0; // Bob's decisions where the case fired
+  bool neverFired() const { return count == 0; }
+  bool highlighted() const { return count == 0 || origin != "paper"; }
+};
+std::vector<CoverageRow> coverageRows(const Report& r);
+
+// A headline number: the same key, label and value in all three files.
+struct Headline {
+  std::string key;    // e.g. "verify.counterexamples"
+  std::string label;  // e.g. "counterexamples"
+  nlohmann::json value;  // a number, a boolean, or "not available" / "not run"
+  bool bad = false;   // a failed check
+  std::string anchor; // the HTML section it belongs to
+};
+std::vector<Headline> headlines(const Report& r);
+std::string headlineText(const nlohmann::json& value);  // 1234, yes/no, or the text
+
+// Every failed check in words (empty: all checks passed).
+std::vector<std::string> findings(const Report& r);
+// "All checks passed", or "INCOMPLETE ..." / "N findings" — the report's first line.
+std::string verdictLine(const Report& r);
+
+}  // namespace babylon::report

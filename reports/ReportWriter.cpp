@@ -1,0 +1,54 @@
+// Graphs first (the HTML embeds their SVG), then the counterexample files, the JSON, the HTML
+// and the summary; only then does the staging directory replace the target.
+#include "ReportWriter.hpp"
+
+#include "AtomicWrite.hpp"
+#include "HtmlPage.hpp"
+#include "ReportJson.hpp"
+#include "SummaryMarkdown.hpp"
+#include "verifier/CounterexampleFile.hpp"
+
+namespace babylon::report {
+
+namespace {
+
+RenderedGraphs writeGraphs(const Report& r, const std::filesystem::path& dir) {
+  RenderedGraphs g;
+  if (r.lemmaGraph) g.lemmaDependencies = renderGraph(dir, "lemma-dependencies", lemmaGraphDot(*r.lemmaGraph));
+  if (r.strategyGraph)
+    g.strategy = renderGraph(dir, "strategy-n" + std::to_string(r.strategyGraph->n), strategyGraphDot(*r.strategyGraph));
+  return g;
+}
+
+// Each counterexample in the file format `babylon replay` reads.
+void writeCounterexamples(const Report& r, const std::filesystem::path& dir) {
+  if (!r.verification || r.verification->counterexamples() == 0) return;
+  std::filesystem::create_directories(dir / "counterexamples");
+  for (const StartVerdict& v : r.verification->starts)
+    if (v.counterexample)
+      writeFileAtomic(dir / "counterexamples" / counterexampleFileName(v.start),
+                      counterexampleJson(*v.counterexample).dump(2) + "\n");
+}
+
+}  // namespace
+
+RenderedGraphs writeReportFiles(const Report& r, const std::filesystem::path& dir) {
+  RenderedGraphs graphs = writeGraphs(r, dir);
+  writeCounterexamples(r, dir);
+  writeFileAtomic(dir / "report.json", reportJson(r, graphs).dump(2) + "\n");
+  writeFileAtomic(dir / "report.html", reportHtml(r, graphs));
+  writeFileAtomic(dir / "summary.md", summaryMarkdown(r, graphs));
+  return graphs;
+}
+
+void writeReport(const Report& r, const std::filesystem::path& target) {
+  StagedDirectory staged(target);
+  try {
+    writeReportFiles(r, staged.staging());
+  } catch (const std::filesystem::filesystem_error& e) {
+    throw WriteError(e.what());
+  }
+  staged.commit();
+}
+
+}  // namespace babylon::report
