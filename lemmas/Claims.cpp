@@ -35,10 +35,13 @@ Claim familyClaim(std::string id, std::string title, Family f, std::vector<Named
 Claim lemma42() {
   using param::m, param::u;
   NamedCondition exceeds{"the height of X exceeds m", u > m};
+  // With a single y-stack either stack can be X: a state with u < m is then the reflection of
+  // one with X the taller stack, and is read that way (not as an exception to the lemma).
+  Expr domain = t >= 1 && (t >= 2 || u >= m);
   return {"L4.2", "Lemma 4.2",
           "Lemma 4.2: any even state with just one stack X of color x and at least one of color y is safe, provided the "
           "height of X exceeds m.",
-          ClaimShape::LoneStackEven, Family::KeepAlive, t >= 1, {exceeds.condition}, {exceeds}};
+          ClaimShape::LoneStackEven, Family::KeepAlive, domain, {exceeds.condition}, {exceeds}};
 }
 
 Claim lemma43() {

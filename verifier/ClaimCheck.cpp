@@ -86,6 +86,11 @@ ClaimResult checkClaim(const Claim& claim, const ClaimCheckOptions& options, Sol
         checkSuccessors(successorEntries(options.table, claim.family), instances, solver, guard, options.threads);
     lineProblems(*r.successors, options, solver);
   }
+  if (claim.shape == ClaimShape::LoneStackEven) r.sentences = checkLemma42Sentences(instances);
+  if (claim.shape == ClaimShape::LoneStackOdd) {
+    r.sentences = checkLemma43Sentences(claim, instances, guard, options.threads);
+    lineSentences(r.sentences, options, solver);
+  }
   if (claim.shape == ClaimShape::Family && claim.family == Family::Lemma45) {
     // (viii) speaks of every <2,2s;2u;2v>, the exception included.
     std::vector<Instance> shaped = instances;

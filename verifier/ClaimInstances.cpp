@@ -72,28 +72,25 @@ std::vector<Instance> familyShapeInstances(Family f, int maxN) {
 std::vector<Instance> loneStackInstances(bool evenState, int maxN) {
   std::vector<Instance> out;
   std::vector<int> heights;
-  auto emit = [&](int u, int m) {
+  auto emit = [&](int u) {
     int t = static_cast<int>(heights.size());
     if (t == 0 || (t % 2 == 1) != evenState) return;
     std::vector<Stack> stacks = {{kRed, static_cast<std::uint8_t>(u)}};
-    int tU = 0, tHalf = 0;
-    for (int h : heights) {
-      stacks.push_back({kBlue, static_cast<std::uint8_t>(h)});
-      tU += h == u;
-      tHalf += 2 * h == u;
-    }
-    out.push_back({Position(std::move(stacks)), Env{{"m", m}, {"u", u}, {"t", t}, {"t_u", tU}, {"t_half", tHalf}}});
+    for (int h : heights) stacks.push_back({kBlue, static_cast<std::uint8_t>(h)});
+    Position p(std::move(stacks));
+    Env params = *loneStackParams(p);
+    out.push_back({std::move(p), std::move(params)});
   };
-  std::function<void(int, int, int, int)> split = [&](int left, int largest, int u, int m) {
-    if (left == 0) return emit(u, m);
+  std::function<void(int, int, int)> split = [&](int left, int largest, int u) {
+    if (left == 0) return emit(u);
     for (int h = std::min(left, largest); h >= 1; --h) {
       heights.push_back(h);
-      split(left - h, h, u, m);
+      split(left - h, h, u);
       heights.pop_back();
     }
   };
   for (int total = 2; total <= maxN; total += 2)
-    for (int u = 1; u < total; ++u) split(total - u, total - u, u, total / 2);
+    for (int u = 1; u < total; ++u) split(total - u, total - u, u);
   return out;
 }
 
@@ -104,6 +101,21 @@ bool among(const Expr& condition, const std::vector<Expr>& parts) {
 }
 
 }  // namespace
+
+std::optional<Env> loneStackParams(const Position& p) {
+  if (p.colorSpan() > 2 || p.stacksOfColor(kRed) != 1) return std::nullopt;
+  int u = 0, t = 0, tU = 0, tHalf = 0;
+  for (const Stack& s : p.stacks()) {
+    if (s.color == kRed) {
+      u = s.height;
+      continue;
+    }
+    ++t;
+    tU += s.height == u;  // red comes first in canonical order, so u is known here
+    tHalf += 2 * s.height == u;
+  }
+  return Env{{"m", p.chips() / 2}, {"u", u}, {"t", t}, {"t_u", tU}, {"t_half", tHalf}};
+}
 
 std::vector<Instance> shapeInstances(const Claim& claim, int maxN) {
   std::vector<Instance> all;

@@ -3,6 +3,7 @@
 // instances of the shape that fail exactly one stated exception.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "core/Position.hpp"
@@ -23,6 +24,10 @@ std::vector<Instance> claimInstances(const Claim& claim, int maxN);
 // Instances of the claim's shape and domain that fail `exception` and meet every other
 // hypothesis, total <= maxN, in increasing total.
 std::vector<Instance> exceptionalInstances(const Claim& claim, const NamedCondition& exception, int maxN);
+
+// The lone-stack parameters (lemmas/Claims.hpp) of a red-blue position whose only red stack is
+// X: m, u, t, t_u, t_half; nullopt when red has no stack or more than one.
+std::optional<Env> loneStackParams(const Position& p);
 
 // Every instance of the shape and domain, hypotheses not applied (for families: the family's
 // shape, familyShape and shapeEquations, with j, k, u, v ranging freely), in increasing total.

@@ -1,6 +1,7 @@
 // The proof's sentences that claim impossibility or exclusivity, checked on every instance like
 // the lemmas: Lemma 4.5 (viii), "the only case where, under certain circumstances, Bob can lose",
-// and "the only way for Bob to defend is to capture the red hill ... which he can do iff u = v".
+// and "the only way for Bob to defend is to capture the red hill ... which he can do iff u = v";
+// Lemma 4.2's "nothing can ever be combined with X"; and Lemma 4.3's induction step.
 #pragma once
 
 #include <string>
@@ -31,6 +32,17 @@ struct SentenceResult {
 // Lemma 4.5 (viii) on every <2,2s;2u;2v> of `instances` (the exception included): five sentences
 // (the last two are the strict and a loose reading of "the only way for Bob to defend").
 std::vector<SentenceResult> checkLemma45Sentences(const std::vector<Instance>& instances, Solver& solver,
+                                                  RunGuard& guard, int threads);
+
+// Lemma 4.2's proof on every instance: no legal move involves X.
+std::vector<SentenceResult> checkLemma42Sentences(const std::vector<Instance>& instances);
+
+// Lemma 4.3's proof on every instance of `lemma` (its hypothesis is read from the claim): the
+// tallest or the shortest two y-stacks combine to a height != u; Bob's rule (every move it
+// allows: two y-stacks of height u stacked, one stacked with any other y-stack, else the largest
+// y-stack of height u' != u) kills the y-stacks of height u; and after it, every reply of Alice
+// leaves the hypotheses true again (or Alice cannot move): the induction step.
+std::vector<SentenceResult> checkLemma43Sentences(const Claim& lemma, const std::vector<Instance>& instances,
                                                   RunGuard& guard, int threads);
 
 }  // namespace babylon
