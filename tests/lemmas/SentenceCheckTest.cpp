@@ -94,3 +94,36 @@ TEST_CASE("the sentences are refuted where the exception is safe anyway: <2,4;4;
   CHECK(disagreeing(results.at("L4.5(viii).defend-iff-u=v")).count("<2,4;4;2>") == 1);
   CHECK(test::referenceSafe(parsePosition("<0,4;4,2;2>")));
 }
+
+TEST_CASE("Lemma 4.3's proof sentences hold on its instances and fail without its provisos", "[sentences]") {
+  const Claim& lemma = paperClaim("L4.3");
+  auto paper = byId(checkLemma43Sentences(lemma, claimInstances(lemma, 20), test::unlimitedGuard(), 2));
+  for (const auto& [id, r] : paper) {
+    INFO(id);
+    CHECK(r.checked > 0);
+    CHECK(r.disagreements.empty());
+  }
+  // Three y-stacks of height u: the rule stacks two and leaves the third for Alice to capture X.
+  Claim weaker = withoutException(lemma, "at most two are of height u");
+  auto dropped = byId(checkLemma43Sentences(weaker, claimInstances(weaker, 20), test::unlimitedGuard(), 2));
+  CHECK_FALSE(dropped.at("L4.3.height-u-killed").disagreements.empty());
+  CHECK_FALSE(dropped.at("L4.3.induction").disagreements.empty());
+  // All y-stacks of height u/2: no two of them combine to a height other than u.
+  Claim allHalf = withoutException(lemma, "not all y-stacks are of height u/2");
+  auto half = byId(checkLemma43Sentences(allHalf, claimInstances(allHalf, 20), test::unlimitedGuard(), 2));
+  for (const SentenceCounterexample& c : half.at("L4.3.tallest-or-shortest").disagreements) {
+    std::optional<Env> params = loneStackParams(c.position);
+    REQUIRE(params);
+    CHECK(params->get("t_half") == params->get("t"));
+  }
+  CHECK_FALSE(half.at("L4.3.tallest-or-shortest").disagreements.empty());
+}
+
+TEST_CASE("Lemma 4.2's X is untouchable exactly when it is taller than m", "[sentences]") {
+  const Claim& lemma = paperClaim("L4.2");
+  CHECK(checkLemma42Sentences(claimInstances(lemma, 20)).at(0).disagreements.empty());
+  Claim weaker = withoutException(lemma, "the height of X exceeds m");
+  SentenceResult r = checkLemma42Sentences(claimInstances(weaker, 16)).at(0);
+  CHECK_FALSE(r.disagreements.empty());
+  for (const SentenceCounterexample& c : r.disagreements) CHECK(loneStackParams(c.position)->get("u") <= c.position.chips() / 2);
+}
