@@ -1,5 +1,5 @@
 // `babylon lemmas --max-n N [--json] [--claim ID]...`: exit 0 when every claim holds on every
-// instance checked, 1 when a claim, a successor claim or a sentence of the proof fails.
+// instance checked, 1 when a claim, a successor claim or a sentence of a proof fails.
 #include "LemmasCommand.hpp"
 
 #include <iostream>
@@ -59,7 +59,7 @@ int run(const LemmasArgs& args) {
               << " finished claims are reported above\n";
     return guard->stopRequested() ? kInterrupted : kMemoryLimit;
   }
-  return report.allHold() ? kOk : kCheckFailed;
+  return report.allChecksPass() ? kOk : kCheckFailed;
 }
 
 }  // namespace
@@ -82,7 +82,8 @@ std::function<int()> addLemmasCommand(CLI::App& app) {
       "For each claim: its instances and failures (with Alice's winning line in the paper's notation),\n"
       "the tightness of each stated exception (exceptional instances that are safe anyway), the\n"
       "case tables' successor claims played on every instance, and Lemma 4.5 (viii)'s sentences.\n"
-      "Exit status: 0 every claim holds, 1 a claim fails, 2 bad input, 3 memory limit.");
+      "Exit status: 0 every claim holds, 1 a claim, a successor claim or a sentence of a proof fails,\n"
+      "2 bad input, 3 memory limit.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }
 

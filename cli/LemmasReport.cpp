@@ -87,12 +87,14 @@ json claimJson(const ClaimResult& r, int listCap) {
           {"claimed", "safe"}, {"instances", r.instances}, {"failure_count", r.failureCount},
           {"failures", failures}, {"exceptions", exceptions},
           {"successor_checks", r.successors ? successorsJson(c, *r.successors, listCap) : json(nullptr)},
-          {"sentences", sentences}, {"holds", r.holds()}, {"seconds", r.seconds}};
+          {"sentences", sentences}, {"holds", r.holds()}, {"all_checks_pass", r.allChecksPass()},
+          {"seconds", r.seconds}};
 }
 
 struct Totals {
   int instances = 0, failures = 0, exceptional = 0, successorChecks = 0, successorProblems = 0, sentenceChecks = 0,
       sentenceDisagreements = 0, holding = 0;
+  std::vector<std::string> refuted;  // sentences with disagreements: "id (n of checked)"
 };
 
 Totals totals(const ClaimReport& report) {
@@ -105,6 +107,9 @@ Totals totals(const ClaimReport& report) {
     t.successorProblems += r.successorProblems();
     for (const SentenceResult& s : r.sentences) t.sentenceChecks += s.checked;
     t.sentenceDisagreements += r.sentenceDisagreements();
+    for (const SentenceResult& s : r.sentences)
+      if (!s.disagreements.empty())
+        t.refuted.push_back(fmt::format("{} ({} of {})", s.id, s.disagreements.size(), s.checked));
     t.holding += r.holds();
   }
   return t;
@@ -162,6 +167,7 @@ json lemmasJson(const ClaimReport& report) {
           {"stop_reason", report.stopReason},
           {"unfinished", report.unfinished},
           {"claims", claims},
+          {"all_checks_pass", report.allChecksPass()},
           {"totals",
            {{"claims", report.claims.size()}, {"claims_holding", t.holding}, {"instances", t.instances},
             {"failures", t.failures}, {"exceptional_instances", t.exceptional},
@@ -182,6 +188,7 @@ void printLemmas(const ClaimReport& report, std::ostream& out) {
       "problems; {} sentence checks, {} disagreements; {} positions in {:.2f} s, peak memory {}\n",
       t.holding, report.claims.size(), t.instances, t.failures, t.exceptional, t.successorChecks, t.successorProblems,
       t.sentenceChecks, t.sentenceDisagreements, report.positions, report.seconds, formatBytes(report.peakMemory));
+  if (!t.refuted.empty()) out << fmt::format("proof sentences contradicted: {}\n", fmt::join(t.refuted, ", "));
   if (!report.unfinished.empty()) out << fmt::format("not finished: {}\n", fmt::join(report.unfinished, ", "));
 }
 

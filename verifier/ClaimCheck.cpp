@@ -14,8 +14,8 @@ int ClaimResult::sentenceDisagreements() const {
   return n;
 }
 
-bool ClaimReport::allHold() const {
-  return std::all_of(claims.begin(), claims.end(), [](const ClaimResult& c) { return c.holds(); });
+bool ClaimReport::allChecksPass() const {
+  return std::all_of(claims.begin(), claims.end(), [](const ClaimResult& c) { return c.allChecksPass(); });
 }
 
 namespace {

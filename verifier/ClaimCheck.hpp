@@ -46,8 +46,10 @@ struct ClaimResult {
 
   int successorProblems() const { return successors ? static_cast<int>(successors->problems.size()) : 0; }
   int sentenceDisagreements() const;
-  // No failure, no successor problem, no contradicted sentence.
-  bool holds() const { return failureCount == 0 && successorProblems() == 0 && sentenceDisagreements() == 0; }
+  // The claim's statement: every instance safe.
+  bool holds() const { return failureCount == 0; }
+  // Everything checked with it: the statement, the successor claims, the proof's sentences.
+  bool allChecksPass() const { return holds() && successorProblems() == 0 && sentenceDisagreements() == 0; }
 };
 
 struct ClaimCheckOptions {
@@ -68,7 +70,7 @@ struct ClaimReport {
   double seconds = 0;
   std::uint64_t positions = 0;  // solver positions examined
   std::uint64_t peakMemory = 0;
-  bool allHold() const;
+  bool allChecksPass() const;
 };
 
 // One claim, with a solver shared by the threads (throws RunStopped when the guard stops the run).
