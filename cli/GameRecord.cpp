@@ -12,9 +12,11 @@ std::string recordStart(const Position& start) {
   return fmt::format("  {:>4}  {:<6} {:<5} {:<9} {}", "", "start", "", "", formatPosition(start));
 }
 
-std::string recordMove(int number, bool bob, const Move& move, const Position& after, const Justification* why) {
+std::string recordMove(int number, bool bob, const Move& move, const Position& after, const Justification* why,
+                       const std::string& paperName) {
   std::string line = fmt::format("  {:>4}. {:<6} {:<5} {:<9} {}", number, bob ? "Bob" : "Alice",
-                                 formatMovePaper(move), formatMoveExplicit(move), formatPosition(after));
+                                 paperName.empty() ? formatMovePaper(move) : paperName, formatMoveExplicit(move),
+                                 formatPosition(after));
   if (why) line += fmt::format("{:>4}{}", "", caseText(*why));
   return line;
 }

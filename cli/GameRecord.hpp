@@ -12,7 +12,10 @@ namespace babylon::cli {
 // "         start             <3,5;;>"
 std::string recordStart(const Position& start);
 // "    2. Bob    rr   r1>r1    <1,5;2;>    case first: the first legal move"
-std::string recordMove(int number, bool bob, const Move& move, const Position& after, const Justification* why);
+// `paperName`: the move as a PaperRecorder following the game names it (e.g. "brrb"); without it
+// the move is named from the top colors alone.
+std::string recordMove(int number, bool bob, const Move& move, const Position& after, const Justification* why,
+                       const std::string& paperName = "");
 // "case L4.4(ii).exception: Lemma 4.4 (ii) ... [m=9, u=3] (completion)"
 std::string caseText(const Justification& why);
 

@@ -14,6 +14,7 @@
 #include "StrategyChoice.hpp"
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
+#include "core/PaperRecorder.hpp"
 #include "core/ParseError.hpp"
 #include "verifier/CounterexampleFile.hpp"
 #include "verifier/DecisionMemo.hpp"
@@ -120,9 +121,12 @@ void printCounterexample(int index, const Counterexample& c) {
                            formatPosition(c.start.position), startKindName(c.start.kind), paramsText(c.start),
                            c.steps.size());
   std::cout << recordStart(c.start.position) << "\n";
+  PaperRecorder names(c.start.position);
   for (std::size_t i = 0; i < c.steps.size(); ++i) {
     const LineStep& s = c.steps[i];
-    std::cout << recordMove(static_cast<int>(i + 1), s.bob, s.move, s.after, s.why ? &*s.why : nullptr) << "\n";
+    std::cout << recordMove(static_cast<int>(i + 1), s.bob, s.move, s.after, s.why ? &*s.why : nullptr,
+                            names.play(s.move))
+              << "\n";
   }
   std::cout << "  end: " << describeEnd(c) << "\n";
   const Diagnosis& d = c.diagnosis;
