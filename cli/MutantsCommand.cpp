@@ -2,6 +2,7 @@
 // when no mutant survived and there were at least kMinMutants of them.
 #include "MutantsCommand.hpp"
 
+#include <algorithm>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -44,6 +45,14 @@ nlohmann::json auditJson(const MutantResult& r) {
           {"first_unsafe", a.firstUnsafe ? nlohmann::json(*a.firstUnsafe) : nlohmann::json(nullptr)}};
 }
 
+// Equivalent mutants that needed the solver fallback somewhere: equivalent because the solver
+// played where the mutated case no longer did.
+int equivalentWithFallbacks(const MutationRun& run) {
+  return static_cast<int>(std::count_if(run.results.begin(), run.results.end(), [](const MutantResult& r) {
+    return r.verdict == MutantVerdict::Equivalent && r.fallbacks > 0;
+  }));
+}
+
 nlohmann::json toJson(const MutantsArgs& args, const MutationRun& run) {
   nlohmann::json list = nlohmann::json::array();
   for (const MutantResult& r : run.results)
@@ -60,6 +69,7 @@ nlohmann::json toJson(const MutantsArgs& args, const MutationRun& run) {
           {"mutants", run.results.size()},
           {"killed", run.count(MutantVerdict::Killed)},
           {"equivalent", run.count(MutantVerdict::Equivalent)},
+          {"equivalent_with_fallbacks", equivalentWithFallbacks(run)},
           {"survived", run.count(MutantVerdict::Survived)},
           {"unfinished", run.count(MutantVerdict::Unfinished)},
           {"complete", run.complete},
@@ -96,8 +106,10 @@ void printText(const MutantsArgs& args, const MutationRun& run) {
     std::cout << fmt::format("{:<5} {:<19} {:<28} {:<36} {:<11} {:>9}  {}\n", r.mutant.id, mutantKindName(r.mutant.kind),
                              r.mutant.target, r.mutant.description, mutantVerdictName(r.verdict), r.fallbacks,
                              evidence(r));
-  std::cout << fmt::format("\n{} mutants: {} killed, {} equivalent (solver-confirmed), {} survived{}; {:.2f} s\n",
+  std::cout << fmt::format("\n{} mutants: {} killed, {} equivalent (solver-confirmed; {} of them through solver "
+                           "fallbacks), {} survived{}; {:.2f} s\n",
                            run.results.size(), run.count(MutantVerdict::Killed), run.count(MutantVerdict::Equivalent),
+                           equivalentWithFallbacks(run),
                            run.count(MutantVerdict::Survived),
                            run.complete ? "" : fmt::format(", {} unfinished", run.count(MutantVerdict::Unfinished)),
                            run.seconds);
