@@ -7,7 +7,7 @@
 #include <thread>
 
 #include "AnonymousState.hpp"
-#include "MemoTable.hpp"
+#include "ShardedMap.hpp"
 
 namespace babylon {
 
@@ -86,7 +86,7 @@ class Engine {
     bool result = anySuccessor(*s, w.next[depth], [&](const AnonymousState& next) {
       return !wins(next, depth + 1, w);
     });
-    table_.insert(key, result);
+    table_.tryInsert(key, result);
     return result;
   }
 
@@ -96,7 +96,7 @@ class Engine {
  private:
   RunGuard& guard_;
   bool shortcuts_;
-  MemoTable<W> table_;
+  ShardedMap<PackedKey<W>, bool> table_;  // exact packed keys to outcomes
 };
 
 struct Solver::Engines {

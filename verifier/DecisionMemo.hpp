@@ -6,12 +6,10 @@
 
 #include <array>
 #include <cstdint>
-#include <mutex>
 #include <optional>
 
-#include <absl/container/flat_hash_map.h>
-
 #include "core/Position.hpp"
+#include "core/ShardedMap.hpp"
 #include "strategies/Strategy.hpp"
 
 namespace babylon {
@@ -41,52 +39,14 @@ enum class NodeState : std::uint8_t {
 class DecisionMemo {
  public:
   // Claims the node for the calling thread (returns nullopt) or returns its present state.
-  std::optional<NodeState> claim(const NodeKey& key) {
-    Shard& s = shard(key);
-    std::lock_guard lock(s.mutex);
-    auto [it, inserted] = s.map.try_emplace(key, NodeState::InProgress);
-    if (inserted) return std::nullopt;
-    return it->second;
-  }
-  std::optional<NodeState> find(const NodeKey& key) {
-    Shard& s = shard(key);
-    std::lock_guard lock(s.mutex);
-    auto it = s.map.find(key);
-    if (it == s.map.end()) return std::nullopt;
-    return it->second;
-  }
-  void set(const NodeKey& key, NodeState state) {
-    Shard& s = shard(key);
-    std::lock_guard lock(s.mutex);
-    s.map[key] = state;
-  }
-  std::uint64_t size() {
-    std::uint64_t total = 0;
-    for (Shard& s : shards_) {
-      std::lock_guard lock(s.mutex);
-      total += s.map.size();
-    }
-    return total;
-  }
-  void clear() {
-    for (Shard& s : shards_) {
-      std::lock_guard lock(s.mutex);
-      absl::flat_hash_map<NodeKey, NodeState>().swap(s.map);
-    }
-  }
+  std::optional<NodeState> claim(const NodeKey& key) { return map_.tryInsert(key, NodeState::InProgress); }
+  std::optional<NodeState> find(const NodeKey& key) { return map_.find(key); }
+  void set(const NodeKey& key, NodeState state) { map_.set(key, state); }
+  std::uint64_t size() { return map_.size(); }
+  void clear() { map_.clear(); }
 
  private:
-  struct Shard {
-    std::mutex mutex;
-    absl::flat_hash_map<NodeKey, NodeState> map;
-  };
-  Shard& shard(const NodeKey& key) {
-    std::uint64_t x = 0;
-    for (auto w : key.position.words) x = (x ^ w) * 0x9E3779B97F4A7C15ull;
-    for (auto b : key.memory) x = (x ^ b) * 0x9E3779B97F4A7C15ull;
-    return shards_[x >> (64 - 6)];
-  }
-  std::array<Shard, 64> shards_;
+  ShardedMap<NodeKey, NodeState> map_;
 };
 
 }  // namespace babylon
