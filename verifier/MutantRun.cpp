@@ -87,6 +87,7 @@ MutationRun runMutants(const MutationOptions& options, RunGuard& guard) {
   run.results.resize(mutants.size());
   std::atomic<std::size_t> next{0};
   std::exception_ptr error;
+  std::string stopReason;
   std::mutex errorMutex;
   auto work = [&] {
     // Each worker its own original: strategies keep caches and a solver of their own.
@@ -95,7 +96,13 @@ MutationRun runMutants(const MutationOptions& options, RunGuard& guard) {
     OutcomeMemo outcomes(solver);
     for (std::size_t i; (i = next++) < mutants.size();) {
       try {
+        // One mutant's run is too short for the verifier's periodic polls: check between mutants.
+        guard.check();
         run.results[i] = judgeMutant(mutants[i], *original, starts, outcomes, guard);
+      } catch (const RunStopped& e) {
+        std::lock_guard lock(errorMutex);
+        if (stopReason.empty()) stopReason = e.what();
+        next = mutants.size();
       } catch (...) {
         std::lock_guard lock(errorMutex);
         if (!error) error = std::current_exception();
@@ -111,7 +118,10 @@ MutationRun runMutants(const MutationOptions& options, RunGuard& guard) {
   for (std::size_t i = 0; i < mutants.size(); ++i)
     if (run.results[i].mutant.id.empty()) run.results[i].mutant = mutants[i];  // never started
   run.complete = run.count(MutantVerdict::Unfinished) == 0;
-  if (!run.complete) run.stopReason = guard.stopRequested() ? "interrupted" : "memory limit reached";
+  if (!run.complete)
+    run.stopReason = !stopReason.empty()      ? stopReason
+                     : guard.stopRequested() ? "interrupted"
+                                             : "memory limit reached";
   run.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
   return run;
 }
