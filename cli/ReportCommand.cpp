@@ -2,8 +2,13 @@
 // and the report written atomically; Ctrl-C writes the finished stages marked INCOMPLETE (130).
 #include "ReportCommand.hpp"
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
+#include <thread>
+
+#include <pthread.h>
+#include <signal.h>
 
 #include <fmt/format.h>
 
@@ -22,17 +27,23 @@ namespace babylon::cli {
 
 namespace {
 
+// Mutants cost about three times more per two chips (40 s at 20 on two cores, 260 s at 24).
+constexpr int kDefaultMutantsMaxN = 20;
+
 struct ReportArgs {
   int maxN = 24;
   std::string out = "report";
   std::string strategy = "paper";
   std::vector<std::string> stages;
+  int mutantsMaxN = 0;  // 0: min(maxN, kDefaultMutantsMaxN)
   int graphN = 8;
   unsigned timeoutMs = 10000;
   bool quiet = false;
   bool check = false;
   RunOptions run;
 };
+
+int mutantsMaxN(const ReportArgs& a) { return a.mutantsMaxN > 0 ? a.mutantsMaxN : std::min(a.maxN, kDefaultMutantsMaxN); }
 
 // A progress bar per stage on a terminal, and one line per finished stage unless --quiet.
 class TerminalProgress : public report::StageObserver {
@@ -62,6 +73,7 @@ std::string commandLine(const ReportArgs& a) {
     s += " --stages ";
     for (std::size_t i = 0; i < a.stages.size(); ++i) s += (i ? "," : "") + a.stages[i];
   }
+  if (a.mutantsMaxN > 0) s += fmt::format(" --mutants-max-n {}", a.mutantsMaxN);
   if (a.graphN != 8) s += fmt::format(" --graph-n {}", a.graphN);
   if (a.timeoutMs != 10000) s += fmt::format(" --timeout {}", a.timeoutMs);
   return s + fmt::format(" --threads {}", a.run.threads);
@@ -71,6 +83,7 @@ report::ReportSettings settingsFor(const ReportArgs& a) {
   report::ReportSettings s;
   s.maxN = a.maxN;
   s.threads = a.run.threads;
+  s.mutantsMaxN = mutantsMaxN(a);
   s.graphN = a.graphN;
   s.proofTimeoutMs = a.timeoutMs;
   if (!a.stages.empty()) s.stages = a.stages;
@@ -80,6 +93,8 @@ report::ReportSettings settingsFor(const ReportArgs& a) {
 void checkArgs(const ReportArgs& a) {
   if (a.maxN < 2 || a.maxN > kMaxVerifiedChips)
     throw ParseError(fmt::format("--max-n must be between 2 and {}, got {}", kMaxVerifiedChips, a.maxN));
+  if (a.mutantsMaxN < 0 || a.mutantsMaxN > kMaxVerifiedChips)
+    throw ParseError(fmt::format("--mutants-max-n must be between 1 and {}, got {}", kMaxVerifiedChips, a.mutantsMaxN));
   if (a.graphN < 6 || a.graphN > 16 || a.graphN % 2)
     throw ParseError(fmt::format("--graph-n must be even and between 6 and 16, got {}", a.graphN));
   if (a.timeoutMs == 0) throw ParseError("--timeout must be positive");
@@ -88,9 +103,25 @@ void checkArgs(const ReportArgs& a) {
                      "); refusing to replace it");
 }
 
+// Ctrl-C and SIGTERM are blocked in every thread and taken by one watcher thread that asks the
+// guard to stop. A signal handler is not enough here: while Z3 solves it installs its own SIGINT
+// handler, which would swallow the first Ctrl-C as a cancelled (unknown) obligation.
+void watchStopSignals(std::shared_ptr<RunGuard> guard) {
+  sigset_t stops;
+  sigemptyset(&stops);
+  sigaddset(&stops, SIGINT);
+  sigaddset(&stops, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stops, nullptr);  // before any worker thread exists: they inherit it
+  std::thread([guard, stops] {
+    for (int signal = 0;;)
+      if (sigwait(&stops, &signal) == 0) guard->requestStop();
+  }).detach();
+}
+
 int run(const ReportArgs& args) {
   checkArgs(args);
   auto guard = args.run.makeGuard();
+  watchStopSignals(guard);
   std::unique_ptr<Strategy> strategy = makeStrategy(args.strategy, *guard);
   TerminalProgress progress(args.quiet);
   report::Report r = report::runReport(settingsFor(args), *strategy, report::collectMetadata(commandLine(args)),
@@ -124,6 +155,8 @@ std::function<int()> addReportCommand(CLI::App& app) {
   cmd->add_option("--stages", args->stages, "only these stages, comma-separated (default all)")
       ->delimiter(',')
       ->check(CLI::IsMember(report::kStageNames));
+  cmd->add_option("--mutants-max-n", args->mutantsMaxN,
+                  fmt::format("largest total for the mutants (default: --max-n, at most {})", kDefaultMutantsMaxN));
   cmd->add_option("--graph-n", args->graphN, "total of the starts drawn in the strategy graph (default 8)");
   cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)");
   cmd->add_flag("--quiet", args->quiet, "no progress bar and no stage lines on stderr");

@@ -39,7 +39,7 @@ std::string mutantsSection(const Report& r) {
                    "solver confirms every move of Bob in the variant's tree. Survived: verified although some move of "
                    "Bob is unsafe, a hole in the verifier. <b>{} mutants: {} killed, {} equivalent, {} survived{}; "
                    "mutation score {}.</b> Baseline: strategy <code>{}</code>, {} of {} starts verified; {:.2f} s.</p>",
-                   r.settings.maxN, m.results.size(), killed, m.count(MutantVerdict::Equivalent), survived,
+                   r.settings.mutantsMaxN, m.results.size(), killed, m.count(MutantVerdict::Equivalent), survived,
                    m.complete ? "" : fmt::format(", {} unfinished", m.count(MutantVerdict::Unfinished)),
                    judged ? fmt::format("{}/{} = {:.1f}%", killed, judged, 100.0 * killed / judged) : "n/a",
                    escapeHtml(m.baseline.strategy), m.baseline.verified(), m.baseline.starts.size(), m.seconds);

@@ -107,9 +107,10 @@ std::string metadataSection(const Report& r) {
   s += row("machine", fmt::format("{}: {}, {} hardware threads, {}, {}", m.machine.hostname, m.machine.cpu,
                                   m.machine.cores, formatBytes(m.machine.memoryBytes), m.machine.os));
   s += row("command", m.commandLine);
-  s += row("settings", fmt::format("max n {}, {} threads, strategy '{}', strategy graph at n = {}, proof timeout {} ms",
-                                   r.settings.maxN, r.settings.threads, r.strategy, r.settings.graphN,
-                                   r.settings.proofTimeoutMs));
+  s += row("settings", fmt::format("max n {} (mutants up to {}), {} threads, strategy '{}', strategy graph at n = {}, "
+                                   "proof timeout {} ms",
+                                   r.settings.maxN, r.settings.mutantsMaxN, r.settings.threads, r.strategy,
+                                   r.settings.graphN, r.settings.proofTimeoutMs));
   s += "</table><h3>Time of each stage</h3><table><tr><th>stage</th><th>seconds</th></tr>";
   double total = 0;
   for (const StageRecord& st : r.stages) {

@@ -37,6 +37,7 @@ inline const std::vector<std::string> kStageNames = {"classify", "verify", "lemm
 struct ReportSettings {
   int maxN = 24;               // the largest total p+q (classify) and 2m (verify, lemmas)
   int threads = 2;
+  int mutantsMaxN = 20;        // mutants are verified up to this total (their cost grows fast)
   int graphN = 8;              // the total of the strategy graph's starts
   unsigned proofTimeoutMs = 10000;
   std::vector<std::string> stages = kStageNames;  // the stages selected

@@ -24,7 +24,7 @@ json metadataJson(const RunMetadata& m) {
 }
 
 json settingsJson(const Report& r) {
-  return {{"max_n", r.settings.maxN}, {"threads", r.settings.threads}, {"graph_n", r.settings.graphN},
+  return {{"max_n", r.settings.maxN}, {"threads", r.settings.threads}, {"mutants_max_n", r.settings.mutantsMaxN}, {"graph_n", r.settings.graphN},
           {"proof_timeout_ms", r.settings.proofTimeoutMs}, {"stages", r.settings.stages}, {"strategy", r.strategy}};
 }
 

@@ -24,6 +24,7 @@ bool selected(const ReportSettings& s, const std::string& stage) {
 struct Ending {
   bool complete = true;
   std::string reason;
+  std::string caveat;  // what the stop may have cut short, for the stage's note
 };
 
 Ending classifyStage(Report& r, RunGuard& guard, StageObserver& observer) {
@@ -32,19 +33,19 @@ Ending classifyStage(Report& r, RunGuard& guard, StageObserver& observer) {
   observer.progressed(0, total);
   r.classification = classify({r.settings.maxN, r.settings.threads, true}, guard,
                               [&](const StartResult&) { observer.progressed(++done, total); });
-  return {r.classification->complete, r.classification->stopReason};
+  return {r.classification->complete, r.classification->stopReason, ""};
 }
 
 Ending verifyStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObserver& observer) {
   r.verification = verifyByTotal(strategy, startsFor(StartSet::All, r.settings.maxN), {r.settings.threads, true}, guard,
                                  [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
-  return {r.verification->complete, r.verification->stopReason};
+  return {r.verification->complete, r.verification->stopReason, ""};
 }
 
 Ending lemmasStage(Report& r, RunGuard& guard, StageObserver& observer) {
   r.lemmas = checkLemmas(r.settings.maxN, r.settings.threads, guard,
                          [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
-  return {r.lemmas->complete, r.lemmas->stopReason};
+  return {r.lemmas->complete, r.lemmas->stopReason, ""};
 }
 
 // Tells the observer every fifth of a second that a stage without a progress count is working.
@@ -77,13 +78,14 @@ class Ticker {
 // runMutants reports no progress, so the bar only shows that it is working.
 Ending mutantsStage(Report& r, RunGuard& guard, StageObserver& observer) {
   Ticker ticker(observer);
-  r.mutants = runMutants({r.settings.maxN, r.settings.threads}, guard);
-  return {r.mutants->complete, r.mutants->stopReason};
+  r.mutants = runMutants({r.settings.mutantsMaxN, r.settings.threads}, guard);
+  return {r.mutants->complete, r.mutants->stopReason, ""};
 }
 
 // Z3 with the cvc5 re-check on SMT-LIB files in a private temporary folder. proveAll does not
-// watch the guard while proving: a stop takes effect when it returns, and the instance checks it
-// played after the stop may be cut short, so the stage is then reported incomplete.
+// watch the guard while proving: a stop takes effect when it returns (all obligations proved),
+// and the instance checks it played after the stop may be cut short, so the stage is then
+// reported incomplete.
 Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObserver& observer) {
   std::string pattern = (std::filesystem::temp_directory_path() / "babylon-report-smt-XXXXXX").string();
   std::string smtDir = ::mkdtemp(pattern.data()) ? pattern : "";
@@ -91,7 +93,8 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
                       [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
   std::error_code ec;
   if (!smtDir.empty()) std::filesystem::remove_all(smtDir, ec);
-  if (guard.stopRequested()) return {false, "interrupted (instance checks of refuted obligations may be cut short)"};
+  if (guard.stopRequested())
+    return {false, "interrupted", "every obligation was proved, but the instance checks of refuted ones may be cut short"};
   return {};
 }
 
@@ -141,12 +144,14 @@ Report runReport(const ReportSettings& settings, const Strategy& strategy, RunMe
         record.status = StageStatus::Failed;
         record.note = std::string("the strategy failed: ") + e.what();
       } catch (const RunStopped& e) {
-        ending = {false, e.what()};
+        ending = {false, e.what(), ""};
       }
       record.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
       if (record.status != StageStatus::Failed) {
         record.status = ending.complete ? StageStatus::Done : StageStatus::Incomplete;
-        record.note = ending.complete ? "" : "stopped: " + ending.reason + "; finished work is reported";
+        record.note = ending.complete ? ""
+                                      : "stopped: " + ending.reason + "; " +
+                                            (ending.caveat.empty() ? "finished work is reported" : ending.caveat);
       }
       if (!ending.complete) {
         r.complete = false;
