@@ -100,10 +100,10 @@ void printText(const MutantsArgs& args, const MutationRun& run) {
   std::cout << fmt::format("mutants: variants of the paper's strategy, each verified from every start with at most {} "
                            "chips\nbaseline: strategy '{}' {} of {} starts verified, {} solver fallbacks\n\n",
                            args.maxN, b.strategy, b.verified(), b.starts.size(), b.fallbacks);
-  std::cout << fmt::format("{:<5} {:<19} {:<28} {:<36} {:<11} {:>9}  {}\n", "id", "kind", "target", "mutation",
+  std::cout << fmt::format("{:<5} {:<19} {:<24} {:<38} {:<11} {:>9}  {}\n", "id", "kind", "target", "mutation",
                            "verdict", "fallbacks", "evidence");
   for (const MutantResult& r : run.results)
-    std::cout << fmt::format("{:<5} {:<19} {:<28} {:<36} {:<11} {:>9}  {}\n", r.mutant.id, mutantKindName(r.mutant.kind),
+    std::cout << fmt::format("{:<5} {:<19} {:<24} {:<38} {:<11} {:>9}  {}\n", r.mutant.id, mutantKindName(r.mutant.kind),
                              r.mutant.target, r.mutant.description, mutantVerdictName(r.verdict), r.fallbacks,
                              evidence(r));
   std::cout << fmt::format("\n{} mutants: {} killed, {} equivalent (solver-confirmed; {} of them through solver "
