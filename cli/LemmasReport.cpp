@@ -63,7 +63,8 @@ json sentenceJson(const SentenceResult& s, int listCap) {
   for (const SentenceCounterexample& c : s.disagreements) {
     if (static_cast<int>(listed.size()) >= listCap) break;
     listed.push_back({{"position", formatPosition(c.position)}, {"detail", c.detail},
-                      {"from", formatPosition(c.shown)}, {"line", lineJson(c.line)}});
+                      {"from", formatPosition(c.shown)}, {"winner", c.shownSafe ? "Bob" : "Alice"},
+                      {"line", lineJson(c.line)}});
   }
   return {{"id", s.id}, {"statement", s.statement}, {"checked", s.checked}, {"agree", s.agree},
           {"disagree", s.disagreements.size()}, {"disagreements", listed}};
@@ -135,8 +136,8 @@ void printClaim(const ClaimResult& r, int listCap, std::ostream& out) {
   }
   if (r.successors) {
     const SuccessorChecks& s = *r.successors;
-    out << fmt::format("  successor claims: {} case entries, {} checks, {} problems\n", s.entries.size(), s.checked(),
-                       s.problems.size());
+    out << fmt::format("  successor claims: {} checks over {} case entries, {} problems\n", s.checked(),
+                       s.entries.size(), s.problems.size());
     for (std::size_t i = 0; i < s.problems.size() && static_cast<int>(i) < listCap; ++i) {
       const SuccessorProblem& p = s.problems[i];
       out << fmt::format("    {} {} from {} ({}): {}\n", successorProblemName(p.kind), p.entry,
@@ -150,7 +151,9 @@ void printClaim(const ClaimResult& r, int listCap, std::ostream& out) {
     for (std::size_t i = 0; i < s.disagreements.size() && static_cast<int>(i) < listCap; ++i) {
       const SentenceCounterexample& d = s.disagreements[i];
       out << fmt::format("    disagrees at {}: {}\n", formatPosition(d.position), d.detail);
-      if (!d.line.empty()) out << "      line from " << formatPosition(d.shown) << ": " << lineText(d.line) << "\n";
+      if (!d.line.empty())
+        out << fmt::format("      {} wins from {}: {}\n", d.shownSafe ? "Bob" : "Alice", formatPosition(d.shown),
+                           lineText(d.line));
     }
   }
   out << "\n";

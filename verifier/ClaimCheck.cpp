@@ -55,7 +55,7 @@ ExceptionResult tightness(const Claim& claim, const NamedCondition& e, const Cla
   return r;
 }
 
-// Lines for the first listed problems whose successor is not safe.
+// Lines for the first listed problems whose successor is not safe (Alice's win).
 void lineProblems(SuccessorChecks& checks, const ClaimCheckOptions& options, Solver& solver) {
   int listed = 0;
   for (SuccessorProblem& p : checks.problems)
@@ -63,11 +63,13 @@ void lineProblems(SuccessorChecks& checks, const ClaimCheckOptions& options, Sol
       p.line = winningLine(*p.successor, solver);
 }
 
+// Best play from where each listed disagreement shows the sentence wrong (whoever wins there).
 void lineSentences(std::vector<SentenceResult>& sentences, const ClaimCheckOptions& options, Solver& solver) {
   for (SentenceResult& s : sentences)
     for (std::size_t i = 0; i < s.disagreements.size() && static_cast<int>(i) < options.listCap; ++i) {
       SentenceCounterexample& c = s.disagreements[i];
-      if (!safe(c.shown, solver.outcome(c.shown))) c.line = winningLine(c.shown, solver);
+      c.shownSafe = safe(c.shown, solver.outcome(c.shown));
+      c.line = winningLine(c.shown, solver);
     }
 }
 

@@ -95,7 +95,7 @@ std::vector<SentenceResult> checkLemma42Sentences(const std::vector<Instance>& i
     auto moves = legalMoves(i.position);
     auto bad = std::find_if(moves.begin(), moves.end(), touchesX);
     if (bad == moves.end()) ++r.agree;
-    else r.disagreements.push_back({i.position, "the move " + formatMoveExplicit(*bad) + " involves X", i.position, {}});
+    else r.disagreements.push_back({i.position, "the move " + formatMoveExplicit(*bad) + " involves X", i.position, {}, false});
   }
   return {r};
 }
@@ -118,7 +118,7 @@ std::vector<SentenceResult> checkLemma43Sentences(const Claim& lemma, const std:
   auto tally = [](SentenceResult& r, bool agrees, const Instance& i, const std::string& detail, const Position& shown) {
     ++r.checked;
     if (agrees) ++r.agree;
-    else r.disagreements.push_back({i.position, detail, shown, {}});
+    else r.disagreements.push_back({i.position, detail, shown, {}, false});
   };
   for (std::size_t i = 0; i < instances.size(); ++i) {
     const Findings43& f = found[i];

@@ -103,7 +103,7 @@ std::vector<SentenceResult> checkLemma45Sentences(const std::vector<Instance>& i
   auto tally = [](SentenceResult& r, bool agrees, const Instance& i, std::string detail, const Position& shown) {
     ++r.checked;
     if (agrees) ++r.agree;
-    else r.disagreements.push_back({i.position, std::move(detail), shown, {}});
+    else r.disagreements.push_back({i.position, std::move(detail), shown, {}, false});
   };
   for (std::size_t i = 0; i < instances.size(); ++i) {
     const Findings& f = found[i];

@@ -18,7 +18,8 @@ struct SentenceCounterexample {
   Position position;  // the Lemma 4.5-shaped state
   std::string detail;
   Position shown;     // the position the line starts from (after Alice's move)
-  std::vector<LineStep> line;  // filled for the listed counterexamples when the position is not safe
+  std::vector<LineStep> line;  // best play from `shown`, filled for the listed counterexamples
+  bool shownSafe = false;      // who wins that line: Bob when safe, else Alice
 };
 
 struct SentenceResult {

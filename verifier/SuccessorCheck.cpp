@@ -82,9 +82,11 @@ std::optional<std::vector<SuccessorProblem>> checkSuccessor(const CaseEntry& e, 
     if (std::string diff = parameterMismatches(e, instance.params, *found); !diff.empty())
       problem(SuccessorProblem::Kind::Parameters, successor, cited + ": " + diff);
   } else {
+    bool otherFrame = matchFamily(e.next, reflect(framed)).has_value();
     problem(SuccessorProblem::Kind::NotInFamily, successor,
             formatPosition(framed) + (e.successorReflected ? " (colors exchanged)" : "") + " is not an instance of " +
-                cited + " " + familyInfo(e.next).shape + " with " + familyInfo(e.next).hypothesis.str());
+                cited + " " + familyInfo(e.next).shape + " with " + familyInfo(e.next).hypothesis.str() +
+                (otherFrame ? "; it is one in the other color frame" : ""));
   }
   if (!safe(*successor, solver.outcome(*successor)))
     problem(SuccessorProblem::Kind::Unsafe, successor, "the solver finds " + formatPosition(*successor) + " not safe");

@@ -1,5 +1,5 @@
-// The line of play that shows a position is not what a claim says: from a position that is not
-// safe, Alice's winning moves against Bob's best tries, to the end of the game.
+// The line of play that shows who wins a position: the winner's moves against the loser's best
+// tries, to the end of the game (from a position that is not safe: Alice's win against Bob).
 #pragma once
 
 #include <vector>
