@@ -47,9 +47,9 @@ std::string mutantsSection(const Report& r) {
        "<th>evidence</th></tr>";
   for (const MutantResult& res : m.results) {
     bool bad = res.verdict == MutantVerdict::Survived || res.verdict == MutantVerdict::Unfinished;
-    s += fmt::format(R"(<tr class="{}"><td class="mono">{}</td><td>{}</td><td class="mono">{}</td><td>{}</td>)"
+    s += fmt::format(R"(<tr class="{}" data-mutant="{}"><td class="mono">{}</td><td>{}</td><td class="mono">{}</td><td>{}</td>)"
                      R"(<td class="{}">{}</td><td>{}</td></tr>)",
-                     bad ? "not-proved" : "", escapeHtml(res.mutant.id), mutantKindName(res.mutant.kind),
+                     bad ? "not-proved" : "", escapeHtml(res.mutant.id), escapeHtml(res.mutant.id), mutantKindName(res.mutant.kind),
                      escapeHtml(res.mutant.target), escapeHtml(res.mutant.description), bad ? "bad" : "",
                      mutantVerdictName(res.verdict), escapeHtml(evidence(res)));
   }

@@ -78,9 +78,10 @@ std::string obligationsSection(const Report& r) {
   for (const ProofRecord& rec : p.records) {
     const ProofResult& o = rec.result;
     bool bad = o.status != ProofStatus::Proved || o.disagreement;
-    s += fmt::format(R"(<tr class="{}"><td class="mono" title="{}">{}</td><td>{}</td><td>{}</td><td class="{}">{}</td>)"
+    s += fmt::format(R"(<tr class="{}" data-obligation="{}"><td class="mono" title="{}">{}</td><td>{}</td><td>{}</td><td class="{}">{}</td>)"
                      R"(<td class="num">{:.3f}</td><td class="{}">{}</td><td>{}</td></tr>)",
-                     bad ? "not-proved" : "", escapeHtml(o.obligation.statement), escapeHtml(o.obligation.id),
+                     bad ? "not-proved" : "", escapeHtml(o.obligation.id), escapeHtml(o.obligation.statement),
+                     escapeHtml(o.obligation.id),
                      escapeHtml(o.obligation.kind), escapeHtml(o.obligation.place), bad ? "bad" : "",
                      proofStatusName(o.status), o.seconds, o.disagreement ? "bad" : "", escapeHtml(o.cvc5),
                      escapeHtml(obligationNote(rec)));

@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""End-to-end checks of a report written by `babylon report` (tests/reports/CMakeLists.txt runs them).
+
+  check_report.py contents BABYLON REPORT_DIR SCHEMA   every section present, report.json valid
+                                                       against the schema, the headline numbers equal
+                                                       in summary.md, report.html and report.json and
+                                                       equal to what the detailed data says
+  check_report.py counterexamples BABYLON REPORT_DIR SCHEMA
+                                                       a losing strategy: every counterexample shown,
+                                                       written as a file, and replayed by `babylon replay`
+  check_report.py chromium REPORT_DIR                  report.html renders in headless Chromium without
+                                                       errors, console messages or blocked loads
+  check_report.py interrupt BABYLON WORK_DIR SCHEMA    Ctrl-C: the finished stages are written, marked
+                                                       INCOMPLETE, exit 130; a non-report folder is refused
+Prints one line per failed check and exits 1 if any failed.
+"""
+import json
+import os
+from html import escape as html_escape
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+import jsonschema
+
+SECTIONS = ["verdict", "metadata", "theorem-4-1", "lemmas", "obligations", "coverage", "counterexamples", "mutants",
+            "plots", "graphs"]
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+    return condition
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def validate(report_json, schema_path):
+    schema = json.loads(read(schema_path))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    errors = list(jsonschema.Draft202012Validator(schema).iter_errors(report_json))
+    for e in errors[:10]:
+        failures.append(f"report.json does not match the schema at {'/'.join(map(str, e.path))}: {e.message[:200]}")
+    return not errors
+
+
+def headline_text(value):
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return repr(value)
+    return str(value)
+
+
+def check_headlines_agree(data, summary, html):
+    """Each headline number: the same in the three files."""
+    rows = dict(re.findall(r"^\| .* \| `([a-z0-9_.]+)` \| \**([^|*]+?)\** \|$", summary, re.M))
+    cells = dict(re.findall(r'data-key="([a-z0-9_.]+)">([^<]*)<', html))
+    check(len(data["headlines"]) >= 20, f"only {len(data['headlines'])} headline numbers")
+    for h in data["headlines"]:
+        want = headline_text(h["value"])
+        check(rows.get(h["key"]) == want, f"summary.md shows {h['key']} = {rows.get(h['key'])!r}, report.json {want!r}")
+        check(cells.get(h["key"]) == want, f"report.html shows {h['key']} = {cells.get(h['key'])!r}, report.json {want!r}")
+    check(set(rows) == {h["key"] for h in data["headlines"]}, "summary.md and report.json list different headlines")
+
+
+def check_headlines_true(data, html):
+    """Each headline number equals what the detailed data in report.json and report.html says."""
+    h = {x["key"]: x["value"] for x in data["headlines"]}
+    t, v, l, o, m, g = (data[k] for k in ["theorem41", "verification", "lemmas", "obligations", "mutants", "graphs"])
+    expect = {
+        "classify.starts": len(t["starts"]),
+        "classify.disagreements": sum(not s["agrees"] for s in t["starts"]),
+        "classify.positions": sum(s["positions"] for s in t["starts"]),
+        "verify.starts": sum(k["starts"] for k in v["per_kind"]),
+        "verify.verified": sum(k["verified"] for k in v["per_kind"]),
+        "verify.counterexamples": len(v["counterexample_lines"]),
+        "verify.never_fired": sum(c["count"] == 0 for c in v["coverage"]),
+        "lemmas.claims": len(l["claims"]),
+        "lemmas.instances": sum(c["instances"] for c in l["claims"]),
+        "lemmas.failures": sum(c["failures"] for c in l["claims"]),
+        "lemmas.holding": sum(c["holds"] for c in l["claims"]),
+        "prove.obligations": len(o["records"]),
+        "prove.proved": sum(r["status"] == "proved" for r in o["records"]),
+        "prove.refuted": sum(r["status"] == "refuted" for r in o["records"]),
+        "prove.cvc5_disagreements": sum(r["disagreement"] for r in o["records"]),
+        "mutants.count": len(m["list"]),
+        "mutants.killed": sum(x["verdict"] == "killed" for x in m["list"]),
+        "mutants.survived": sum(x["verdict"] == "survived" for x in m["list"]),
+        "graphs.inductions": len(g["lemma_dependencies"]["inductions"]),
+    }
+    for key, value in expect.items():
+        check(h.get(key) == value, f"headline {key} = {h.get(key)!r} but the data says {value!r}")
+    # The HTML's own tables have one row per item of the data.
+    check(len(re.findall(r"<td [^>]*data-p=", html)) == len(t["starts"]), "the Theorem 4.1 grid misses starts")
+    for attribute, items, what in [("data-case", v["coverage"], "cases"), ("data-claim", l["claims"], "claims"),
+                                   ("data-mutant", m["list"], "mutants"), ("data-obligation", o["records"], "obligations")]:
+        check(len(re.findall(f"<tr [^>]*{attribute}=", html)) == len(items), f"an HTML table misses {what}")
+
+
+def check_files(report_dir, data, summary, html):
+    for link in re.findall(r"\]\(([^)#]+)(?:#[^)]*)?\)", summary):
+        check(os.path.exists(os.path.join(report_dir, link)), f"summary.md links to missing {link}")
+    for name in ["lemma_dependencies", "strategy"]:
+        graph = data["graphs"][name]
+        check(graph["svg"] is not None, f"graph {name} was not rendered: {graph['render_error']}")
+        for key in ["dot", "svg"]:
+            if graph[key]:
+                check(os.path.getsize(os.path.join(report_dir, graph[key])) > 100, f"{graph[key]} is empty")
+    check("digraph" in read(os.path.join(report_dir, data["graphs"]["lemma_dependencies"]["dot"])), "no DOT graph")
+    leftovers = [f for f in os.listdir(report_dir) if f.startswith(".tmp-")]
+    leftovers += [f for f in os.listdir(os.path.dirname(os.path.abspath(report_dir))) if ".tmp-" in f]
+    check(not leftovers, f"temporary files left: {leftovers}")
+
+
+def check_self_contained(html):
+    check("Content-Security-Policy" in html and "default-src 'none'" in html, "no content security policy")
+    check("<script" not in html.lower(), "report.html has a script")
+    check("<link" not in html.lower(), "report.html links a style sheet or another resource")
+    external = re.findall(r"""(?:src|href)\s*=\s*["']?(?:https?:|//|file:)""", html, re.I)
+    check(not external, f"report.html refers to outside resources: {external[:3]}")
+    check(html.count("<svg") >= 4, "report.html lacks its inline SVG (2 plots and 2 graphs)")
+
+
+def contents(babylon, report_dir, schema_path):
+    data = json.loads(read(os.path.join(report_dir, "report.json")))
+    summary = read(os.path.join(report_dir, "summary.md"))
+    html = read(os.path.join(report_dir, "report.html"))
+    validate(data, schema_path)
+    check(data["complete"] and "INCOMPLETE" not in summary and "INCOMPLETE" not in html, "the report is incomplete")
+    check(all(s["status"] == "done" for s in data["stages"]), f"not every stage is done: {data['stages']}")
+    for section in SECTIONS:
+        check(f'<section id="{section}">' in html, f"report.html has no section {section}")
+        check(f"report.html#{section}" in summary or section in ["verdict", "metadata", "plots"],
+              f"summary.md does not link to the {section} section")
+    check(data["verdict"] in summary and data["verdict"] in html, "the verdict line differs between the files")
+    check(data["metadata"]["git_commit"] in html and data["metadata"]["compiler"] in html, "run metadata missing")
+    for stage in data["stages"]:
+        check(f'data-stage-seconds="{stage["name"]}"' in html, f"no time for stage {stage['name']}")
+    check_headlines_agree(data, summary, html)
+    check_headlines_true(data, html)
+    check_files(report_dir, data, summary, html)
+    check_self_contained(html)
+
+
+def counterexamples(babylon, report_dir, schema_path):
+    data = json.loads(read(os.path.join(report_dir, "report.json")))
+    html = read(os.path.join(report_dir, "report.html"))
+    validate(data, schema_path)
+    lines = data["verification"]["counterexample_lines"]
+    check(len(lines) > 0, "the losing strategy has no counterexample")
+    check(html.count('<details class="counterexample"') == len(lines), "report.html does not show every counterexample")
+    check(len(re.findall(r'<td class="cex"', html)) >= 1, "no red cell in the Theorem 4.1 grid")
+    folder = os.path.join(report_dir, "counterexamples")
+    files = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+    check(len(files) == len(lines), f"{len(files)} counterexample files for {len(lines)} counterexamples")
+    for line in lines:  # each game record lists the position after every move
+        for step in line["steps"]:
+            check(html_escape(step["after"]) in html, f"position {step['after']} of a counterexample is not in report.html")
+    for f in files:
+        r = subprocess.run([babylon, "replay", os.path.join(folder, f)], capture_output=True, text=True)
+        check(r.returncode == 0, f"babylon replay {f} exited {r.returncode}: {r.stderr.strip()[:200]}")
+
+
+def chromium(report_dir):
+    html_path = os.path.abspath(os.path.join(report_dir, "report.html"))
+    with tempfile.TemporaryDirectory() as profile:
+        r = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                            f"--user-data-dir={profile}", "--enable-logging=stderr", "--v=0", "--dump-dom",
+                            "file://" + html_path], capture_output=True, text=True, timeout=120)
+    check(r.returncode == 0, f"chromium exited {r.returncode}: {r.stderr[-500:]}")
+    dom = r.stdout
+    for section in SECTIONS:
+        check(f'id="{section}"' in dom, f"the rendered page has no section {section}")
+    check(dom.count("<svg") >= 4, "the rendered page lost its SVG")
+    console = [l for l in r.stderr.splitlines() if "CONSOLE" in l or "Uncaught" in l or "Refused to" in l]
+    check(not console, f"console messages or blocked loads: {console[:5]}")
+    check("This page contains the following errors" not in dom, "the page has parse errors")
+
+
+def interrupt(babylon, work_dir, schema_path):
+    os.makedirs(work_dir, exist_ok=True)
+    foreign = os.path.join(work_dir, "not-a-report")
+    os.makedirs(foreign, exist_ok=True)
+    with open(os.path.join(foreign, "keep.txt"), "w") as f:
+        f.write("mine")
+    r = subprocess.run([babylon, "report", "--max-n", "8", "--out", foreign, "--quiet"], capture_output=True, text=True)
+    check(r.returncode == 2, f"a non-report folder: exit {r.returncode}, expected 2")
+    check(os.listdir(foreign) == ["keep.txt"], "the non-report folder was changed")
+
+    out = os.path.join(work_dir, "stopped")
+    # Classification up to 60 chips takes minutes, so the signal arrives in its middle.
+    p = subprocess.Popen([babylon, "report", "--max-n", "60", "--out", out, "--quiet"], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    time.sleep(3)
+    p.send_signal(signal.SIGINT)
+    stdout, stderr = p.communicate(timeout=60)
+    check(p.returncode == 130, f"Ctrl-C: exit {p.returncode}, expected 130; stderr: {stderr[-300:]}")
+    if not check(os.path.exists(os.path.join(out, "report.json")), "Ctrl-C: no report written"):
+        return
+    data = json.loads(read(os.path.join(out, "report.json")))
+    validate(data, schema_path)
+    check(data["complete"] is False and data["interrupted"] is True, "Ctrl-C: report.json not marked incomplete")
+    check(data["stages"][0]["status"] == "incomplete", f"Ctrl-C: classify is {data['stages'][0]['status']}")
+    check(all(s["status"] == "skipped" for s in data["stages"][1:]), "Ctrl-C: later stages were not skipped")
+    check(len(data["theorem41"]["starts"]) > 0, "Ctrl-C: the finished starts were not kept")
+    check("INCOMPLETE" in read(os.path.join(out, "summary.md")), "Ctrl-C: summary.md not marked INCOMPLETE")
+    check('class="banner incomplete"' in read(os.path.join(out, "report.html")), "Ctrl-C: report.html not marked")
+
+
+def main(argv):
+    commands = {"contents": contents, "counterexamples": counterexamples, "chromium": chromium, "interrupt": interrupt}
+    commands[argv[1]](*argv[2:])
+    for f in failures:
+        print("FAILED:", f)
+    print(f"check_report {argv[1]}: {len(failures)} failed checks")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
