@@ -43,7 +43,7 @@ void listFailures(ClaimResult& r, const std::vector<Instance>& instances, const 
 
 ExceptionResult tightness(const Claim& claim, const NamedCondition& e, const ClaimCheckOptions& options,
                           Solver& solver, RunGuard& guard) {
-  std::vector<Instance> instances = exceptionalInstances(claim, e, options.maxN);
+  std::vector<Instance> instances = exceptionalInstances(claim, e, options.maxN, &guard);
   std::vector<char> isSafe = safety(instances, solver, guard, options.threads);
   ExceptionResult r;
   r.exception = e;
@@ -79,7 +79,7 @@ ClaimResult checkClaim(const Claim& claim, const ClaimCheckOptions& options, Sol
   auto start = Clock::now();
   ClaimResult r;
   r.claim = claim;
-  std::vector<Instance> instances = claimInstances(claim, options.maxN);
+  std::vector<Instance> instances = claimInstances(claim, options.maxN, &guard);
   r.instances = static_cast<int>(instances.size());
   listFailures(r, instances, safety(instances, solver, guard, options.threads), options, solver);
   for (const NamedCondition& e : claim.exceptions) r.exceptions.push_back(tightness(claim, e, options, solver, guard));
@@ -97,7 +97,7 @@ ClaimResult checkClaim(const Claim& claim, const ClaimCheckOptions& options, Sol
     // (viii) speaks of every <2,2s;2u;2v>, the exception included.
     std::vector<Instance> shaped = instances;
     for (const NamedCondition& e : claim.exceptions)
-      for (Instance& i : exceptionalInstances(claim, e, options.maxN)) shaped.push_back(std::move(i));
+      for (Instance& i : exceptionalInstances(claim, e, options.maxN, &guard)) shaped.push_back(std::move(i));
     r.sentences = checkLemma45Sentences(shaped, solver, guard, options.threads);
     lineSentences(r.sentences, options, solver);
   }

@@ -32,9 +32,11 @@ void byTotal(std::vector<Instance>& out) {
                    [](const Instance& a, const Instance& b) { return a.position.chips() < b.position.chips(); });
 }
 
+using Visit = std::function<void(Instance&&)>;
+
 // Every shape instance of a family: j, k, u, v range freely (those the shape uses), the shape is
 // instantiated, and shapeEquations must hold with m = total/2, s = k/2, H = 2u+2v.
-std::vector<Instance> familyShapeInstances(Family f, int maxN) {
+void familyShapes(Family f, int maxN, const Visit& visit) {
   SymbolicPosition shape = familyShape(f);
   std::vector<Expr> parts = {shape.j, shape.k};
   for (const auto* hills : {&shape.redHills, &shape.blueHills}) parts.insert(parts.end(), hills->begin(), hills->end());
@@ -43,7 +45,6 @@ std::vector<Instance> familyShapeInstances(Family f, int maxN) {
     for (const std::string& v : e.variables()) used.insert(v);
   std::vector<std::string> free(used.begin(), used.end());
   Expr equations = shapeEquations(f);
-  std::vector<Instance> out;
   Env env;
   std::function<void(std::size_t)> loop = [&](std::size_t i) {
     if (i < free.size()) {
@@ -60,17 +61,14 @@ std::vector<Instance> familyShapeInstances(Family f, int maxN) {
     full.set("s", shape.k.evalInt(env) / 2);
     if (env.has("u") && env.has("v")) full.set("H", 2 * env.get("u") + 2 * env.get("v"));
     if (!equations.evalBool(full)) return;
-    if (auto p = instantiate(shape, full)) out.push_back({*p, full});
+    if (auto p = instantiate(shape, full)) visit({*p, full});
   };
   loop(0);
-  byTotal(out);
-  return out;
 }
 
 // One stack X (red, height u) and t >= 1 blue y-stacks, t odd for even states and even for odd
-// ones: every multiset of y-stack heights, as a non-increasing list.
-std::vector<Instance> loneStackInstances(bool evenState, int maxN) {
-  std::vector<Instance> out;
+// ones: every multiset of y-stack heights, as a non-increasing list, in increasing total.
+void loneStacks(bool evenState, int maxN, const Visit& visit) {
   std::vector<int> heights;
   auto emit = [&](int u) {
     int t = static_cast<int>(heights.size());
@@ -79,7 +77,7 @@ std::vector<Instance> loneStackInstances(bool evenState, int maxN) {
     for (int h : heights) stacks.push_back({kBlue, static_cast<std::uint8_t>(h)});
     Position p(std::move(stacks));
     Env params = *loneStackParams(p);
-    out.push_back({std::move(p), std::move(params)});
+    visit({std::move(p), std::move(params)});
   };
   std::function<void(int, int, int)> split = [&](int left, int largest, int u) {
     if (left == 0) return emit(u);
@@ -91,6 +89,24 @@ std::vector<Instance> loneStackInstances(bool evenState, int maxN) {
   };
   for (int total = 2; total <= maxN; total += 2)
     for (int u = 1; u < total; ++u) split(total - u, total - u, u);
+}
+
+// The shape instances in the claim's domain that `keep` accepts, in increasing total. The
+// lone-stack shapes grow like the partitions of N: the guard is polled while enumerating.
+std::vector<Instance> collect(const Claim& claim, int maxN, RunGuard* guard,
+                              const std::function<bool(const Env&)>& keep) {
+  std::vector<Instance> out;
+  std::uint32_t seen = 0;
+  Visit visit = [&](Instance&& i) {
+    if (guard && (++seen & 0xfff) == 0) guard->check();
+    if (claim.domain.evalBool(i.params) && keep(i.params)) out.push_back(std::move(i));
+  };
+  switch (claim.shape) {
+    case ClaimShape::Family: familyShapes(claim.family, maxN, visit); break;
+    case ClaimShape::LoneStackEven: loneStacks(true, maxN, visit); break;
+    case ClaimShape::LoneStackOdd: loneStacks(false, maxN, visit); break;
+  }
+  byTotal(out);
   return out;
 }
 
@@ -117,34 +133,24 @@ std::optional<Env> loneStackParams(const Position& p) {
   return Env{{"m", p.chips() / 2}, {"u", u}, {"t", t}, {"t_u", tU}, {"t_half", tHalf}};
 }
 
-std::vector<Instance> shapeInstances(const Claim& claim, int maxN) {
-  std::vector<Instance> all;
-  switch (claim.shape) {
-    case ClaimShape::Family: all = familyShapeInstances(claim.family, maxN); break;
-    case ClaimShape::LoneStackEven: all = loneStackInstances(true, maxN); break;
-    case ClaimShape::LoneStackOdd: all = loneStackInstances(false, maxN); break;
-  }
-  std::erase_if(all, [&](const Instance& i) { return !holds(claim.domain, i.params); });
-  return all;
+std::vector<Instance> shapeInstances(const Claim& claim, int maxN, RunGuard* guard) {
+  return collect(claim, maxN, guard, [](const Env&) { return true; });
 }
 
-std::vector<Instance> exceptionalInstances(const Claim& claim, const NamedCondition& exception, int maxN) {
+std::vector<Instance> exceptionalInstances(const Claim& claim, const NamedCondition& exception, int maxN,
+                                           RunGuard* guard) {
   std::vector<Expr> others;
   for (const Expr& h : claim.hypotheses)
     if (h.str() != exception.condition.str()) others.push_back(h);
   Expr rest = conjunction(others);
-  std::vector<Instance> out = shapeInstances(claim, maxN);
-  std::erase_if(out, [&](const Instance& i) { return holds(exception.condition, i.params) || !holds(rest, i.params); });
-  return out;
+  return collect(claim, maxN, guard,
+                 [&](const Env& params) { return !holds(exception.condition, params) && holds(rest, params); });
 }
 
-std::vector<Instance> claimInstances(const Claim& claim, int maxN) {
+std::vector<Instance> claimInstances(const Claim& claim, int maxN, RunGuard* guard) {
   Expr wanted = claim.domain && claim.hypothesis();
-  if (claim.shape != ClaimShape::Family) {
-    std::vector<Instance> out = shapeInstances(claim, maxN);
-    std::erase_if(out, [&](const Instance& i) { return !holds(wanted, i.params); });
-    return out;
-  }
+  if (claim.shape != ClaimShape::Family)
+    return collect(claim, maxN, guard, [&](const Env& params) { return holds(wanted, params); });
   std::vector<Instance> out;
   for (const Start& s : startsOf(claim.family, maxN)) {
     std::optional<Env> env = matchFamily(claim.family, s.position);
@@ -154,7 +160,7 @@ std::vector<Instance> claimInstances(const Claim& claim, int maxN) {
   // An exception the claim no longer states: its exceptional instances are now instances too.
   for (const NamedCondition& e : claim.exceptions)
     if (!among(e.condition, claim.hypotheses))
-      for (Instance& i : exceptionalInstances(claim, e, maxN)) out.push_back(std::move(i));
+      for (Instance& i : exceptionalInstances(claim, e, maxN, guard)) out.push_back(std::move(i));
   byTotal(out);
   return out;
 }
