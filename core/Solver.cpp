@@ -14,9 +14,11 @@ namespace babylon {
 namespace {
 
 // Scratch space of one search thread: one successor buffer per depth, and its counters.
+// The search below a position with s stacks is at most s deep, so s + 1 buffers suffice.
 struct Worker {
-  std::vector<AnonymousState> next = std::vector<AnonymousState>(kMaxChips + 2);
-  std::vector<AnonymousState> reduced = std::vector<AnonymousState>(kMaxChips + 2);
+  explicit Worker(std::size_t stacks) : next(stacks + 1), reduced(stacks + 1) {}
+  std::vector<AnonymousState> next;
+  std::vector<AnonymousState> reduced;
   std::uint32_t pollCounter = 0;
   std::uint64_t positions = 0;
 };
@@ -121,8 +123,8 @@ Solver::Solver(RunGuard& guard, SolverOptions options)
 Solver::~Solver() = default;
 
 Outcome Solver::outcome(const Position& p) {
-  auto w = std::make_unique<Worker>();
-  return engines_->wins(p, *w) ? Outcome::N : Outcome::P;
+  Worker w(p.stackCount());
+  return engines_->wins(p, w) ? Outcome::N : Outcome::P;
 }
 
 Analysis Solver::analyse(const Position& p) {
@@ -134,7 +136,7 @@ Analysis Solver::analyse(const Position& p) {
   std::exception_ptr failure;
   std::mutex failureMutex;
   auto work = [&] {
-    auto w = std::make_unique<Worker>();
+    auto w = std::make_unique<Worker>(p.stackCount());
     try {
       for (std::size_t i; (i = cursor++) < next.size();) moverWins[i] = !engines_->wins(next[i].position, *w);
     } catch (...) {
