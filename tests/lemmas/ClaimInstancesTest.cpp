@@ -79,13 +79,13 @@ TEST_CASE("Lemma 4.5's instances counted by hand, and its exceptional ones", "[i
   }
 }
 
-TEST_CASE("Lemma 4.4's exceptional instances are <3,k;2;2>, k odd", "[instances]") {
+TEST_CASE("Lemma 4.4's exceptional instances are the states with u = v = 1, k odd", "[instances]") {
   const Claim& lemma = paperClaim("L4.4");
   CHECK(printed(exceptionalInstances(lemma, lemma.exceptions[0], 16)) ==
         std::set<std::string>{"<3,3;2;2>", "<3,5;2;2>", "<3,7;2;2>", "<3,9;2;2>"});
 }
 
-TEST_CASE("Theorem 4.1's exceptional instances are <1,q;;> and <2,q;;>", "[instances]") {
+TEST_CASE("Theorem 4.1's exceptional instances are the starts with p = 1 or 2", "[instances]") {
   const Claim& theorem = paperClaim("T4.1");
   CHECK(printed(exceptionalInstances(theorem, theorem.exceptions[0], 8)) ==
         std::set<std::string>{"<1,1;;>", "<1,3;;>", "<1,5;;>", "<1,7;;>", "<2,2;;>", "<2,4;;>", "<2,6;;>"});

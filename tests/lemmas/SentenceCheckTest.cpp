@@ -87,7 +87,7 @@ TEST_CASE("Lemma 4.5 (viii)'s sentences agree with a direct count by the referen
   CHECK(results.at("L4.5(viii).capture-iff-u=v").agree == threatened);
 }
 
-TEST_CASE("the sentences are refuted where the exception is safe anyway: <2,4;4;2>", "[sentences]") {
+TEST_CASE("the sentences are refuted where the exception is safe anyway (m = 6, u = 2, v = 1, s = 2)", "[sentences]") {
   Solver solver(test::unlimitedGuard(), {1, true});
   auto results = byId(checkLemma45Sentences(shaped(12), solver, test::unlimitedGuard(), 1));
   // m = 6, u = 2, v = 1, s = 2: Alice's rr leaves <0,4;4,2;2>, and Bob defends without a capture.
