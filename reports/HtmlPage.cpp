@@ -29,7 +29,9 @@ code, .mono { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; f
 .banner.incomplete { background: #ffd9d9; border: 2px solid #c22; color: #900; }
 .bad, td.bad { color: #b00000; font-weight: bold; }
 .unavailable { color: #666; font-style: italic; background: #f4f4f4; padding: 0.5em; border-left: 4px solid #bbb; }
-table.grid td { width: 2.4em; text-align: center; padding: 0.1em; font-family: ui-monospace, monospace; }
+table.grid { font-size: 0.78em; }
+table.grid td { min-width: 2.2em; text-align: center; padding: 0.1em; font-family: ui-monospace, monospace; white-space: nowrap; }
+table.grid th { white-space: nowrap; }
 table.grid td.empty { background: #fafafa; border-color: #eee; }
 table.grid td.agree { background: #eef7ee; }
 table.grid td.verified { background: #c8ecc8; }
