@@ -10,11 +10,13 @@ namespace babylon::report {
 
 namespace {
 
-// Table cells must not break the row.
+// Table cells must not break the row, nor be read as markup.
 std::string cell(std::string text) {
   std::string out;
   for (char c : text) {
     if (c == '|') out += "\\|";
+    else if (c == '<') out += "&lt;";  // <p,q;;> is text, not an HTML tag
+    else if (c == '>') out += "&gt;";
     else if (c == '\n') out += ' ';
     else out += c;
   }
