@@ -60,11 +60,13 @@ std::vector<std::string> RunResult::errLines() const {
 
 nlohmann::json RunResult::json() const { return nlohmann::json::parse(out); }
 
-RunResult runBabylon(const std::vector<std::string>& args) {
-  TempFile out, err;
+RunResult runBabylon(const std::vector<std::string>& args, const std::string& input) {
+  TempFile in, out, err;
+  if (write(in.fd, input.data(), input.size()) != static_cast<ssize_t>(input.size()))
+    throw std::runtime_error("cannot write the standard input file");
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 0, in.path.c_str(), O_RDONLY, 0);
   posix_spawn_file_actions_adddup2(&actions, out.fd, 1);
   posix_spawn_file_actions_adddup2(&actions, err.fd, 2);
 

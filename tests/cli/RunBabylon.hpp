@@ -1,4 +1,5 @@
-// Runs the real `babylon` executable with given arguments and captures stdout, stderr and exit status.
+// Runs the real `babylon` executable with given arguments and input and captures stdout, stderr
+// and exit status. Shared by the command-line and the play/mutants end-to-end tests.
 #pragma once
 
 #include <string>
@@ -19,8 +20,9 @@ struct RunResult {
   nlohmann::json json() const;  // stdout parsed as JSON; throws when it is not JSON
 };
 
-// Runs BABYLON_EXE with `args` (no shell involved), stdin from /dev/null.
-RunResult runBabylon(const std::vector<std::string>& args);
+// Runs BABYLON_EXE with `args` (no shell involved); its standard input is `input` (empty: none),
+// as a person's typing would arrive through a pipe.
+RunResult runBabylon(const std::vector<std::string>& args, const std::string& input = "");
 
 // Runs a command that must succeed quietly (exit 0, empty stderr) and returns stdout parsed as JSON.
 nlohmann::json successfulJson(const std::vector<std::string>& args);

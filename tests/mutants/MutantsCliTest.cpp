@@ -4,12 +4,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "RunWithInput.hpp"
+#include "RunBabylon.hpp"
 
-using babylon::mutanttest::runWithInput;
+using babylon::clitest::runBabylon;
 
 TEST_CASE("babylon mutants --json: counts that add up, a list entry per mutant, status 0", "[mutants][cli]") {
-  auto r = runWithInput({"mutants", "--max-n", "12", "--json"}, "");
+  auto r = runBabylon({"mutants", "--max-n", "12", "--json"}, "");
   INFO("stderr: " << r.err);
   REQUIRE(r.status == 0);
   nlohmann::json j = nlohmann::json::parse(r.out);
@@ -27,16 +27,16 @@ TEST_CASE("babylon mutants --json: counts that add up, a list entry per mutant, 
 }
 
 TEST_CASE("babylon mutants: too few mutants is a failure, bad sizes are bad input", "[mutants][cli]") {
-  auto few = runWithInput({"mutants", "--max-n", "6"}, "");
+  auto few = runBabylon({"mutants", "--max-n", "6"}, "");
   CHECK(few.status == 1);
   CHECK(few.out.find("fewer than 20 mutants") != std::string::npos);
-  auto bad = runWithInput({"mutants", "--max-n", "1"}, "");
+  auto bad = runBabylon({"mutants", "--max-n", "1"}, "");
   CHECK(bad.status == 2);
   CHECK(std::count(bad.err.begin(), bad.err.end(), '\n') == 1);
 }
 
 TEST_CASE("babylon mutants: the memory limit stops the run with status 3", "[mutants][cli]") {
-  auto r = runWithInput({"mutants", "--max-n", "12", "--max-memory", "1M"}, "");
+  auto r = runBabylon({"mutants", "--max-n", "12", "--max-memory", "1M"}, "");
   CHECK(r.status == 3);
   CHECK(r.err.find("memory limit") != std::string::npos);
 }

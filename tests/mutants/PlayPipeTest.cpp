@@ -3,19 +3,19 @@
 #include <catch2/catch.hpp>
 
 #include "PlayScript.hpp"
-#include "RunWithInput.hpp"
+#include "RunBabylon.hpp"
 #include "core/Notation.hpp"
 #include "strategies/PaperStrategy.hpp"
 
 using namespace babylon;
-using mutanttest::runWithInput;
+using clitest::runBabylon;
 
 TEST_CASE("babylon play: a whole game through a pipe, with an illegal move refused on the way", "[play][pipe]") {
   // The default start is <6,8;;>; the script is computed with the library's paper strategy.
   mutanttest::ScriptedGame script =
       mutanttest::scriptGame(*makePaperStrategy(), cli::detectStart(parsePosition("<6,8;;>")));
   REQUIRE(script.bobWins);
-  mutanttest::PipeRun r = runWithInput({"play"}, "r9 b9\n" + script.aliceInput);
+  clitest::RunResult r = runBabylon({"play"}, "r9 b9\n" + script.aliceInput);
   INFO(r.out << "\nstderr: " << r.err);
   CHECK(r.status == 0);
   CHECK(r.err.empty());
@@ -26,7 +26,7 @@ TEST_CASE("babylon play: a whole game through a pipe, with an illegal move refus
 }
 
 TEST_CASE("babylon play: end of input ends the game with status 0", "[play][pipe]") {
-  mutanttest::PipeRun r = runWithInput({"play", "--p", "5", "--q", "7"}, "rr\n");
+  clitest::RunResult r = runBabylon({"play", "--p", "5", "--q", "7"}, "rr\n");
   INFO(r.out << "\nstderr: " << r.err);
   CHECK(r.status == 0);
   CHECK(r.out.find("start <5,7;;> (initial)") != std::string::npos);
@@ -39,7 +39,7 @@ TEST_CASE("babylon play: bad arguments are refused in one line with status 2", "
                                         std::vector<std::string>{"play", "<3,5;;>", "--p", "3", "--q", "5"},
                                         std::vector<std::string>{"play", "<3,5;"},
                                         std::vector<std::string>{"play", "--strategy", "nonsense"}}) {
-    mutanttest::PipeRun r = runWithInput(args, "");
+    clitest::RunResult r = runBabylon(args, "");
     INFO(args[1] << "\nstdout: " << r.out << "\nstderr: " << r.err);
     CHECK(r.status == 2);
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
