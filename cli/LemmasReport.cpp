@@ -28,17 +28,17 @@ std::string paramsText(const Claim& claim, const Env& env) {
   return fmt::format("{}", fmt::join(parts, " "));
 }
 
-json lineJson(const std::vector<LineStep>& line) {
+json lineJson(const std::vector<BestPlayStep>& line) {
   json out = json::array();
-  for (const LineStep& s : line)
+  for (const BestPlayStep& s : line)
     out.push_back({{"player", s.bob ? "Bob" : "Alice"}, {"move", formatMovePaper(s.move)},
                    {"position", formatPosition(s.after)}});
   return out;
 }
 
-std::string lineText(const std::vector<LineStep>& line) {
+std::string lineText(const std::vector<BestPlayStep>& line) {
   std::vector<std::string> parts;
-  for (const LineStep& s : line)
+  for (const BestPlayStep& s : line)
     parts.push_back(fmt::format("{} {} -> {}", s.bob ? "Bob" : "Alice", formatMovePaper(s.move), formatPosition(s.after)));
   return fmt::format("{}", fmt::join(parts, "; "));
 }

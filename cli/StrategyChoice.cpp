@@ -18,8 +18,6 @@ const std::vector<std::pair<std::string, Factory>>& table() {
       {"paper", [](RunGuard&) { return makePaperStrategy(); }},
       // The paper's moves even where the verifier found them losing (no repair entries).
       {"paper-literal", [](RunGuard&) { return makePaperStrategy({.repairs = false}); }},
-      // The paper's own moves even where the verifier found them losing (no repairs).
-      {"paper-literal", [](RunGuard&) { return makePaperStrategy({caseTable(), false}); }},
       {"solver", [](RunGuard& g) -> std::unique_ptr<Strategy> { return std::make_unique<SolverStrategy>(g); }},
       {"random", [](RunGuard&) -> std::unique_ptr<Strategy> { return std::make_unique<RandomStrategy>(); }},
       {"first", [](RunGuard&) -> std::unique_ptr<Strategy> { return std::make_unique<FirstMoveStrategy>(); }},

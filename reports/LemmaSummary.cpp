@@ -11,7 +11,7 @@ namespace babylon::report {
 
 namespace {
 
-std::vector<RecordRow> rows(const std::vector<LineStep>& line) {
+std::vector<RecordRow> rows(const std::vector<BestPlayStep>& line) {
   std::vector<RecordRow> out;
   for (std::size_t i = 0; i < line.size(); ++i)
     out.push_back({static_cast<int>(i + 1), line[i].bob, formatMovePaper(line[i].move),
@@ -19,7 +19,7 @@ std::vector<RecordRow> rows(const std::vector<LineStep>& line) {
   return out;
 }
 
-std::string lastMover(const std::vector<LineStep>& line) {
+std::string lastMover(const std::vector<BestPlayStep>& line) {
   if (line.empty()) return "no move is possible";
   return std::string(line.back().bob ? "Bob" : "Alice") + " makes the last move and wins";
 }

@@ -1,10 +1,6 @@
 // The lemmas stage: every claim of Section 4 checked on every instance up to n
 // (verifier/ClaimCheck), kept as plain rows — instances, failures, the tightness of each stated
 // exception, the successor claims and sentences — with each failure's line as a game record.
-//
-// The claim check's lines use their own babylon::LineStep (verifier/WinningLine.hpp), a different
-// type of the same name as the verifier's (verifier/Counterexample.hpp); only LemmaSummary.cpp
-// includes the former, so no file of the report sees both.
 #pragma once
 
 #include <cstdint>

@@ -22,7 +22,7 @@ namespace babylon {
 
 struct ClaimFailure {
   Instance instance;  // an instance the solver finds not safe
-  std::vector<LineStep> line;
+  std::vector<BestPlayStep> line;
 };
 
 // Tightness of one stated exception: how many instances failing exactly it are really unsafe.

@@ -57,6 +57,7 @@ ProofResult prove(const Obligation& o, const ProverOptions& options) {
   z3::solver solver(c);
   z3::params p(c);
   p.set("timeout", options.timeoutMs);
+  p.set("ctrl_c", false);  // leave Ctrl-C to the program; Z3 would report it as unknown
   solver.set(p);
   solver.add(toZ3(o.assumption, params));
   solver.add(!toZ3(o.claim, params));

@@ -18,7 +18,7 @@ struct SentenceCounterexample {
   Position position;  // the Lemma 4.5-shaped state
   std::string detail;
   Position shown;     // the position the line starts from (after Alice's move)
-  std::vector<LineStep> line;  // best play from `shown`, filled for the listed counterexamples
+  std::vector<BestPlayStep> line;  // best play from `shown`, filled for the listed counterexamples
   bool shownSafe = false;      // who wins that line: Bob when safe, else Alice
 };
 

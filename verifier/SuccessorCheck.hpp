@@ -22,7 +22,7 @@ struct SuccessorProblem {
   Instance instance;                 // the family instance the case was played from
   std::optional<Position> successor; // the position reached (absent when the reply is illegal)
   std::string detail;
-  std::vector<LineStep> line;        // Alice's win from an unsafe successor, when listed
+  std::vector<BestPlayStep> line;        // Alice's win from an unsafe successor, when listed
 };
 const char* successorProblemName(SuccessorProblem::Kind kind);  // "illegal-reply", ...
 

@@ -30,8 +30,8 @@ Successor choose(const Position& now, Solver& solver) {
 
 }  // namespace
 
-std::vector<LineStep> winningLine(const Position& p, Solver& solver) {
-  std::vector<LineStep> line;
+std::vector<BestPlayStep> winningLine(const Position& p, Solver& solver) {
+  std::vector<BestPlayStep> line;
   Position now = p;
   while (!successors(now).empty()) {
     Successor s = choose(now, solver);

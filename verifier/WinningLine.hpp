@@ -8,7 +8,7 @@
 
 namespace babylon {
 
-struct LineStep {
+struct BestPlayStep {
   bool bob = false;  // who moved: Bob from odd states, Alice from even ones
   Move move;
   Position after;
@@ -17,6 +17,6 @@ struct LineStep {
 // Best play from p to the end: the player who wins from each position (by the solver) plays the
 // first of her winning moves in successors() order; the loser plays his best try, the move that
 // leaves the winner the fewest winning replies (the first such move on ties).
-std::vector<LineStep> winningLine(const Position& p, Solver& solver);
+std::vector<BestPlayStep> winningLine(const Position& p, Solver& solver);
 
 }  // namespace babylon

@@ -24,9 +24,9 @@ ClaimCheckOptions optionsFor(std::vector<Claim> claims, int maxN, int threads = 
 }
 
 // What is wrong with a line that should show Alice winning from p, or "" if nothing.
-std::string lineProblem(const Position& p, const std::vector<LineStep>& line) {
+std::string lineProblem(const Position& p, const std::vector<BestPlayStep>& line) {
   Position now = p;
-  for (const LineStep& step : line) {
+  for (const BestPlayStep& step : line) {
     if (step.bob != (now.stackCount() % 2 == 1)) return "the wrong player moves at " + formatPosition(now);
     if (!isLegal(now, step.move)) return "an illegal move at " + formatPosition(now);
     now = now.combined(step.move.a, step.move.b);
