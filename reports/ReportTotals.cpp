@@ -27,11 +27,14 @@ int refutedWithLosingInstance(const ProofRun& run) {
 
 }  // namespace
 
-std::vector<TotalRow> classifyRows(const Classification& c) {
+namespace {
+// Positions and seconds summed per total n, for the plots against n.
+template <typename Item, typename TotalOf>
+std::vector<TotalRow> rowsByTotal(const std::vector<Item>& items, TotalOf totalOf) {
   std::map<int, TotalRow> rows;
-  for (const StartResult& s : c.starts) {
-    TotalRow& row = rows[s.p + s.q];
-    row.n = s.p + s.q;
+  for (const Item& s : items) {
+    TotalRow& row = rows[totalOf(s)];
+    row.n = totalOf(s);
     ++row.starts;
     row.positions += s.positions;
     row.seconds += s.seconds;
@@ -40,19 +43,14 @@ std::vector<TotalRow> classifyRows(const Classification& c) {
   for (auto& [n, row] : rows) out.push_back(row);
   return out;
 }
+}  // namespace
+
+std::vector<TotalRow> classifyRows(const Classification& c) {
+  return rowsByTotal(c.starts, [](const StartResult& s) { return s.p + s.q; });
+}
 
 std::vector<TotalRow> verifyRows(const Verification& v) {
-  std::map<int, TotalRow> rows;
-  for (const StartVerdict& s : v.starts) {
-    TotalRow& row = rows[s.start.position.chips()];
-    row.n = s.start.position.chips();
-    ++row.starts;
-    row.positions += s.positions;
-    row.seconds += s.seconds;
-  }
-  std::vector<TotalRow> out;
-  for (auto& [n, row] : rows) out.push_back(row);
-  return out;
+  return rowsByTotal(v.starts, [](const StartVerdict& s) { return s.start.position.chips(); });
 }
 
 std::map<std::pair<int, int>, GridCell> theorem41Grid(const Report& r) {
