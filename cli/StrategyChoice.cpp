@@ -15,9 +15,9 @@ using Factory = std::function<std::unique_ptr<Strategy>(RunGuard&)>;
 
 const std::vector<std::pair<std::string, Factory>>& table() {
   static const std::vector<std::pair<std::string, Factory>> choices = {
-      {"paper", [](RunGuard&) { return makePaperStrategy(); }},
+      {"paper", [](RunGuard& g) { return makePaperStrategy({.guard = &g}); }},
       // The paper's moves even where the verifier found them losing (no repair entries).
-      {"paper-literal", [](RunGuard&) { return makePaperStrategy({.repairs = false}); }},
+      {"paper-literal", [](RunGuard& g) { return makePaperStrategy({.repairs = false, .guard = &g}); }},
       {"solver", [](RunGuard& g) -> std::unique_ptr<Strategy> { return std::make_unique<SolverStrategy>(g); }},
       {"random", [](RunGuard&) -> std::unique_ptr<Strategy> { return std::make_unique<RandomStrategy>(); }},
       {"first", [](RunGuard&) -> std::unique_ptr<Strategy> { return std::make_unique<FirstMoveStrategy>(); }},

@@ -56,8 +56,8 @@ class PaperStrategy final : public Strategy {
   explicit PaperStrategy(PaperStrategyOptions options)
       : options_(std::move(options)),
         keepAlive_(options_.disabledRules),
-        guard_(RunGuard::defaultMaxMemory()),
-        solver_(guard_, {1, true}) {}
+        ownGuard_(RunGuard::defaultMaxMemory()),
+        solver_(options_.guard ? *options_.guard : ownGuard_, {1, true}) {}
 
   std::string name() const override { return options_.repairs ? "paper" : "paper-literal"; }
 
@@ -197,7 +197,7 @@ class PaperStrategy final : public Strategy {
 
   PaperStrategyOptions options_;
   KeepAlive keepAlive_;
-  mutable RunGuard guard_;
+  RunGuard ownGuard_;  // used only when the options name no guard
   mutable Solver solver_;
 };
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "Strategy.hpp"
+#include "core/RunGuard.hpp"
 
 namespace babylon {
 
@@ -20,6 +21,9 @@ struct PaperStrategyOptions {
   bool repairs = true;
   // Keep-alive rules (ids as in keepAliveCases()) left out, for variants.
   std::set<std::string> disabledRules = {};
+  // The run's guard, so that the last-resort solver stops with the run (memory limit, Ctrl-C);
+  // null: a guard of the strategy's own with the default memory limit.
+  RunGuard* guard = nullptr;
 };
 
 std::unique_ptr<Strategy> makePaperStrategy(PaperStrategyOptions options = {});
