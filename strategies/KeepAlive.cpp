@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "core/MoveNotation.hpp"
+#include "lemmas/Claims.hpp"
 
 namespace babylon {
 
@@ -37,22 +38,27 @@ std::vector<int> heightsOf(const Position& p, Color c) {
   return hs;  // tallest first
 }
 
-std::optional<Lone> lemma43Lone(const Position& p) {
-  for (const Lone& l : loneStacks(p)) {
-    if (2 * l.h >= p.chips()) continue;  // u < m
-    auto ys = heightsOf(p, l.x == kRed ? kBlue : kRed);
-    bool allHalf = std::all_of(ys.begin(), ys.end(), [&](int y) { return 2 * y == l.h; });
-    auto atU = std::count(ys.begin(), ys.end(), l.h);
-    if (!allHalf && atU <= 2) return l;
-  }
+// The lone-stack parameters of lemmas/Claims.hpp: m, u = |X|, t y-stacks, t_u of height u,
+// t_half of height u/2. The hypotheses themselves are the claims' (one source of truth).
+Env loneParams(const Position& p, const Lone& l) {
+  auto ys = heightsOf(p, l.x == kRed ? kBlue : kRed);
+  auto count = [&](auto pred) { return static_cast<std::int64_t>(std::count_if(ys.begin(), ys.end(), pred)); };
+  return {{"m", p.chips() / 2},
+          {"u", l.h},
+          {"t", static_cast<std::int64_t>(ys.size())},
+          {"t_u", count([&](int y) { return y == l.h; })},
+          {"t_half", count([&](int y) { return 2 * y == l.h; })}};
+}
+
+std::optional<Lone> loneMeeting(const Claim& lemma, const Position& p) {
+  for (const Lone& l : loneStacks(p))
+    if (lemma.hypothesis().evalBool(loneParams(p, l))) return l;
   return std::nullopt;
 }
 
-std::optional<Lone> lemma42Lone(const Position& p) {
-  for (const Lone& l : loneStacks(p))
-    if (2 * l.h > p.chips()) return l;
-  return std::nullopt;
-}
+std::optional<Lone> lemma43Lone(const Position& p) { return loneMeeting(paperClaim("L4.3"), p); }
+
+std::optional<Lone> lemma42Lone(const Position& p) { return loneMeeting(paperClaim("L4.2"), p); }
 
 Justification because(std::string id, std::string rule, Origin origin, const Position& p, std::optional<Lone> lone) {
   Justification j{std::move(id), std::move(rule), {{"m", p.chips() / 2}}, origin};
