@@ -69,28 +69,7 @@ Justification because(std::string id, std::string rule, Origin origin, const Pos
   return j;
 }
 
-// Lemma 4.3's proof: kill the y-stacks of height u, else make the tallest y-stack of height != u.
-Move lemma43Move(const Position& p, const Lone& l) {
-  Color y = l.x == kRed ? kBlue : kRed;
-  auto ys = heightsOf(p, y);
-  auto at = std::find(ys.begin(), ys.end(), l.h);
-  auto count = std::count(ys.begin(), ys.end(), l.h);
-  Stack atU{y, static_cast<std::uint8_t>(l.h)};
-  if (count == 2) return {atU, atU};
-  if (count == 1) {
-    ys.erase(at);  // stack it with another y-stack: the tallest other one
-    return {atU, Stack{y, static_cast<std::uint8_t>(ys.front())}};
-  }
-  int best = -1;
-  Move move{};
-  for (std::size_t a = 0; a < ys.size(); ++a)
-    for (std::size_t b = a + 1; b < ys.size(); ++b)
-      if (ys[a] + ys[b] != l.h && ys[a] + ys[b] > best) {
-        best = ys[a] + ys[b];
-        move = {Stack{y, static_cast<std::uint8_t>(ys[a])}, Stack{y, static_cast<std::uint8_t>(ys[b])}};
-      }
-  return move;
-}
+Move lemma43Move(const Position& p, const Lone& l) { return lemma43Moves(p, l.x, l.h).front(); }
 
 bool everyReplyProtected(const Position& even) {
   auto replies = successors(even);
@@ -100,6 +79,31 @@ bool everyReplyProtected(const Position& even) {
 }
 
 }  // namespace
+
+std::vector<Move> lemma43Moves(const Position& p, Color x, int u) {
+  Color yc = x == kRed ? kBlue : kRed;
+  auto y = [&](int h) { return Stack{yc, static_cast<std::uint8_t>(h)}; };
+  std::vector<int> ys = heightsOf(p, yc);  // tallest first
+  auto atU = std::count(ys.begin(), ys.end(), u);
+  std::vector<Move> out;
+  if (atU == 2) return {{y(u), y(u)}};
+  if (atU == 1) {
+    for (std::size_t i = 0; i < ys.size(); ++i)
+      if (ys[i] != u && (i == 0 || ys[i] != ys[i - 1])) out.push_back({y(u), y(ys[i])});
+    return out;
+  }
+  int best = -1;
+  for (std::size_t a = 0; a < ys.size(); ++a)
+    for (std::size_t b = a + 1; b < ys.size(); ++b)
+      if (ys[a] + ys[b] != u) best = std::max(best, ys[a] + ys[b]);
+  for (std::size_t a = 0; a < ys.size(); ++a)
+    for (std::size_t b = a + 1; b < ys.size(); ++b)
+      if (ys[a] + ys[b] == best) {
+        Move m{y(ys[a]), y(ys[b])};
+        if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
+      }
+  return out;
+}
 
 bool lemma43Holds(const Position& p) { return lemma43Lone(p).has_value(); }
 bool lemma42Holds(const Position& p) { return lemma42Lone(p).has_value(); }

@@ -4,6 +4,7 @@
 
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
+#include "strategies/KeepAlive.hpp"
 #include "verifier/ParallelUnits.hpp"
 #include "verifier/SentenceCheck.hpp"
 
@@ -18,34 +19,6 @@ std::vector<int> yHeights(const Position& p) {
   for (const Stack& s : p.stacks())
     if (s.color == kBlue) out.push_back(s.height);
   return out;  // tallest first (canonical order)
-}
-
-Stack y(int h) { return {kBlue, static_cast<std::uint8_t>(h)}; }
-
-// Lemma 4.3's proof: "If there are two y-stacks of height u, Bob stacks them; if one, he stacks
-// it with any other y-stack. [...] In all other cases, Bob makes the largest y-stack possible of
-// height u' != u." Every move the rule allows (one per distinct result).
-std::vector<Move> ruleMoves(const Position& p, int u) {
-  std::vector<int> ys = yHeights(p);
-  auto atU = std::count(ys.begin(), ys.end(), u);
-  std::vector<Move> out;
-  if (atU == 2) return {{y(u), y(u)}};
-  if (atU == 1) {
-    for (std::size_t i = 0; i < ys.size(); ++i)
-      if (ys[i] != u && (i == 0 || ys[i] != ys[i - 1])) out.push_back({y(u), y(ys[i])});
-    return out;
-  }
-  int best = -1;
-  for (std::size_t a = 0; a < ys.size(); ++a)
-    for (std::size_t b = a + 1; b < ys.size(); ++b)
-      if (ys[a] + ys[b] != u) best = std::max(best, ys[a] + ys[b]);
-  for (std::size_t a = 0; a < ys.size(); ++a)
-    for (std::size_t b = a + 1; b < ys.size(); ++b)
-      if (ys[a] + ys[b] == best) {
-        Move m{y(ys[a]), y(ys[b])};
-        if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
-      }
-  return out;
 }
 
 struct Findings43 {
@@ -63,7 +36,7 @@ Findings43 examine43(const Expr& hypothesis, const Instance& instance) {
   int u = static_cast<int>(instance.params.get("u"));
   std::vector<int> ys = yHeights(p);
   if (ys.size() >= 2) f.pairExists = ys[0] + ys[1] != u || ys[ys.size() - 2] + ys.back() != u;
-  for (const Move& bob : ruleMoves(p, u)) {
+  for (const Move& bob : lemma43Moves(p, kRed, u)) {
     Position after = p.combined(bob.a, bob.b);
     std::vector<int> left = yHeights(after);
     if (std::count(left.begin(), left.end(), u) > 0 && f.killed) {
