@@ -3,6 +3,8 @@
 
 #include <cstdint>
 
+#include "lemmas/Families.hpp"
+
 namespace babylon {
 
 namespace {
@@ -15,6 +17,13 @@ Position paperPosition(int j, int k, std::vector<int> redHills, std::vector<int>
   for (int h : redHills) stacks.push_back({kRed, static_cast<std::uint8_t>(h)});
   for (int h : blueHills) stacks.push_back({kBlue, static_cast<std::uint8_t>(h)});
   return Position(std::move(stacks));
+}
+
+// The loops below lay out each family's shape; whether a candidate belongs to the family is the
+// family's own hypothesis (lemmas/Families.hpp: u+v >= 3, Lemma 4.5's exception, ...), not
+// written again here.
+void addIfInFamily(std::vector<Start>& out, Family f, Start candidate) {
+  if (matchFamily(f, candidate.position)) out.push_back(std::move(candidate));
 }
 
 }  // namespace
@@ -62,9 +71,9 @@ std::vector<Start> lemma44Starts(int maxN) {
     for (int k = 3; 3 + k + 4 <= total; ++k)
       for (int u = 1; 3 + k + 2 * u + 2 <= total; ++u) {
         int v2 = total - 3 - k - 2 * u;
-        if (v2 < 2 || v2 % 2 || u + v2 / 2 < 3) continue;
-        out.push_back({paperPosition(3, k, {2 * u}, {v2}), StartKind::Lemma44,
-                       {{"k", k}, {"u", u}, {"v", v2 / 2}, {"m", total / 2}}});
+        if (v2 < 2 || v2 % 2) continue;
+        addIfInFamily(out, Family::Lemma44, {paperPosition(3, k, {2 * u}, {v2}), StartKind::Lemma44,
+                                             {{"k", k}, {"u", u}, {"v", v2 / 2}, {"m", total / 2}}});
       }
   return out;
 }
@@ -75,10 +84,8 @@ std::vector<Start> lemma45Starts(int maxN) {
     for (int s = 1; 2 + 2 * s + 4 <= total; ++s)
       for (int u = 1; 2 + 2 * s + 2 * u + 2 <= total; ++u) {
         int v = (total - 2 - 2 * s - 2 * u) / 2;
-        int m = total / 2;
-        if (2 * u + 2 == m && s > 1) continue;  // the paper's exception
-        out.push_back({paperPosition(2, 2 * s, {2 * u}, {2 * v}), StartKind::Lemma45,
-                       {{"s", s}, {"u", u}, {"v", v}, {"m", m}}});
+        addIfInFamily(out, Family::Lemma45, {paperPosition(2, 2 * s, {2 * u}, {2 * v}), StartKind::Lemma45,
+                                             {{"s", s}, {"u", u}, {"v", v}, {"m", total / 2}}});
       }
   return out;
 }
