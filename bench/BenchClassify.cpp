@@ -16,7 +16,7 @@
 #include "ReferenceSolver.hpp"
 #include "core/RunGuard.hpp"
 #include "lemmas/Theorem41.hpp"
-#include "verifier/Classification.hpp"
+#include "claims/Classification.hpp"
 
 namespace {
 

@@ -9,7 +9,7 @@
 #include "ExitCodes.hpp"
 #include "RunOptions.hpp"
 #include "core/ParseError.hpp"
-#include "verifier/Classification.hpp"
+#include "claims/Classification.hpp"
 
 namespace babylon::cli {
 

@@ -11,7 +11,7 @@
 #include "LemmasReport.hpp"
 #include "RunOptions.hpp"
 #include "core/ParseError.hpp"
-#include "verifier/ClaimCheck.hpp"
+#include "claims/ClaimCheck.hpp"
 
 namespace babylon::cli {
 

@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "verifier/ClaimCheck.hpp"
+#include "claims/ClaimCheck.hpp"
 
 namespace babylon::cli {
 

@@ -13,8 +13,8 @@
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
 #include "core/ParseError.hpp"
-#include "verifier/DecisionMemo.hpp"
-#include "verifier/Mutants.hpp"
+#include "verify/DecisionMemo.hpp"
+#include "mutants/Mutants.hpp"
 
 namespace babylon::cli {
 

@@ -14,8 +14,8 @@
 #include "core/Notation.hpp"
 #include "core/ParseError.hpp"
 #include "lemmas/Families.hpp"
-#include "verifier/BobTurn.hpp"
-#include "verifier/Starts.hpp"
+#include "verify/BobTurn.hpp"
+#include "verify/Starts.hpp"
 
 namespace babylon::cli {
 

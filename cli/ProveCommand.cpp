@@ -14,7 +14,7 @@
 #include "RunOptions.hpp"
 #include "core/ParseError.hpp"
 #include "strategies/PaperStrategy.hpp"
-#include "verifier/ProofRun.hpp"
+#include "proofs/ProofRun.hpp"
 
 namespace babylon::cli {
 

@@ -11,7 +11,7 @@
 #include "StrategyChoice.hpp"
 #include "core/Notation.hpp"
 #include "core/ParseError.hpp"
-#include "verifier/Replay.hpp"
+#include "verify/Replay.hpp"
 
 namespace babylon::cli {
 

@@ -16,12 +16,12 @@
 #include "RunOptions.hpp"
 #include "StrategyChoice.hpp"
 #include "core/ParseError.hpp"
-#include "reports/AtomicWrite.hpp"
+#include "core/util/AtomicWrite.hpp"
 #include "reports/ProgressBar.hpp"
 #include "reports/ReportStages.hpp"
 #include "reports/ReportTotals.hpp"
 #include "reports/ReportWriter.hpp"
-#include "verifier/DecisionMemo.hpp"
+#include "verify/DecisionMemo.hpp"
 
 namespace babylon::cli {
 

@@ -16,9 +16,9 @@
 #include "core/Notation.hpp"
 #include "core/PaperRecorder.hpp"
 #include "core/ParseError.hpp"
-#include "verifier/CounterexampleFile.hpp"
-#include "verifier/DecisionMemo.hpp"
-#include "verifier/StrategyVerifier.hpp"
+#include "verify/CounterexampleFile.hpp"
+#include "verify/DecisionMemo.hpp"
+#include "verify/StrategyVerifier.hpp"
 
 namespace babylon::cli {
 

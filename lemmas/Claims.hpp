@@ -1,6 +1,6 @@
 // The paper's claims as data: Theorem 4.1, the target states, Lemmas 4.2-4.5 and positions 1-3,
 // each with its shape, its hypotheses as expression objects and its stated exceptions, so that
-// the exhaustive check (verifier/ClaimCheck) and the reports read them from one place.
+// the exhaustive check (claims/ClaimCheck) and the reports read them from one place.
 //
 // Every claim says the same of its instances: they are safe (Bob wins with best play).
 // Parameters use the paper's letters (lemmas/Params.hpp). The lone-stack states of Lemmas 4.2

@@ -2,7 +2,7 @@
 //
 // A guard such as `2u+4 = m and k > 3` is written once as an Expr over named integer
 // parameters. The strategy evaluates it on a concrete position, the Z3 translation
-// (verifier/ExprZ3) proves things about it for all integers, and reports print it.
+// (proofs/ExprZ3) proves things about it for all integers, and reports print it.
 // Parameters use the paper's letters: m (half the number of chips), j and k (red and blue
 // singletons), s (k = 2s in Lemma 4.5), u and v (hills of heights 2u and 2v), H (a new hill).
 #pragma once

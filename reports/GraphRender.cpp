@@ -1,8 +1,8 @@
 // `dot -Tsvg` on the written DOT file; the SVG is kept for embedding in the HTML page.
 #include "GraphRender.hpp"
 
-#include "AtomicWrite.hpp"
-#include "Subprocess.hpp"
+#include "core/util/AtomicWrite.hpp"
+#include "core/util/Subprocess.hpp"
 
 namespace babylon::report {
 

@@ -5,7 +5,7 @@
 
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
-#include "verifier/ClaimCheck.hpp"
+#include "claims/ClaimCheck.hpp"
 
 namespace babylon::report {
 

@@ -1,5 +1,5 @@
 // The lemmas stage: every claim of Section 4 checked on every instance up to n
-// (verifier/ClaimCheck), kept as plain rows — instances, failures, the tightness of each stated
+// (claims/ClaimCheck), kept as plain rows — instances, failures, the tightness of each stated
 // exception, the successor claims and sentences — with each failure's line as a game record.
 #pragma once
 

@@ -11,10 +11,10 @@
 #include "reports/LemmaSummary.hpp"
 #include "reports/RunMetadata.hpp"
 #include "reports/StrategyGraph.hpp"
-#include "verifier/Classification.hpp"
-#include "verifier/Mutants.hpp"
-#include "verifier/ProofRun.hpp"
-#include "verifier/StrategyVerifier.hpp"
+#include "claims/Classification.hpp"
+#include "mutants/Mutants.hpp"
+#include "proofs/ProofRun.hpp"
+#include "verify/StrategyVerifier.hpp"
 
 namespace babylon::report {
 

@@ -3,7 +3,7 @@
 
 #include "core/Notation.hpp"
 #include "reports/ReportTotals.hpp"
-#include "verifier/CounterexampleFile.hpp"
+#include "verify/CounterexampleFile.hpp"
 
 namespace babylon::report {
 

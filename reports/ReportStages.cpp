@@ -10,7 +10,7 @@
 #include <thread>
 
 #include "reports/VerifyByTotal.hpp"
-#include "verifier/BobTurn.hpp"
+#include "verify/BobTurn.hpp"
 
 namespace babylon::report {
 

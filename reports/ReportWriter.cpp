@@ -2,11 +2,11 @@
 // and the summary; only then does the staging directory replace the target.
 #include "ReportWriter.hpp"
 
-#include "AtomicWrite.hpp"
+#include "core/util/AtomicWrite.hpp"
 #include "HtmlPage.hpp"
 #include "ReportJson.hpp"
 #include "SummaryMarkdown.hpp"
-#include "verifier/CounterexampleFile.hpp"
+#include "verify/CounterexampleFile.hpp"
 
 namespace babylon::report {
 

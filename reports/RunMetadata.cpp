@@ -11,7 +11,7 @@
 #include <z3.h>
 
 #include "BuildInfo.hpp"
-#include "Subprocess.hpp"
+#include "core/util/Subprocess.hpp"
 
 namespace babylon::report {
 

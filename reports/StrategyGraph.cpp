@@ -12,8 +12,8 @@
 #include "GraphvizText.hpp"
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
-#include "verifier/BobTurn.hpp"
-#include "verifier/Starts.hpp"
+#include "verify/BobTurn.hpp"
+#include "verify/Starts.hpp"
 
 namespace babylon::report {
 

@@ -7,7 +7,7 @@
 #include <functional>
 #include <vector>
 
-#include "verifier/StrategyVerifier.hpp"
+#include "verify/StrategyVerifier.hpp"
 
 namespace babylon::report {
 

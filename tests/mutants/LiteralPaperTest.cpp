@@ -2,10 +2,10 @@
 // others, with lines that replay as real losses; the repaired strategy wins from the same starts.
 #include <catch2/catch.hpp>
 
-#include "VerifierTestSupport.hpp"
+#include "tests/verify/VerifierTestSupport.hpp"
 #include "core/Notation.hpp"
 #include "strategies/PaperStrategy.hpp"
-#include "verifier/StrategyVerifier.hpp"
+#include "verify/StrategyVerifier.hpp"
 
 using namespace babylon;
 

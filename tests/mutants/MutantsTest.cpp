@@ -6,10 +6,10 @@
 #include <algorithm>
 #include <set>
 
-#include "VerifierTestSupport.hpp"
+#include "tests/verify/VerifierTestSupport.hpp"
 #include "core/Notation.hpp"
 #include "strategies/KeepAlive.hpp"
-#include "verifier/Mutants.hpp"
+#include "mutants/Mutants.hpp"
 
 using namespace babylon;
 

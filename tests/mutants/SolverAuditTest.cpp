@@ -2,9 +2,9 @@
 // and no difference, when the paper's strategy is audited against itself.
 #include <catch2/catch.hpp>
 
-#include "VerifierTestSupport.hpp"
+#include "tests/verify/VerifierTestSupport.hpp"
 #include "strategies/PaperStrategy.hpp"
-#include "verifier/SolverAudit.hpp"
+#include "mutants/SolverAudit.hpp"
 
 using namespace babylon;
 

@@ -1,0 +1,114 @@
+// Temporary file + fsync + rename for files; staging directory + renameat2(RENAME_EXCHANGE) for reports.
+#include "core/util/AtomicWrite.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace babylon::report {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string errnoText(const std::string& what, const fs::path& path) {
+  return what + " '" + path.string() + "': " + std::strerror(errno);
+}
+
+void writeAll(int fd, std::string_view content, const fs::path& path) {
+  while (!content.empty()) {
+    ssize_t n = ::write(fd, content.data(), content.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) throw WriteError(errnoText("cannot write", path));
+    content.remove_prefix(static_cast<std::size_t>(n));
+  }
+}
+
+// The path without a trailing separator, absolute, so that it has a parent and a name.
+fs::path normalised(const fs::path& p) {
+  fs::path abs = fs::absolute(p).lexically_normal();
+  if (!abs.has_filename()) abs = abs.parent_path();
+  return abs;
+}
+
+}  // namespace
+
+void writeFileAtomic(const fs::path& path, std::string_view content) {
+  fs::path temp = path.parent_path() / (".tmp-" + path.filename().string());
+  int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) throw WriteError(errnoText("cannot create", temp));
+  try {
+    writeAll(fd, content, temp);
+    if (::fsync(fd) != 0) throw WriteError(errnoText("cannot flush", temp));
+  } catch (...) {
+    ::close(fd);
+    ::unlink(temp.c_str());
+    throw;
+  }
+  if (::close(fd) != 0 || std::rename(temp.c_str(), path.c_str()) != 0) {
+    std::string message = errnoText("cannot move into place", path);
+    ::unlink(temp.c_str());
+    throw WriteError(message);
+  }
+}
+
+bool replaceable(const fs::path& target) {
+  std::error_code ec;
+  if (!fs::exists(target, ec)) return !ec;
+  if (!fs::is_directory(target, ec)) return false;
+  return fs::is_empty(target, ec) || fs::exists(target / kReportMarker, ec);
+}
+
+StagedDirectory::StagedDirectory(const fs::path& target) : target_(normalised(target)) {
+  if (target_.filename().empty() || target_.filename() == "." || target_.filename() == "..")
+    throw WriteError("cannot write a report to '" + target.string() + "': give a directory name");
+  if (!replaceable(target_))
+    throw WriteError("'" + target.string() + "' exists and is not a babylon report (no " + kReportMarker +
+                     "); refusing to replace it");
+  std::error_code ec;
+  fs::create_directories(target_.parent_path(), ec);
+  if (ec) throw WriteError("cannot create '" + target_.parent_path().string() + "': " + ec.message());
+  std::string name = ".";
+  name.append(target_.filename().string()).append(".tmp-").append(std::to_string(::getpid()));
+  staging_ = target_.parent_path() / name;
+  fs::remove_all(staging_, ec);  // left over by a killed run with the same process id
+  if (!fs::create_directory(staging_, ec) || ec)
+    throw WriteError("cannot create '" + staging_.string() + "': " + (ec ? ec.message() : "it exists"));
+}
+
+StagedDirectory::~StagedDirectory() {
+  std::error_code ec;
+  if (!committed_) fs::remove_all(staging_, ec);
+}
+
+void StagedDirectory::commit() {
+  writeFileAtomic(staging_ / kReportMarker, "A report written by `babylon report`; a new report may replace this folder.\n");
+  std::error_code ec;
+  if (!fs::exists(target_, ec)) {
+    if (std::rename(staging_.c_str(), target_.c_str()) != 0) throw WriteError(errnoText("cannot move report to", target_));
+    committed_ = true;
+    return;
+  }
+  if (!replaceable(target_)) throw WriteError("'" + target_.string() + "' changed during the run; not replaced");
+  if (::renameat2(AT_FDCWD, staging_.c_str(), AT_FDCWD, target_.c_str(), RENAME_EXCHANGE) == 0) {
+    committed_ = true;
+    fs::remove_all(staging_, ec);  // now the old report
+    return;
+  }
+  // No atomic exchange on this file system: move the old report aside first.
+  fs::path old = staging_;
+  old += ".old";
+  if (std::rename(target_.c_str(), old.c_str()) != 0) throw WriteError(errnoText("cannot move aside", target_));
+  if (std::rename(staging_.c_str(), target_.c_str()) != 0) {
+    std::string message = errnoText("cannot move report to", target_);
+    std::rename(old.c_str(), target_.c_str());
+    throw WriteError(message);
+  }
+  committed_ = true;
+  fs::remove_all(old, ec);
+}
+
+}  // namespace babylon::report

@@ -1,0 +1,129 @@
+// Judging the mutants: each verified like the real strategy, killed ones with their shortest
+// counterexample, accepted ones audited by the exact solver; several mutants at once.
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+#include "Mutants.hpp"
+#include "verify/BobTurn.hpp"
+
+namespace babylon {
+
+const char* mutantVerdictName(MutantVerdict v) {
+  switch (v) {
+    case MutantVerdict::Killed: return "killed";
+    case MutantVerdict::Equivalent: return "equivalent";
+    case MutantVerdict::Survived: return "survived";
+    case MutantVerdict::Unfinished: return "unfinished";
+  }
+  return "?";
+}
+
+int MutationRun::count(MutantVerdict v) const {
+  return static_cast<int>(std::count_if(results.begin(), results.end(), [v](const MutantResult& r) { return r.verdict == v; }));
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The first failing start in the verifier's order (smallest total first), and its shortest line.
+void findCounterexample(const Strategy& strategy, const Verification& v, RunGuard& guard, MutantResult& r) {
+  const StartVerdict* first = nullptr;
+  for (const StartVerdict& s : v.starts)
+    if (!s.verified && (!first || s.start.position.chips() < first->start.position.chips())) first = &s;
+  Verification one = verifyStrategy(strategy, {first->start}, {1, true}, guard);
+  if (!one.complete)
+    throw RunStopped(guard.stopRequested() ? RunStopped::Reason::Interrupted : RunStopped::Reason::MemoryLimit,
+                     one.stopReason);
+  r.counterexample = one.starts.front().counterexample;
+}
+
+}  // namespace
+
+MutantResult judgeMutant(const Mutant& mutant, const Strategy& original, const std::vector<Start>& starts,
+                         OutcomeMemo& outcomes, RunGuard& guard) {
+  auto t0 = Clock::now();
+  MutantResult r;
+  r.mutant = mutant;
+  std::unique_ptr<Strategy> strategy = makePaperStrategy(mutant.options);
+  try {
+    // Counterexamples are searched for one start only: a mutant is killed by a single line.
+    Verification v = verifyStrategy(*strategy, starts, {1, false}, guard);
+    if (!v.complete) return r;  // Unfinished
+    r.starts = static_cast<int>(v.starts.size());
+    r.failingStarts = r.starts - v.verified();
+    r.fallbacks = v.fallbacks;
+    if (r.failingStarts > 0) {
+      findCounterexample(*strategy, v, guard, r);
+      r.verdict = MutantVerdict::Killed;
+    } else {
+      r.audit = auditWithSolver(*strategy, original, starts, outcomes, guard);
+      r.verdict = r.audit->allSafe() ? MutantVerdict::Equivalent : MutantVerdict::Survived;
+    }
+  } catch (const StrategyError& e) {
+    r.verdict = MutantVerdict::Killed;
+    r.strategyError = e.what();
+  } catch (const RunStopped&) {
+    r.verdict = MutantVerdict::Unfinished;
+  }
+  r.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+  return r;
+}
+
+MutationRun runMutants(const MutationOptions& options, RunGuard& guard) {
+  auto t0 = Clock::now();
+  MutationRun run;
+  std::vector<Start> starts = startsFor(StartSet::All, options.maxN);
+  run.baseline = verifyStrategy(*makePaperStrategy(), starts, {options.threads, true}, guard);
+  if (!run.baseline.complete) {
+    run.stopReason = run.baseline.stopReason;
+    return run;
+  }
+  std::vector<Mutant> mutants = buildMutants(run.baseline.coverage);
+  run.results.resize(mutants.size());
+  std::atomic<std::size_t> next{0};
+  std::exception_ptr error;
+  std::string stopReason;
+  std::mutex errorMutex;
+  auto work = [&] {
+    // Each worker its own original: strategies keep caches and a solver of their own.
+    std::unique_ptr<Strategy> original = makePaperStrategy();
+    Solver solver(guard, {1, true});
+    OutcomeMemo outcomes(solver);
+    for (std::size_t i; (i = next++) < mutants.size();) {
+      try {
+        // One mutant's run is too short for the verifier's periodic polls: check between mutants.
+        guard.check();
+        run.results[i] = judgeMutant(mutants[i], *original, starts, outcomes, guard);
+      } catch (const RunStopped& e) {
+        std::lock_guard lock(errorMutex);
+        if (stopReason.empty()) stopReason = e.what();
+        next = mutants.size();
+      } catch (...) {
+        std::lock_guard lock(errorMutex);
+        if (!error) error = std::current_exception();
+        next = mutants.size();
+      }
+    }
+  };
+  std::vector<std::thread> workers;
+  for (int t = 1; t < std::max(1, options.threads); ++t) workers.emplace_back(work);
+  work();
+  for (std::thread& w : workers) w.join();
+  if (error) std::rethrow_exception(error);
+  for (std::size_t i = 0; i < mutants.size(); ++i)
+    if (run.results[i].mutant.id.empty()) run.results[i].mutant = mutants[i];  // never started
+  run.complete = run.count(MutantVerdict::Unfinished) == 0;
+  if (!run.complete)
+    run.stopReason = !stopReason.empty()      ? stopReason
+                     : guard.stopRequested() ? "interrupted"
+                                             : "memory limit reached";
+  run.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+  return run;
+}
+
+}  // namespace babylon

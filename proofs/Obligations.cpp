@@ -1,0 +1,158 @@
+// Building the obligations from the case tables: coverage and exclusivity of guards, legality of
+// replies, successor claims, the even-hill forms, the end-game entry list, and the arithmetic the
+// proof states in words.
+#include "Obligations.hpp"
+
+#include <set>
+
+#include "lemmas/Families.hpp"
+#include "lemmas/PaperStatements.hpp"
+#include "lemmas/Params.hpp"
+#include "lemmas/SymbolicMoves.hpp"
+
+namespace babylon {
+
+using namespace param;
+
+namespace {
+
+const std::vector<std::string> kAliceClasses = {"rr", "rb", "br", "bb", "rR", "bB", "RB", "BR"};
+
+Expr anyOf(const std::vector<Expr>& options) {
+  if (options.empty()) return lit(0) == lit(1);
+  Expr out = options[0];
+  for (std::size_t i = 1; i < options.size(); ++i) out = out || options[i];
+  return out;
+}
+
+Expr familyAssumption(Family f) { return familyInfo(f).hypothesis && shapeEquations(f); }
+
+// The classes Alice can play in family f (no hills at the start; Bob moves first at positions 1-3).
+std::vector<std::string> classesOf(Family f) {
+  if (f == Family::Opening) return {"rr", "rb", "br", "bb"};
+  if (f == Family::Position1 || f == Family::Position2 || f == Family::Position3) return {""};
+  return kAliceClasses;
+}
+
+// The position Bob faces after Alice's class c in family f, and when c is legal.
+SymbolicStep afterAlice(Family f, const std::string& c) {
+  if (c.empty()) return {Expr::always(), familyShape(f)};
+  return applyMoveClass(familyShape(f), c);
+}
+
+std::string place(const CaseEntry& e) { return std::string(familyName(e.family)) + ", case " + e.id; }
+
+// The successor's parameters substituted into the cited family's hypothesis.
+Expr successorClaim(const CaseEntry& e) {
+  return familyInfo(e.next).hypothesis.substitute(e.successor);
+}
+
+void coverage(const std::vector<CaseEntry>& table, Family f, std::vector<Obligation>& out) {
+  for (const std::string& c : classesOf(f)) {
+    std::vector<const CaseEntry*> entries;
+    for (const CaseEntry& e : table)
+      if (e.family == f && e.alice == c && e.origin != Origin::Repair) entries.push_back(&e);
+    SymbolicStep step = afterAlice(f, c);
+    Expr assumption = familyAssumption(f) && step.legal;
+    std::vector<Expr> guards;
+    for (const CaseEntry* e : entries) guards.push_back(e->guard);
+    std::string cls = c.empty() ? "Bob's move" : "Alice's " + c;
+    out.push_back({"cover." + std::string(familyName(f)) + "." + (c.empty() ? "bob" : c), "coverage",
+                   familyName(f), "the cases for " + cls + " cover every instance", assumption, anyOf(guards), f});
+    for (std::size_t a = 0; a < entries.size(); ++a)
+      for (std::size_t b = a + 1; b < entries.size(); ++b)
+        out.push_back({"exclusive." + entries[a]->id + "|" + entries[b]->id, "exclusive", familyName(f),
+                       "cases " + entries[a]->id + " and " + entries[b]->id + " never both apply", assumption,
+                       !(entries[a]->guard && entries[b]->guard), f});
+  }
+}
+
+void perEntry(const CaseEntry& e, std::vector<Obligation>& out) {
+  bool shaped = e.family == Family::Opening || e.family == Family::TargetState || e.family == Family::Lemma44 ||
+                e.family == Family::Lemma45 || e.family == Family::Position1 || e.family == Family::Position2 ||
+                e.family == Family::Position3;
+  if (!shaped || e.alice == "*") return;
+  SymbolicStep step = afterAlice(e.family, e.alice);
+  Expr assumption = familyAssumption(e.family) && step.legal && e.guard;
+  if (!e.reply.empty() && e.reply != "~")
+    out.push_back({"legal." + e.id, "legal", place(e), "the reply " + e.reply + " is a legal move under the guard",
+                   assumption, replyLegal(step.after, e.reply), e.family});
+  if (!e.successor.empty())
+    out.push_back({"successor." + e.id, "successor", place(e),
+                   "the successor meets the hypotheses of " + std::string(familyName(e.next)) + ": " + e.claim,
+                   assumption, successorClaim(e), e.family});
+}
+
+// Section 4: each even-hill reply leaves one of the six listed forms, total and parities kept.
+void evenHillForms(const std::vector<CaseEntry>& table, std::vector<Obligation>& out) {
+  for (const CaseEntry& e : table) {
+    if (e.family != Family::TargetState || e.reply.empty() || e.successor.empty()) continue;
+    auto value = [&](const std::string& name) {
+      // In the concrete frame: a reflected successor names blue quantities with red letters.
+      std::string concrete = name;
+      if (e.successorReflected) concrete = name == "j" ? "k" : name == "k" ? "j" : name == "u" ? "v" : "u";
+      for (const auto& [n, x] : e.successor)
+        if (n == concrete) return x;
+      return lit(-1);
+    };
+    Expr j2 = value("j"), k2 = value("k"), u2 = value("u"), v2 = value("v");
+    std::vector<Expr> matches;
+    for (const auto& f : babylon::evenHillForms()) matches.push_back(j2 == f[0] && k2 == f[1] && u2 == f[2] && v2 == f[3]);
+    Expr claim = anyOf(matches) && j2 + k2 + 2 * u2 + 2 * v2 == 2 * m && u2 >= 1 && v2 >= 1;
+    SymbolicStep step = afterAlice(e.family, e.alice);
+    out.push_back({"even-hill." + e.id, "even-hill", "Section 4, the even-hill strategy",
+                   "the reply " + e.reply + " gives one of the six listed forms, with 2m and even hills kept",
+                   familyAssumption(e.family) && step.legal && e.guard, claim, e.family});
+  }
+}
+
+Expr shapeMatches(const SymbolicPosition& s, const ListedForm& f, bool reflectedForm) {
+  int red = reflectedForm ? f.blueHills : f.redHills, blue = reflectedForm ? f.redHills : f.blueHills;
+  if (static_cast<int>(s.redHills.size()) != red || static_cast<int>(s.blueHills.size()) != blue)
+    return lit(0) == lit(1);
+  Expr js = reflectedForm ? s.k : s.j, ks = reflectedForm ? s.j : s.k;
+  const auto& hillsX = reflectedForm ? s.blueHills : s.redHills;
+  const auto& hillsY = reflectedForm ? s.redHills : s.blueHills;
+  Expr cond = f.condition.substitute({{"j", js}, {"k", ks}});
+  if (f.redOdd) cond = cond && hillsX[0] - 2 * (hillsX[0] / 2) == 1;
+  if (f.redHas2) cond = cond && hillsX.back() == 2;
+  if (f.blueHas2) cond = cond && hillsY.back() == 2;
+  return cond;
+}
+
+void endgameEntry(const std::vector<CaseEntry>& table, std::vector<Obligation>& out) {
+  for (const CaseEntry& e : table) {
+    if (e.family != Family::TargetState || e.next == Family::TargetState) continue;
+    SymbolicStep step = afterAlice(e.family, e.alice);
+    std::vector<Expr> matches;
+    for (const ListedForm& f : listedEndgameForms())
+      for (bool reflectedForm : {false, true}) matches.push_back(shapeMatches(step.after, f, reflectedForm));
+    out.push_back({"endgame-entry." + e.id, "endgame-entry", "Section 4, the positions S before Lemma 4.4 and positions 1-3",
+                   "when the even-hill reply would leave fewer than four singletons of a color, the position S "
+                   "after Alice's " + e.alice + " is one the paper lists (or a reflection)",
+                   familyAssumption(e.family) && step.legal && e.guard, anyOf(matches), e.family});
+  }
+}
+
+void statedArithmetic(std::vector<Obligation>& out) {
+  for (const StatedArithmetic& a : babylon::statedArithmetic()) {
+    Expr assumption = a.family ? familyAssumption(*a.family) && a.assumption : a.assumption;
+    out.push_back({"arithmetic." + a.id, "arithmetic", a.where, a.words, assumption, a.claim, a.family});
+  }
+}
+
+}  // namespace
+
+std::vector<Obligation> allObligations(const std::vector<CaseEntry>& table) {
+  std::vector<Obligation> out;
+  evenHillForms(table, out);
+  endgameEntry(table, out);
+  for (Family f : {Family::Opening, Family::TargetState, Family::Lemma44, Family::Lemma45, Family::Position1,
+                   Family::Position2, Family::Position3})
+    coverage(table, f, out);
+  for (const CaseEntry& e : table) perEntry(e, out);
+  statedArithmetic(out);
+  return out;
+}
+
+}  // namespace babylon

@@ -1,0 +1,88 @@
+// Parallel proving and the replay of counter-models by the strategy verifier.
+#include "ProofRun.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <thread>
+
+#include "core/Notation.hpp"
+#include "lemmas/Families.hpp"
+#include "verify/StrategyVerifier.hpp"
+
+namespace babylon {
+
+namespace {
+
+std::optional<StartKind> startKindOf(Family f) {
+  switch (f) {
+    case Family::Opening: return StartKind::Initial;
+    case Family::TargetState: return StartKind::Target;
+    case Family::Lemma44: return StartKind::Lemma44;
+    case Family::Lemma45: return StartKind::Lemma45;
+    case Family::Position1: return StartKind::Position1;
+    case Family::Position2: return StartKind::Position2;
+    case Family::Position3: return StartKind::Position3;
+    default: return std::nullopt;
+  }
+}
+
+InstanceCheck playCounterModel(const ProofResult& r, const Strategy& strategy, RunGuard& guard) {
+  InstanceCheck check;
+  Family f = *r.obligation.family;
+  auto kind = startKindOf(f);
+  auto position = instantiate(familyShape(f), r.counterModel);
+  if (!kind || !position) {
+    check.note = "the counter-model is no position of the family";
+    return check;
+  }
+  check.position = formatPosition(*position);
+  check.kind = startKindName(*kind);
+  if (position->chips() % 2 != 0 || position->chips() > kMaxInstanceChips) {
+    check.note = "the instance has an odd total or more than " + std::to_string(kMaxInstanceChips) + " chips";
+    return check;
+  }
+  Verification v = verifyStrategy(strategy, {Start{*position, *kind, {}}}, {1, true}, guard);
+  check.verified = v.verified() == 1;
+  if (!v.starts.empty() && v.starts[0].counterexample)
+    check.counterexampleLength = static_cast<int>(v.starts[0].counterexample->steps.size());
+  return check;
+}
+
+}  // namespace
+
+ProofRun proveAll(const ProverOptions& options, int threads, const Strategy& strategy, RunGuard& guard,
+                  const std::function<void(std::size_t, std::size_t)>& progress,
+                  const std::vector<CaseEntry>& table) {
+  auto start = std::chrono::steady_clock::now();
+  std::vector<Obligation> obligations = allObligations(table);
+  ProofRun run;
+  run.records.resize(obligations.size());
+  std::atomic<std::size_t> cursor{0}, done{0};
+  std::mutex progressMutex;
+  auto work = [&] {
+    for (std::size_t i; (i = cursor++) < obligations.size();) {
+      run.records[i].result = prove(obligations[i], options);
+      std::lock_guard lock(progressMutex);
+      if (progress) progress(++done, obligations.size());
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  for (ProofRecord& record : run.records) {
+    const ProofResult& r = record.result;
+    switch (r.status) {
+      case ProofStatus::Proved: ++run.proved; break;
+      case ProofStatus::Refuted: ++run.refuted; break;
+      case ProofStatus::Unknown: ++run.unknown; break;
+    }
+    if (r.disagreement) ++run.disagreements;
+    if (r.status == ProofStatus::Refuted && r.obligation.family) record.instance = playCounterModel(r, strategy, guard);
+  }
+  run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return run;
+}
+
+}  // namespace babylon

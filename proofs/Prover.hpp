@@ -1,0 +1,35 @@
+// Proving obligations with Z3 (assert the negation, expect unsat) and re-checking each one with
+// cvc5 run as a separate process on the SMT-LIB 2 text of the same query.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "lemmas/Expr.hpp"
+#include "proofs/Obligations.hpp"
+
+namespace babylon {
+
+enum class ProofStatus { Proved, Refuted, Unknown };
+const char* proofStatusName(ProofStatus s);
+
+struct ProverOptions {
+  unsigned timeoutMs = 10000;  // per obligation and solver; a timeout is Unknown, never Proved
+  std::string smtDir;          // where the SMT-LIB files go (required for the cvc5 re-check)
+  bool cvc5 = true;
+};
+
+struct ProofResult {
+  Obligation obligation;
+  ProofStatus status = ProofStatus::Unknown;  // Z3's verdict
+  double seconds = 0;
+  std::string smtlib;                 // the query: assumption and negated claim, with (check-sat)
+  Env counterModel;                   // when refuted: parameter values that break the claim
+  std::string cvc5;                   // "proved", "refuted", "unknown", or "unavailable: ..."
+  bool disagreement = false;          // cvc5 gave a definite answer different from Z3's
+};
+
+ProofResult prove(const Obligation& o, const ProverOptions& options);
+
+}  // namespace babylon

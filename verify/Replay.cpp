@@ -1,0 +1,89 @@
+// Move-by-move replay of a counterexample file against the strategy.
+#include "Replay.hpp"
+
+#include "core/MoveNotation.hpp"
+#include "core/Notation.hpp"
+#include "core/ParseError.hpp"
+#include "verify/Starts.hpp"
+
+namespace babylon {
+
+namespace {
+
+Move readMove(const Position& now, const std::string& text, std::size_t index, std::size_t count) {
+  try {
+    return parseMove(now, text);
+  } catch (const ParseError& e) {
+    throw ParseError("move " + std::to_string(index + 1) + " of " + std::to_string(count) + ": " + e.what());
+  }
+}
+
+// Compares the file's move of Bob with what the strategy answers now.
+std::string compare(const ReplayedMove& m, const BobTurn& t) {
+  if (t.kind == BobTurn::Kind::NoReply) return "the strategy now gives no move here";
+  if (t.kind == BobTurn::Kind::Illegal)
+    return "the strategy now answers " + formatMoveExplicit(t.reply->move) + ", which is illegal";
+  if (!(t.after == m.after))
+    return "the strategy now plays " + formatMoveExplicit(t.reply->move) + " (case " + t.reply->why.caseId + ")";
+  if (m.recordedCase && *m.recordedCase != t.reply->why.caseId)
+    return "recorded case " + *m.recordedCase + ", but the strategy now gives case " + t.reply->why.caseId;
+  return "";
+}
+
+}  // namespace
+
+Replay replayCounterexample(const SavedCounterexample& saved, const Strategy& strategy) {
+  Replay r;
+  Position now = saved.start;
+  StrategyMemory memory = strategy.begin(saved.start, saved.kind);
+  std::optional<Position> before;  // the position before Alice's last move
+  std::optional<Move> alice;
+  for (std::size_t i = 0; i < saved.moves.size(); ++i) {
+    ReplayedMove m;
+    m.bob = bobToMove(now);
+    m.move = readMove(now, saved.moves[i], i, saved.moves.size());
+    m.after = now.combined(m.move.a, m.move.b);
+    if (m.bob) {
+      m.recordedCase = saved.caseIds[i];
+      BobTurn t = playBob(strategy, now, before ? &*before : nullptr, alice, memory);
+      m.strategyReply = t.reply;
+      m.strategyPlaysIt = t.kind == BobTurn::Kind::Played && t.after == m.after;
+      m.mismatch = compare(m, t);
+      if (t.reply) memory = t.reply->memory;
+      if (!m.mismatch.empty()) ++r.mismatches;
+    } else {
+      before = now;
+      alice = m.move;
+    }
+    now = m.after;
+    r.moves.push_back(std::move(m));
+  }
+  r.final = now;
+  if (!hasLegalMove(now)) r.ending = bobToMove(now) ? Replay::Ending::BobLoses : Replay::Ending::BobWins;
+  else if (bobToMove(now)) {
+    BobTurn t = playBob(strategy, now, before ? &*before : nullptr, alice, memory);
+    r.finalReply = t.reply;
+    if (t.kind == BobTurn::Kind::NoReply) r.ending = Replay::Ending::NoReply;
+    if (t.kind == BobTurn::Kind::Illegal) r.ending = Replay::Ending::IllegalReply;
+  }
+  return r;
+}
+
+std::string describeEnding(const Replay& r) {
+  std::string where = formatPosition(r.final);
+  switch (r.ending) {
+    case Replay::Ending::BobLoses: return "Bob to move in " + where + " has no legal move: Bob loses";
+    case Replay::Ending::BobWins: return "Alice to move in " + where + " has no legal move: Bob wins";
+    case Replay::Ending::NoReply: return "Bob to move in " + where + " could move, but the strategy gives no move";
+    case Replay::Ending::IllegalReply:
+      return "the strategy answers " + formatMoveExplicit(r.finalReply->move) + " in " + where +
+             ", an illegal move (case " + r.finalReply->why.caseId + ")";
+    case Replay::Ending::Unfinished: break;
+  }
+  std::string next = bobToMove(r.final) && r.finalReply
+                         ? "; the strategy would play " + formatMoveExplicit(r.finalReply->move)
+                         : "";
+  return "the game is not over in " + where + next;
+}
+
+}  // namespace babylon

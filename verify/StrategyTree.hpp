@@ -1,0 +1,63 @@
+// The fast pass of the verifier: plays a strategy for Bob against every move of Alice from one
+// start, to the end of every line, and says whether Bob wins them all.
+//
+// Nodes are the positions where Alice is to move, with the strategy's memory; they are memoised
+// (DecisionMemo), so a subtree shared by several lines or starts is explored once. Bob's reply
+// depends on Alice's last move too, so it is not memoised by itself: it is part of the Alice
+// node it answers. Every reachable node is expanded (there is no early exit on a failure), so
+// the explored set, the counts and the coverage do not depend on thread timing.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <absl/container/flat_hash_map.h>
+
+#include "core/RunGuard.hpp"
+#include "verify/BobTurn.hpp"
+#include "verify/DecisionMemo.hpp"
+#include "verify/Starts.hpp"
+
+namespace babylon {
+
+// What one start's exploration added: decision nodes are Alice's nodes expanded and Bob's turns
+// at which the strategy was asked, each counted once, by the thread that claimed its node.
+struct Tally {
+  std::uint64_t aliceNodes = 0;
+  std::uint64_t bobDecisions = 0;
+  std::uint64_t fallbacks = 0;  // Bob's decisions with origin SolverFallback
+  absl::flat_hash_map<std::string, std::uint64_t> coverage;  // caseId -> Bob's decisions
+
+  void record(const BobTurn& turn);
+  void add(const Tally& other);
+  std::uint64_t positions() const { return aliceNodes + bobDecisions; }
+};
+
+struct TreeResult {
+  bool wins = false;
+  Tally tally;
+};
+
+class StrategyTree {
+ public:
+  // The first levels are explored on one thread until a level has frontierPerThread nodes per
+  // thread; then the threads share that level's subtrees.
+  StrategyTree(const Strategy& strategy, DecisionMemo& memo, RunGuard& guard, int threads,
+               std::size_t frontierPerThread = 32)
+      : strategy_(strategy), memo_(memo), guard_(guard), threads_(threads), frontierPerThread_(frontierPerThread) {}
+
+  // Explores the start with all threads; throws RunStopped when the guard stops the run. The
+  // memo then holds Wins or Fails for every node reachable from the start.
+  TreeResult explore(const Start& start);
+
+ private:
+  const Strategy& strategy_;
+  DecisionMemo& memo_;
+  RunGuard& guard_;
+  int threads_;
+  std::size_t frontierPerThread_;
+  std::vector<std::uint32_t> pollCounters_;  // one per thread
+};
+
+}  // namespace babylon

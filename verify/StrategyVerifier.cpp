@@ -1,0 +1,105 @@
+// The verifier's run over all starts: order by total, fast pass, shortest counterexample and
+// solver diagnosis for failing starts, and the merge of counts and coverage.
+#include "StrategyVerifier.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <numeric>
+#include <stdexcept>
+
+#include "core/Notation.hpp"
+#include "verify/ShortestLine.hpp"
+#include "verify/StrategyTree.hpp"
+
+namespace babylon {
+
+int Verification::verified() const {
+  return static_cast<int>(std::count_if(starts.begin(), starts.end(), [](const StartVerdict& v) { return v.verified; }));
+}
+
+int Verification::counterexamples() const {
+  return static_cast<int>(
+      std::count_if(starts.begin(), starts.end(), [](const StartVerdict& v) { return v.counterexample.has_value(); }));
+}
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+void checkStart(const Start& s) {
+  if (s.position.chips() % 2 != 0)
+    throw std::invalid_argument("start " + formatPosition(s.position) + " has an odd number of chips");
+  if (s.position.chips() > kMaxVerifiedChips)
+    throw std::invalid_argument("start " + formatPosition(s.position) + " has more than " +
+                                std::to_string(kMaxVerifiedChips) + " chips");
+}
+
+// The order of exploration: by total, then as given.
+std::vector<std::size_t> explorationOrder(const std::vector<Start>& starts) {
+  std::vector<std::size_t> order(starts.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return starts[a].position.chips() < starts[b].position.chips();
+  });
+  return order;
+}
+
+void summariseCoverage(const Strategy& strategy, const Tally& tally, Verification& v) {
+  for (const auto& [id, count] : tally.coverage) v.coverage[id] = count;
+  std::vector<CaseInfo> declared = strategy.cases();
+  for (const CaseInfo& c : declared)
+    if (!v.coverage.count(c.id)) v.neverFired.push_back(c);
+  for (const auto& [id, count] : v.coverage)
+    if (std::none_of(declared.begin(), declared.end(), [&](const CaseInfo& c) { return c.id == id; }))
+      v.undeclaredCases.push_back(id);
+}
+}  // namespace
+
+Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts,
+                            const VerifyOptions& options, RunGuard& guard) {
+  for (const Start& s : starts) checkStart(s);
+  auto begin = Clock::now();
+  Verification v;
+  v.strategy = strategy.name();
+  DecisionMemo memo;
+  StrategyTree tree(strategy, memo, guard, options.threads);
+  ShortestLine shortest(strategy, memo, guard);
+  Solver solver(guard, {1, true});
+  Tally total;
+  std::vector<std::optional<StartVerdict>> done(starts.size());
+  int memoTotal = -1;
+  try {
+    for (std::size_t i : explorationOrder(starts)) {
+      const Start& s = starts[i];
+      if (s.position.chips() != memoTotal) {
+        memo.clear();
+        shortest.clear();
+        memoTotal = s.position.chips();
+      }
+      auto t0 = Clock::now();
+      TreeResult r = tree.explore(s);
+      StartVerdict verdict{s, r.wins, r.tally.positions(), std::nullopt, 0};
+      if (!r.wins && options.counterexamples) {
+        verdict.counterexample = shortest.find(s);
+        diagnose(*verdict.counterexample, solver);
+      }
+      verdict.seconds = since(t0);
+      total.add(r.tally);
+      done[i] = std::move(verdict);
+    }
+  } catch (const RunStopped& e) {
+    v.stopReason = e.what();
+  }
+  for (auto& d : done)
+    if (d) v.starts.push_back(std::move(*d));
+  v.complete = v.stopReason.empty();
+  v.positions = total.positions();
+  v.fallbacks = total.fallbacks;
+  summariseCoverage(strategy, total, v);
+  v.seconds = since(begin);
+  v.peakMemory = RunGuard::peakResidentBytes();
+  return v;
+}
+
+}  // namespace babylon

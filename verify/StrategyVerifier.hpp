@@ -1,0 +1,58 @@
+// The strategy verifier: plays a strategy for Bob from every start against every move of Alice,
+// to the end of every line, and reports per start whether Bob always wins, with the shortest
+// counterexample when he does not, and which of the strategy's cases fired how often.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/RunGuard.hpp"
+#include "verify/Counterexample.hpp"
+#include "verify/Starts.hpp"
+
+namespace babylon {
+
+struct VerifyOptions {
+  int threads = 2;
+  bool counterexamples = true;  // find the shortest counterexample of each failing start
+};
+
+struct StartVerdict {
+  Start start;
+  bool verified = false;
+  // Decision nodes (Alice's nodes and Bob's turns) first explored for this start; nodes an
+  // earlier start of the same total already explored are not counted again.
+  std::uint64_t positions = 0;
+  std::optional<Counterexample> counterexample;
+  double seconds = 0;
+};
+
+struct Verification {
+  std::string strategy;
+  std::vector<StartVerdict> starts;  // in the order given; only finished starts
+  bool complete = false;             // false when the guard stopped the run
+  std::string stopReason;
+  std::uint64_t positions = 0;
+  std::uint64_t fallbacks = 0;  // Bob's decisions whose justification has origin SolverFallback
+  double seconds = 0;
+  std::uint64_t peakMemory = 0;
+  std::map<std::string, std::uint64_t> coverage;  // caseId -> Bob's decisions where it fired
+  std::vector<CaseInfo> neverFired;               // cases() that never fired
+  std::vector<std::string> undeclaredCases;       // fired, but not listed by cases()
+
+  int verified() const;
+  int counterexamples() const;
+};
+
+// Verifies the strategy from every start (each must have an even total of at most
+// kMaxVerifiedChips chips, else std::invalid_argument). Starts are explored in increasing total,
+// sharing one memo per total (positions of different totals never meet), each with all threads;
+// the results do not depend on the number of threads or their timing. When the guard stops
+// the run, the finished starts are kept and complete is false.
+Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts,
+                            const VerifyOptions& options, RunGuard& guard);
+
+}  // namespace babylon
