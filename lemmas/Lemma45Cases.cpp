@@ -52,9 +52,10 @@ std::vector<CaseEntry> lemma45() {
           "(v) Alice plays br. If 2u = m-1 then u > 1 and br wins."),
       l45("(v).b", "br", 2 * u != m - 1, "rR", Family::KeepAlive, "a win by Lemma 4.2 or 4.3",
           "(v) If 2u != m-1 then rR wins by Lemma 4.2 or 4.3."),
-      l45("(vi).repair", "rb", 2 * u != m - 3 && u == v, "", Family::KeepAlive, "both colors survive",
-          "(vi) [Repair: the paper's rrb loses when u = v: Alice's RB makes red 4u+3, e.g. <2,8;2;2> with m = 7. "
-          "The keep-alive rules choose.]",
+      l45("(vi).repair", "rb", 2 * u != m - 3 && u == v && m == 4 * u + 3, "", Family::KeepAlive, "both colors survive",
+          "(vi) [Repair: the paper's rrb loses when u = v and m = 4u+3: Alice's RB makes a single red stack of "
+          "height 4u+3 = m, e.g. <2,8;2;2> with m = 7 (from <2,6;2;2>, m = 5, rrb wins). The keep-alive rules "
+          "choose.]",
           Origin::Repair),
       l45("(vi).a", "rb", 2 * u != m - 3, "rrb", Family::KeepAlive, "an easy win", "(vi) Alice plays rb. Bob easily wins by rrb,"),
       l45("(vi).b", "rb", 2 * u == m - 3, "br", Family::KeepAlive, "safe", "(vi) unless 2u = m-3, in which case br is safe."),
