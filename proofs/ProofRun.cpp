@@ -4,9 +4,9 @@
 #include <atomic>
 #include <chrono>
 #include <mutex>
-#include <thread>
 
 #include "core/Notation.hpp"
+#include "core/util/ParallelUnits.hpp"
 #include "lemmas/Families.hpp"
 #include "verify/StrategyVerifier.hpp"
 
@@ -51,26 +51,20 @@ InstanceCheck playCounterModel(const ProofResult& r, const Strategy& strategy, R
 
 }  // namespace
 
-ProofRun proveAll(const ProverOptions& options, int threads, const Strategy& strategy, RunGuard& guard,
-                  const std::function<void(std::size_t, std::size_t)>& progress,
-                  const std::vector<CaseEntry>& table) {
+ProofRun proveObligations(const std::vector<Obligation>& obligations, const ProverOptions& options, int threads,
+                          const Strategy& strategy, RunGuard& guard,
+                          const std::function<void(std::size_t, std::size_t)>& progress) {
   auto start = std::chrono::steady_clock::now();
-  std::vector<Obligation> obligations = allObligations(table);
   ProofRun run;
   run.records.resize(obligations.size());
-  std::atomic<std::size_t> cursor{0}, done{0};
+  std::atomic<std::size_t> done{0};
   std::mutex progressMutex;
-  auto work = [&] {
-    for (std::size_t i; (i = cursor++) < obligations.size();) {
-      run.records[i].result = prove(obligations[i], options);
-      std::lock_guard lock(progressMutex);
-      if (progress) progress(++done, obligations.size());
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
+  runUnits(obligations.size(), threads, guard, [&](std::size_t i) {
+    guard.check();  // one obligation can take a solver's timeout: poll before each
+    run.records[i].result = prove(obligations[i], options);
+    std::lock_guard lock(progressMutex);
+    if (progress) progress(++done, obligations.size());
+  });
   for (ProofRecord& record : run.records) {
     const ProofResult& r = record.result;
     switch (r.status) {
@@ -83,6 +77,12 @@ ProofRun proveAll(const ProverOptions& options, int threads, const Strategy& str
   }
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return run;
+}
+
+ProofRun proveAll(const ProverOptions& options, int threads, const Strategy& strategy, RunGuard& guard,
+                  const std::function<void(std::size_t, std::size_t)>& progress,
+                  const std::vector<CaseEntry>& table) {
+  return proveObligations(allObligations(table), options, threads, strategy, guard, progress);
 }
 
 }  // namespace babylon

@@ -39,6 +39,11 @@ ProofRun proveAll(const ProverOptions& options, int threads, const Strategy& str
                   const std::function<void(std::size_t done, std::size_t total)>& progress = {},
                   const std::vector<CaseEntry>& table = caseTable());
 
+// The same for any list of obligations (the symbolic verifier's).
+ProofRun proveObligations(const std::vector<Obligation>& obligations, const ProverOptions& options, int threads,
+                          const Strategy& strategy, RunGuard& guard,
+                          const std::function<void(std::size_t done, std::size_t total)>& progress = {});
+
 inline constexpr int kMaxInstanceChips = 64;
 
 }  // namespace babylon

@@ -1,0 +1,65 @@
+// The rules of Babylon on symbolic positions, generically: every move of the player to move from
+// every ordered pair of abstract stacks, a paper move string read on a symbolic position, the
+// family a symbolic position belongs to, and equality of symbolic positions. Nothing here is
+// written per case of the paper: the symbolic verifier derives its steps from these rules.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "lemmas/Expr.hpp"
+#include "lemmas/Families.hpp"
+
+namespace babylon::symbolic {
+
+// One abstract stack of a symbolic position: the singletons of a color (a class of j or k stacks
+// of height 1) or one hill (a stack of height at least 2, paper R = redHills[0]).
+struct AbstractStack {
+  bool red = true;
+  int hill = -1;  // index into the color's hills; -1 for the singleton class
+  Expr height;    // 1 for singletons
+  Expr count;     // how many stacks the class holds: j or k for singletons, 1 for a hill
+  std::string word() const;  // the paper's letter: r, b, R, B (R2, B2 for a second hill)
+};
+
+std::vector<AbstractStack> abstractStacks(const SymbolicPosition& p);
+
+// A move from one abstract stack onto another: the condition for it to be legal (both exist,
+// distinct stacks, same top color or same height) and the position it leaves.
+struct SymbolicMove {
+  AbstractStack top, below;
+  Expr legal;
+  SymbolicPosition after;
+  std::string paperClass;  // the paper's class: rr, rb, rR (a hill on a singleton of its color reads rR), RB, ...
+  std::string text() const { return top.word() + ">" + below.word(); }
+};
+
+// Every move of the player to move, from the generic rule: every ordered pair of abstract stacks.
+std::vector<SymbolicMove> allMoves(const SymbolicPosition& p);
+
+// The readings of a paper move string (`rbR`, `brrb`, `rr`) on a symbolic position, in the order
+// the concrete parser (core/MoveNotation) tries them: by cut, then by stack.
+std::vector<SymbolicMove> readings(const SymbolicPosition& p, const std::string& reply);
+
+// Red and blue exchanged.
+SymbolicPosition reflected(const SymbolicPosition& p);
+
+// The condition for two symbolic positions to be the same position (equal singleton counts and
+// equal multisets of hill heights per color); false when their hill counts differ.
+Expr samePosition(const SymbolicPosition& a, const SymbolicPosition& b);
+
+// The parameters of family f read off a symbolic position in f's own frame (u from a red hill of
+// height 2u, s from k = 2s, ...) and the condition for the position to be an instance of f: its
+// shape, parities and hypothesis. nullopt when the hill counts do not fit f's shape. Generic over
+// lemmas/Families: f's shape, its shape equations and its hypothesis, nothing written again.
+struct Membership {
+  Expr holds;
+  std::vector<std::pair<std::string, Expr>> params;  // f's parameters in terms of the position's
+};
+std::optional<Membership> membership(Family f, const SymbolicPosition& p);
+
+// The total number of chips of a symbolic position.
+Expr chips(const SymbolicPosition& p);
+
+}  // namespace babylon::symbolic

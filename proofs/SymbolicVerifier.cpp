@@ -1,0 +1,316 @@
+// Exploring the family graph: Alice's generic moves, Bob's case split by Z3, his reply applied
+// symbolically, and the successor matched against the family the strategy moves to. The steps
+// mirror strategies/PaperStrategy (select, switch, hand-over, play) on symbolic positions.
+#include "SymbolicVerifier.hpp"
+
+#include <algorithm>
+#include <deque>
+#include <optional>
+#include <set>
+
+#include <z3++.h>
+
+#include "core/Notation.hpp"
+#include "proofs/ExprZ3.hpp"
+#include "proofs/SymbolicRules.hpp"
+
+namespace babylon::symbolic {
+
+namespace {
+
+Expr never() { return lit(0) == lit(1); }
+
+// An instance of family f's shape as a position in the paper's notation, if the values give one.
+std::string positionOf(Family f, const Env& env) {
+  try {
+    if (auto p = instantiate(familyShape(f), env)) return formatPaper(*p);
+  } catch (const std::out_of_range&) {
+  }
+  return "";
+}
+
+bool endGame(Family f) {
+  return f == Family::KeepAlive || f == Family::Plan44ii || f == Family::Plan45ii || f == Family::Plan45i;
+}
+bool bobMovesFirst(Family f) { return f == Family::Position1 || f == Family::Position2 || f == Family::Position3; }
+
+// One Z3 context for the whole exploration; each query in its own push/pop scope.
+class Smt {
+ public:
+  Smt() : params_(context_), solver_(context_) {
+    z3::params p(context_);
+    p.set("timeout", 10000u);
+    p.set("ctrl_c", false);
+    solver_.set(p);
+  }
+  // A small model of f (m bounded step by step, as proofs/Prover does), or nullopt when f is
+  // unsatisfiable. A timeout is treated as satisfiable with no model: the edge stays open.
+  std::optional<Env> model(const Expr& f, bool& unknown) {
+    unknown = false;
+    int scopes = 1;
+    solver_.push();
+    solver_.add(toZ3(f, params_));
+    z3::check_result r = solver_.check();
+    if (r == z3::unsat) { solver_.pop(); return std::nullopt; }
+    if (r == z3::unknown) { solver_.pop(); unknown = true; return Env{}; }
+    for (int bound : {8, 12, 16, 24, 32}) {
+      solver_.push();
+      solver_.add(params_["m"] <= bound);
+      if (solver_.check() == z3::sat) { ++scopes; break; }
+      solver_.pop();
+    }
+    solver_.check();
+    z3::model mdl = solver_.get_model();
+    Env env;
+    for (const std::string& n : f.variables()) env.set(n, mdl.eval(params_[n], true).get_numeral_int64());
+    solver_.pop(static_cast<unsigned>(scopes));
+    return env;
+  }
+
+ private:
+  z3::context context_;
+  Z3Params params_;
+  z3::solver solver_;
+};
+
+struct Explorer {
+  const std::vector<CaseEntry>& table;
+  FamilyGraph graph;
+  Smt smt;
+  std::deque<Family> work;
+  std::set<Family> seen;
+
+  // The family's own assumption: its hypothesis and shape equations.
+  static Expr assumption(Family f) { return familyInfo(f).hypothesis && shapeEquations(f); }
+
+  // Records `assumption => claim` as an obligation when Z3 proves it; otherwise returns a
+  // counter-model of it.
+  std::optional<Env> discharge(const std::string& id, Family f, const std::string& words, const Expr& assumption,
+                               const Expr& claim) {
+    bool unknown = false;
+    auto counter = smt.model(assumption && !claim, unknown);
+    if (!counter) {
+      graph.obligations.push_back({"symbolic." + std::to_string(graph.obligations.size() + 1) + "." + id, "symbolic",
+                                   familyName(f), words, assumption, claim, f});
+      return std::nullopt;
+    }
+    return counter;
+  }
+
+  void reach(Family f) {
+    if (endGame(f) || seen.count(f)) return;
+    seen.insert(f);
+    work.push_back(f);
+  }
+
+  Edge base(Family from, const SymbolicMove* alice, const Expr& region, const Env& instance) {
+    Edge e;
+    e.from = from;
+    if (alice) { e.alice = alice->text(); e.aliceClass = alice->paperClass; }
+    e.region = region;
+    e.instance = instance;
+    e.position = positionOf(from, instance);
+    return e;
+  }
+
+  static void setInstance(Edge& e, const Env& env) {
+    e.instance = env;
+    e.position = positionOf(e.from, env);
+  }
+
+  void openEdge(Edge e, std::string why) {
+    e.open = std::move(why);
+    graph.edges.push_back(std::move(e));
+  }
+
+  // Region `region` is either empty (recorded as an obligation) or has an instance.
+  std::optional<Env> nonEmpty(const std::string& id, Family f, const Expr& region) {
+    return discharge(id + ".empty", f, "this case's region is empty", region, never());
+  }
+
+  // The successor `after` (in the frame where the case was read) against the case's next family.
+  void successor(Edge edge, const CaseEntry& e, const Expr& region, const SymbolicPosition& after) {
+    edge.caseId = edge.caseId.empty() ? e.id : edge.caseId;
+    edge.reply = e.reply;
+    if (endGame(e.next)) {
+      openEdge(std::move(edge), std::string("end game: ") + familyName(e.next) +
+                                    " (the keep-alive rules search; not yet proved for all n)");
+      return;
+    }
+    auto direct = membership(e.next, after);
+    auto mirror = membership(e.next, reflected(after));
+    Expr inDirect = direct ? direct->holds : never();
+    Expr inMirror = mirror ? mirror->holds : never();
+    std::string words = std::string("the successor is an instance of ") + familyName(e.next);
+    if (auto counter = discharge(e.id + ".successor", edge.from, words, region, inDirect || inMirror)) {
+      Edge bad = edge;
+      setInstance(bad, *counter);
+      openEdge(std::move(bad), std::string("successor outside ") + familyName(e.next));
+    }
+    Expr inside = region && (inDirect || inMirror);
+    if (!nonEmpty(e.id + ".inside", edge.from, inside)) return;
+    edge.to = familyName(e.next);
+    edge.reflectedNext = unsat(region && inDirect);
+    graph.edges.push_back(std::move(edge));
+    reach(e.next);
+  }
+
+  bool unsat(const Expr& f) {
+    bool unknown = false;
+    return !smt.model(f, unknown) && !unknown;
+  }
+
+  // Bob's reply string read on `now` (Bob to move) and applied.
+  void play(Edge edge, const CaseEntry& e, const Expr& region, const SymbolicPosition& now) {
+    auto rs = readings(now, e.reply);
+    Expr covered = never();
+    for (std::size_t i = 0; i < rs.size(); ++i) {
+      Expr r = region && rs[i].legal && !covered;
+      covered = covered || rs[i].legal;
+      if (!nonEmpty(e.id + ".reading" + std::to_string(i + 1), edge.from, r)) continue;
+      // The concrete parser refuses a string whose readings lead to different positions.
+      Expr same = Expr::always();
+      for (std::size_t j = 0; j < rs.size(); ++j)
+        if (j != i) same = same && implies(rs[j].legal, samePosition(rs[i].after, rs[j].after));
+      if (auto counter = discharge(e.id + ".unambiguous", edge.from, "the reply " + e.reply + " names one move", r, same)) {
+        Edge bad = edge;
+        bad.caseId = edge.caseId.empty() ? e.id : edge.caseId;
+        setInstance(bad, *counter);
+        openEdge(std::move(bad), "the reply " + e.reply + " is ambiguous");
+      }
+      successor(edge, e, r && same, rs[i].after);
+    }
+    if (auto counter = discharge(e.id + ".legal", edge.from, "the reply " + e.reply + " is a legal move", region, covered)) {
+      Edge bad = edge;
+      bad.caseId = edge.caseId.empty() ? e.id : edge.caseId;
+      bad.reply = e.reply;
+      setInstance(bad, *counter);
+      openEdge(std::move(bad), "the reply " + e.reply + " is not a legal move (the strategy falls back on the solver)");
+    }
+  }
+
+  // PaperStrategy::select: the first entry for `cls` (then "*") whose guard holds, with the
+  // guards read through `params` (a change of frame), each case's region split by Z3.
+  template <typename Apply>
+  void select(Family f, const std::string& cls, const Expr& region, const std::vector<std::pair<std::string, Expr>>& params,
+              const Edge& edge, Apply apply) {
+    Expr covered = never();
+    for (const std::string& key : {cls, std::string("*")})
+      for (const CaseEntry& e : table) {
+        if (e.family != f || e.alice != key) continue;
+        Expr guard = params.empty() ? e.guard : e.guard.substitute(params);
+        Expr r = region && guard && !covered;
+        covered = covered || guard;
+        if (nonEmpty(e.id, edge.from, r)) apply(e, r);
+      }
+    if (auto counter = discharge(std::string(familyName(f)) + "." + (cls.empty() ? "bob" : cls) + ".covered", edge.from,
+                                 "some case applies", region, covered)) {
+      Edge bad = edge;
+      setInstance(bad, *counter);
+      openEdge(std::move(bad), std::string("no case of ") + familyName(f) + " for " + (cls.empty() ? "Bob's move" : cls));
+    }
+  }
+
+  // Positions 1-3: Bob's own table, on `now` read in f's frame (either, unreflected first).
+  void bobFirst(Family f, Edge edge, const Expr& region, const SymbolicPosition& now, const std::string& via) {
+    // Entered by a hand-over: explored inline, within the edge that hands over, and listed.
+    if (std::find(graph.families.begin(), graph.families.end(), f) == graph.families.end()) graph.families.push_back(f);
+    auto direct = membership(f, now);
+    auto mirror = membership(f, reflected(now));
+    Expr inDirect = direct ? direct->holds : never();
+    Expr inMirror = mirror ? mirror->holds : never();
+    if (auto counter = discharge(std::string(familyName(f)) + ".entered", edge.from,
+                                 std::string("the position is an instance of ") + familyName(f), region, inDirect || inMirror)) {
+      Edge bad = edge;
+      setInstance(bad, *counter);
+      openEdge(std::move(bad), std::string(familyName(f)) + " expected");
+    }
+    for (int frame = 0; frame < 2; ++frame) {
+      const auto& m = frame == 0 ? direct : mirror;
+      if (!m) continue;
+      Expr r = region && m->holds && (frame == 0 ? Expr::always() : !inDirect);
+      if (!nonEmpty(std::string(familyName(f)) + (frame ? ".mirror" : ".direct"), edge.from, r)) continue;
+      SymbolicPosition p = frame == 0 ? now : reflected(now);
+      select(f, "", r, m->params, edge, [&](const CaseEntry& e, const Expr& re) {
+        Edge next = edge;
+        next.caseId = via.empty() ? e.id : via + "/" + e.id;
+        play(next, e, re, p);
+      });
+    }
+  }
+
+  // Alice's move answered by the case table of f, in the frame where `before` is f's shape.
+  void answer(Family f, const SymbolicMove& alice, const Expr& region, const SymbolicPosition& before,
+              const std::vector<std::pair<std::string, Expr>>& params, bool switched, const std::string& via) {
+    Edge edge = base(f, &alice, region, {});
+    select(f, alice.paperClass, region, params, edge, [&](const CaseEntry& e, const Expr& r) {
+      Edge here = edge;
+      here.caseId = via.empty() ? e.id : via + "/" + e.id;
+      bool unknown = false;
+      if (auto inst = smt.model(r, unknown)) {
+        here.instance = *inst;
+        here.position = positionOf(f, *inst);
+      }
+      if (e.reply == "~") {
+        if (switched) { openEdge(here, "a second colour switch (no move)"); return; }
+        // Switch colors: the state read in the other frame, where Alice's move has the other class.
+        auto m = membership(f, reflected(before));
+        Expr in = m ? m->holds : never();
+        if (auto counter = discharge(e.id + ".switch", f, std::string("the reflected state is an instance of ") + familyName(f),
+                                     r, in)) {
+          Edge bad = here;
+          setInstance(bad, *counter);
+          openEdge(std::move(bad), "the reflected state is not an instance of its family");
+        }
+        if (!m) return;
+        SymbolicMove mirrored = alice;
+        mirrored.after = reflected(alice.after);
+        for (char& c : mirrored.paperClass) c = c == 'r' ? 'b' : c == 'b' ? 'r' : c == 'R' ? 'B' : c == 'B' ? 'R' : c;
+        answer(f, mirrored, r && in, reflected(before), m->params, true, here.caseId);
+        return;
+      }
+      if (e.reply.empty() && !endGame(e.next)) { bobFirst(e.next, here, r, alice.after, here.caseId); return; }
+      if (e.reply.empty()) {
+        here.reply = "(keep-alive rules)";
+        openEdge(here, std::string("end game: the keep-alive rules choose (a search; not yet proved for all n)"));
+        return;
+      }
+      play(here, e, r, alice.after);
+    });
+  }
+
+  void explore(Family f) {
+    SymbolicPosition shape = familyShape(f);
+    Expr own = assumption(f);
+    if (bobMovesFirst(f)) {
+      Edge edge = base(f, nullptr, own, {});
+      bobFirst(f, edge, own, shape, "");
+      return;
+    }
+    for (const SymbolicMove& alice : allMoves(shape)) {
+      Expr legal = own && alice.legal;
+      if (!nonEmpty(std::string(familyName(f)) + "." + alice.text() + ".illegal", f, legal)) continue;
+      answer(f, alice, legal, shape, {}, false, "");
+    }
+  }
+};
+
+}  // namespace
+
+int FamilyGraph::openEdges() const {
+  return static_cast<int>(std::count_if(edges.begin(), edges.end(), [](const Edge& e) { return !e.open.empty(); }));
+}
+
+FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start) {
+  Explorer x{table, {}, {}, {}, {}};
+  x.reach(start);
+  while (!x.work.empty()) {
+    Family f = x.work.front();
+    x.work.pop_front();
+    x.graph.families.push_back(f);
+    x.explore(f);
+  }
+  return std::move(x.graph);
+}
+
+}  // namespace babylon::symbolic

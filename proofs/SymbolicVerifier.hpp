@@ -1,0 +1,46 @@
+// The symbolic verifier: the play of the finite verifier over the paper's parametric families
+// instead of positions. From each family, Alice's moves come from the generic rule (every ordered
+// pair of abstract stacks, split by Z3 on whether it is legal), Bob's case is chosen by splitting
+// the case table's guards (the same Expr objects the strategy evaluates), his reply string is
+// read and applied symbolically, and the successor is matched against the family the strategy
+// moves to — derived, never written down. Every split and match is an obligation Z3 proves (and
+// cvc5 re-checks, through proofs/Prover). When every edge ends in a family whose own edges are
+// all closed, the induction is closed; edges into the keep-alive end game, which is a search and
+// not a table, stay open and are listed with a concrete instance.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "lemmas/CaseTable.hpp"
+#include "proofs/Obligations.hpp"
+
+namespace babylon::symbolic {
+
+struct Edge {
+  Family from;
+  std::string alice;       // Alice's move on abstract stacks, e.g. "r>B" (class rR); "" where Bob moves first
+  std::string aliceClass;  // the paper's class of it
+  std::string caseId;      // the case that fires ("a/b" when a colour switch or hand-over leads to b)
+  std::string reply;       // Bob's reply as the table writes it
+  bool reflectedNext = false;
+  std::string to;          // the successor's family; empty when the edge is open
+  std::string open;        // why the edge is open; empty when closed
+  Expr region = Expr::always();  // the condition (over `from`'s parameters) under which this edge is taken
+  Env instance;            // a small instance of the region (parameter values)
+  std::string position;    // that instance as a position, in the paper's notation
+};
+
+struct FamilyGraph {
+  std::vector<Family> families;         // explored, in the order found
+  std::vector<Edge> edges;
+  std::vector<Obligation> obligations;  // every split and match, each proved by Z3 while exploring
+  int openEdges() const;
+  bool closed() const { return openEdges() == 0; }
+};
+
+// Explores the families reachable from `start` under `table` (the paper's, repairs included, by
+// default; tests pass deliberately wrong ones).
+FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table = caseTable(), Family start = Family::Opening);
+
+}  // namespace babylon::symbolic
