@@ -20,7 +20,7 @@ class Walk {
     auto found = c_.entries.find(key(p));
     if (found == c_.entries.end()) {
       bool stuck = legalMoves(p).empty();
-      return fail(v_.path.back(), how + "'" + format(p) + "', " +
+      return fail(path_.back(), how + "'" + format(p) + "', " +
                                      (stuck ? std::string(name(c_.claim.side)) + " has no legal move there and loses"
                                             : "which has no entry"));
     }
@@ -28,10 +28,10 @@ class Walk {
     if (e.checked) return true;
     e.checked = true;
     ++v_.positions;
+    path_.push_back(e.line);
     if (!isLegal(p, e.move)) return fail(e.line, format(e.move) + " is not a legal move in '" + format(p) + "'");
-    v_.path.push_back(e.line);
     bool ok = opponentTurn(play(p, e.move));
-    v_.path.pop_back();
+    path_.pop_back();
     return ok;
   }
 
@@ -49,7 +49,14 @@ class Walk {
     return true;
   }
 
+  // Plays one start; the path begins with the start's line.
+  bool start(const ListedStart& s, bool certifiedMoves) {
+    path_ = {s.line};
+    return certifiedMoves ? certifiedTurn(s.position, "start ") : opponentTurn(s.position);
+  }
+
   bool fail(std::uint32_t line, std::string what) {
+    v_.path = path_;
     v_.line = line;
     v_.what = std::move(what);
     return false;
@@ -59,6 +66,7 @@ class Walk {
   Certificate& c_;
   Verdict& v_;
   std::unordered_set<std::string> visited_;  // opponent-to-move positions already walked
+  std::vector<std::uint32_t> path_;          // lines of the start and the moves being played
 };
 
 // The listed starts must be exactly the claimed ones: a claimed start missing is reported at the
@@ -92,12 +100,9 @@ Verdict check(Certificate& c) {
   if (!checkStartList(c, v)) return v;
   Walk walk(c, v);
   for (const ListedStart& s : c.starts) {
-    v.path = {s.line};
     bool certifiedMoves = aliceToMove(s.position) == (c.claim.side == Side::Alice);
-    bool ok = certifiedMoves ? walk.certifiedTurn(s.position, "start ") : walk.opponentTurn(s.position);
-    if (!ok) return v;
+    if (!walk.start(s, certifiedMoves)) return v;
   }
-  v.path.clear();
   v.proved = true;
   return v;
 }
