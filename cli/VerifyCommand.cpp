@@ -1,6 +1,7 @@
 // `babylon verify --max-n N`: text summary with game records, or JSON; exit 1 on a counterexample.
 #include "VerifyCommand.hpp"
 
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -16,6 +17,7 @@
 #include "core/Notation.hpp"
 #include "core/PaperRecorder.hpp"
 #include "core/ParseError.hpp"
+#include "verify/Certificate.hpp"
 #include "verify/CounterexampleFile.hpp"
 #include "verify/DecisionMemo.hpp"
 #include "verify/StrategyVerifier.hpp"
@@ -29,6 +31,7 @@ struct VerifyArgs {
   std::string from = "all";
   std::string strategy = "paper";
   std::string saveDir;
+  std::string certificate;
   bool json = false;
   RunOptions run;
 };
@@ -169,6 +172,37 @@ std::filesystem::path prepareDir(const std::string& dir) {
   return dir;
 }
 
+// Only a run that verified every start has something to certify.
+// Returns kCheckFailed if the strategy fails on the re-walk (it cannot after a verified run).
+int writeCertificateFor(const VerifyArgs& args, const Strategy& strategy, const std::vector<Start>& starts,
+                        const Verification& v, RunGuard& guard) {
+  std::ostream& note = args.json ? std::cerr : std::cout;
+  if (!v.complete || v.verified() != static_cast<int>(starts.size())) {
+    std::cerr << "babylon: no certificate written: not every start was verified\n";
+    return kOk;
+  }
+  std::string claim = fmt::format("{} max-n {}", args.from, args.maxN);
+  std::string comment = fmt::format("babylon verify --max-n {} --from {} --strategy {}", args.maxN, args.from,
+                                    args.strategy);
+  auto t0 = std::chrono::steady_clock::now();
+  CertificateSummary c;
+  try {
+    c = writeCertificate(strategy, starts, claim, comment, args.certificate, guard);
+  } catch (const std::logic_error& e) {
+    std::cerr << "babylon: no certificate written: " << e.what() << "\n";
+    return kCheckFailed;
+  } catch (const RunStopped&) {
+    throw;  // memory limit or Ctrl-C: main reports it
+  } catch (const std::runtime_error& e) {
+    throw ParseError(std::string("--certificate: ") + e.what());
+  }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  note << fmt::format("certificate: {} ({} starts, {} positions with Bob to move, {} bytes, written in {:.2f} s); "
+                      "check it with babylon-check\n",
+                      args.certificate, c.starts, c.positions, c.bytes, seconds);
+  return kOk;
+}
+
 int run(const VerifyArgs& args) {
   if (args.maxN < 2 || args.maxN > kMaxVerifiedChips)
     throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxVerifiedChips) + ", got " +
@@ -188,6 +222,7 @@ int run(const VerifyArgs& args) {
   if (args.json) std::cout << toJson(args, *strategy, v).dump(2) << "\n";
   else printText(args, *strategy, v);
   if (!dir.empty()) saveAll(v, dir);
+  if (!args.certificate.empty() && writeCertificateFor(args, *strategy, starts, v, *guard) != kOk) return kCheckFailed;
   if (!v.complete) {
     std::cerr << "babylon: verify stopped early: " << v.stopReason << "; the " << v.starts.size()
               << " finished starts are reported above\n";
@@ -208,6 +243,8 @@ std::function<int()> addVerifyCommand(CLI::App& app) {
   cmd->add_option("--strategy", args->strategy, "Bob's strategy: the paper's, or a reference one (default paper)")
       ->check(CLI::IsMember(strategyChoices()));
   cmd->add_option("--save-counterexamples", args->saveDir, "write each counterexample as DIR/<start>.json");
+  cmd->add_option("--certificate", args->certificate,
+                  "when every start is verified, write a certificate FILE (zstd) that build/babylon-check re-checks");
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   args->run.addTo(*cmd);
   cmd->footer(
@@ -216,6 +253,7 @@ std::function<int()> addVerifyCommand(CLI::App& app) {
       "  babylon verify --max-n 20 --from lemmas --json\n"
       "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/\n"
       "  babylon replay cex/initial-p3-q3.json\n"
+      "  babylon verify --max-n 64 --from all --certificate all-64.cert.zst && build/babylon-check all-64.cert.zst\n"
       "Exit status: 0 every start verified, 1 a counterexample was found (or the strategy threw),\n"
       "2 bad input, 3 memory limit.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };

@@ -1,0 +1,56 @@
+// The checker program run through a pipe (CHECKER_EXE), and zstd in one call each way.
+#include "CheckerProgram.hpp"
+
+#include <sys/wait.h>
+#include <zstd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace babylon::checkertest {
+
+Outcome runChecker(const std::string& file) {
+  std::string command = std::string(CHECKER_EXE) + " '" + file + "' 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) throw std::runtime_error("cannot run " + command);
+  std::string out;
+  char buffer[256];
+  while (std::fgets(buffer, sizeof buffer, pipe)) out += buffer;
+  int status = pclose(pipe);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+std::string writeTempFile(const std::string& name, const std::string& bytes) {
+  auto path = std::filesystem::temp_directory_path() / ("babylon-check-test-" + name);
+  std::ofstream(path, std::ios::binary) << bytes;
+  return path.string();
+}
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string compressed(const std::string& text) {
+  std::string out(ZSTD_compressBound(text.size()), '\0');
+  out.resize(ZSTD_compress(out.data(), out.size(), text.data(), text.size(), 3));
+  return out;
+}
+
+std::string decompressed(const std::string& bytes) {
+  auto size = ZSTD_getFrameContentSize(bytes.data(), bytes.size());
+  if (size == ZSTD_CONTENTSIZE_ERROR) throw std::runtime_error("not a zstd frame");
+  if (size == ZSTD_CONTENTSIZE_UNKNOWN) size = 64u << 20;  // streamed frames do not record it
+  std::string out(size, '\0');
+  std::size_t got = ZSTD_decompress(out.data(), out.size(), bytes.data(), bytes.size());
+  if (ZSTD_isError(got)) throw std::runtime_error(ZSTD_getErrorName(got));
+  out.resize(got);
+  return out;
+}
+
+}  // namespace babylon::checkertest

@@ -1,0 +1,138 @@
+// The certificate writer: a deterministic single-threaded walk of Bob's strategy tree, written in
+// walk order through a streaming zstd compressor, so neither the text nor a table of it is held.
+#include "Certificate.hpp"
+
+#include <zstd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <stdexcept>
+
+#include <absl/container/flat_hash_set.h>
+
+#include "core/MoveNotation.hpp"
+#include "core/Notation.hpp"
+#include "verify/BobTurn.hpp"
+#include "verify/DecisionMemo.hpp"
+
+namespace babylon {
+
+namespace {
+
+// Text lines in, one zstd frame out to `path`.tmp, renamed to `path` by finish().
+class ZstdLines {
+ public:
+  explicit ZstdLines(std::string path) : path_(std::move(path)), out_(path_ + ".tmp", std::ios::binary) {
+    if (!out_) throw std::runtime_error("cannot write '" + path_ + ".tmp'");
+    ZSTD_CCtx_setParameter(ctx_.get(), ZSTD_c_compressionLevel, 9);
+  }
+  void line(std::string_view text) {
+    (buffer_ += text) += '\n';
+    if (buffer_.size() >= (1u << 20)) flush(ZSTD_e_continue);
+  }
+  std::uint64_t finish() {
+    flush(ZSTD_e_end);
+    out_.close();
+    if (!out_) throw std::runtime_error("cannot write '" + path_ + ".tmp'");
+    std::filesystem::rename(path_ + ".tmp", path_);
+    return std::filesystem::file_size(path_);
+  }
+
+ private:
+  void flush(ZSTD_EndDirective mode) {
+    ZSTD_inBuffer in{buffer_.data(), buffer_.size(), 0};
+    std::string chunk(ZSTD_CStreamOutSize(), '\0');
+    for (bool done = false; !done;) {
+      ZSTD_outBuffer out{chunk.data(), chunk.size(), 0};
+      std::size_t left = ZSTD_compressStream2(ctx_.get(), &out, &in, mode);
+      if (ZSTD_isError(left)) throw std::runtime_error(std::string("zstd: ") + ZSTD_getErrorName(left));
+      out_.write(chunk.data(), static_cast<std::streamsize>(out.pos));
+      done = mode == ZSTD_e_end ? left == 0 : in.pos == in.size;
+    }
+    buffer_.clear();
+  }
+  std::string path_;
+  std::ofstream out_;
+  std::unique_ptr<ZSTD_CCtx, decltype(&ZSTD_freeCCtx)> ctx_{ZSTD_createCCtx(), ZSTD_freeCCtx};
+  std::string buffer_;
+};
+
+class Walk {
+ public:
+  Walk(const Strategy& strategy, ZstdLines& out, RunGuard& guard) : strategy_(strategy), out_(out), guard_(guard) {}
+
+  void start(const Start& s) {
+    StrategyMemory memory = strategy_.begin(s.position, s.kind);
+    if (bobToMove(s.position)) bob(s.position, nullptr, std::nullopt, memory);  // positions 1-3
+    else alice(s.position, memory);
+  }
+  std::uint64_t positions() const { return written_.size(); }
+
+ private:
+  void alice(const Position& p, const StrategyMemory& memory) {
+    if (!visited_.insert(NodeKey::of(p, memory)).second) return;
+    guard_.poll(pollCounter_);
+    for (const Successor& s : successors(p)) bob(s.position, &p, s.move, memory);
+  }
+
+  void bob(const Position& now, const Position* before, const std::optional<Move>& alice, const StrategyMemory& m) {
+    BobTurn t = playBob(strategy_, now, before, alice, m);
+    if (t.failed())
+      throw std::logic_error("certificate: the strategy fails at " + formatStackList(now) + " on a verified run");
+    if (written_.insert(now.key<2>()).second)  // the first move seen at a position is kept
+      out_.line(formatStackList(now) + " : " + formatMoveExplicit(t.reply->move));
+    if (hasLegalMove(t.after)) this->alice(t.after, t.reply->memory);
+  }
+
+  const Strategy& strategy_;
+  ZstdLines& out_;
+  RunGuard& guard_;
+  std::uint32_t pollCounter_ = 0;
+  absl::flat_hash_set<NodeKey> visited_;          // Alice's nodes (position, strategy memory) walked
+  absl::flat_hash_set<PackedKey<2>> written_;     // positions with Bob to move already written
+};
+
+CertificateSummary writeAll(ZstdLines& out, const Strategy& strategy, const std::vector<Start>& starts,
+                            const std::string& claim, const std::string& comment, RunGuard& guard);
+
+}  // namespace
+
+CertificateSummary writeCertificate(const Strategy& strategy, const std::vector<Start>& starts,
+                                    const std::string& claim, const std::string& comment,
+                                    const std::string& path, RunGuard& guard) {
+  ZstdLines out(path);
+  try {
+    return writeAll(out, strategy, starts, claim, comment, guard);
+  } catch (...) {
+    std::error_code ignored;  // a failed run leaves no partial certificate behind
+    std::filesystem::remove(path + ".tmp", ignored);
+    throw;
+  }
+}
+
+namespace {
+
+CertificateSummary writeAll(ZstdLines& out, const Strategy& strategy, const std::vector<Start>& starts,
+                            const std::string& claim, const std::string& comment, RunGuard& guard) {
+  CertificateSummary summary;
+  for (const char* line : {"babylon-certificate 1", "side bob"}) out.line(line);
+  out.line("claim " + claim);
+  out.line("# " + comment);
+  out.line("starts");
+  absl::flat_hash_set<std::string> listed;
+  for (const Start& s : starts)
+    if (listed.insert(formatStackList(s.position)).second) out.line(formatStackList(s.position));
+  summary.starts = listed.size();
+  out.line("positions");
+  Walk walk(strategy, out, guard);
+  for (const Start& s : starts) walk.start(s);
+  out.line("end");
+  summary.positions = walk.positions();
+  summary.bytes = out.finish();
+  return summary;
+}
+
+}  // namespace
+
+}  // namespace babylon
