@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "proofs/ExprZ3.hpp"
+#include "proofs/SmtLib.hpp"
 
 namespace babylon {
 
@@ -61,8 +62,8 @@ ProofResult prove(const Obligation& o, const ProverOptions& options) {
   solver.set(p);
   solver.add(toZ3(o.assumption, params));
   solver.add(!toZ3(o.claim, params));
-  // cvc5 wants a logic before the declarations; integer arithmetic with div by constants.
-  r.smtlib = "(set-logic ALL)\n" + solver.to_smt2("unknown");
+  // cvc5 reads the project's own printing of the same Expr, not Z3's: two translations, two solvers.
+  r.smtlib = smtLibQuery(o.assumption, o.claim);
   switch (solver.check()) {
     case z3::unsat: r.status = ProofStatus::Proved; break;
     case z3::sat: {

@@ -1,5 +1,5 @@
 // Proving obligations with Z3 (assert the negation, expect unsat) and re-checking each one with
-// cvc5 run as a separate process on the SMT-LIB 2 text of the same query.
+// cvc5 run as a separate process on the project's own SMT-LIB 2 printing of the same query.
 #pragma once
 
 #include <optional>
