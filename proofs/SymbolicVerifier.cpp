@@ -132,6 +132,8 @@ struct Explorer {
   void successor(Edge edge, const CaseEntry& e, const Expr& region, const SymbolicPosition& after) {
     edge.caseId = edge.caseId.empty() ? e.id : edge.caseId;
     edge.reply = e.reply;
+    edge.region = region;
+    edge.successor = after;
     if (endGame(e.next)) {
       openEdge(std::move(edge), std::string("end game: ") + familyName(e.next) +
                                     " (the keep-alive rules search; not yet proved for all n)");
@@ -149,6 +151,7 @@ struct Explorer {
     }
     Expr inside = region && (inDirect || inMirror);
     if (!nonEmpty(e.id + ".inside", edge.from, inside)) return;
+    edge.region = inside;
     edge.to = familyName(e.next);
     edge.reflectedNext = unsat(region && inDirect);
     graph.edges.push_back(std::move(edge));
@@ -233,6 +236,7 @@ struct Explorer {
       SymbolicPosition p = frame == 0 ? now : reflected(now);
       select(f, "", r, m->params, edge, [&](const CaseEntry& e, const Expr& re) {
         Edge next = edge;
+        next.region = re;
         next.caseId = via.empty() ? e.id : via + "/" + e.id;
         play(next, e, re, p);
       });
@@ -245,6 +249,7 @@ struct Explorer {
     Edge edge = base(f, &alice, region, {});
     select(f, alice.paperClass, region, params, edge, [&](const CaseEntry& e, const Expr& r) {
       Edge here = edge;
+      here.region = r;
       here.caseId = via.empty() ? e.id : via + "/" + e.id;
       bool unknown = false;
       if (auto inst = smt.model(r, unknown)) {

@@ -9,10 +9,12 @@
 // not a table, stay open and are listed with a concrete instance.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "lemmas/CaseTable.hpp"
+#include "lemmas/Families.hpp"
 #include "proofs/Obligations.hpp"
 
 namespace babylon::symbolic {
@@ -25,6 +27,7 @@ struct Edge {
   std::string reply;       // Bob's reply as the table writes it
   bool reflectedNext = false;
   std::string to;          // the successor's family; empty when the edge is open
+  std::optional<SymbolicPosition> successor;  // after Bob's reply, in the frame the case was read in
   std::string open;        // why the edge is open; empty when closed
   Expr region = Expr::always();  // the condition (over `from`'s parameters) under which this edge is taken
   Env instance;            // a small instance of the region (parameter values)
