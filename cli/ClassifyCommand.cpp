@@ -6,10 +6,12 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "CommandJson.hpp"
 #include "ExitCodes.hpp"
 #include "RunOptions.hpp"
 #include "core/ParseError.hpp"
 #include "claims/Classification.hpp"
+#include "core/util/Thousands.hpp"
 
 namespace babylon::cli {
 
@@ -53,8 +55,9 @@ void printText(const Classification& c) {
                              letter(r.outcome), letter(r.theorem), r.agrees() ? "yes" : "NO", r.positions,
                              r.seconds);
   }
-  std::cout << fmt::format("\n{} starts, {} agree, {} disagree; {} positions in {:.2f} s, peak memory {}\n",
-                           c.starts.size(), c.starts.size() - c.disagreements(), c.disagreements(), positions,
+  std::cout << fmt::format("\n{}, {} agree, {} disagree; {} in {:.2f} s, peak memory {}\n",
+                           counted(c.starts.size(), "start"), thousands(c.starts.size() - c.disagreements()),
+                           thousands(c.disagreements()), counted(positions, "position"),
                            c.seconds, formatBytes(c.peakMemory));
 }
 
@@ -64,7 +67,7 @@ int run(const ClassifyArgs& args) {
                      std::to_string(args.maxN));
   auto guard = args.run.makeGuard();
   Classification c = classify({args.maxN, args.run.threads, true}, *guard);
-  if (args.json) std::cout << toJson(c).dump(2) << "\n";
+  if (args.json) std::cout << commandJson("classify", toJson(c)).dump(2) << "\n";
   else printText(c);
   if (!c.complete) {
     std::cerr << "babylon: classify stopped early: " << c.stopReason << "; the " << c.starts.size()

@@ -2,11 +2,13 @@
 // instance checked, 1 when a claim, a successor claim or a sentence of a proof fails.
 #include "LemmasCommand.hpp"
 
+#include <cctype>
 #include <iostream>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "CommandJson.hpp"
 #include "ExitCodes.hpp"
 #include "LemmasReport.hpp"
 #include "RunOptions.hpp"
@@ -34,12 +36,16 @@ std::string claimIds() {
 std::vector<Claim> selected(const std::vector<std::string>& ids) {
   if (ids.empty()) return paperClaims();
   std::vector<Claim> out;
-  for (const std::string& id : ids) {
-    try {
-      out.push_back(paperClaim(id));
-    } catch (const std::out_of_range&) {
-      throw ParseError("--claim '" + id + "' is not a claim (one of: " + claimIds() + ")");
-    }
+  auto lower = [](std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+  };
+  for (const std::string& id : ids) {  // claim ids are matched without regard to case
+    const Claim* found = nullptr;
+    for (const Claim& c : paperClaims())
+      if (lower(c.id) == lower(id)) found = &c;
+    if (!found) throw ParseError("--claim '" + id + "' is not a claim (one of: " + claimIds() + ")");
+    out.push_back(*found);
   }
   return out;
 }
@@ -52,7 +58,7 @@ int run(const LemmasArgs& args) {
   ClaimCheckOptions options{args.maxN, args.run.threads, args.listCap, selected(args.claims)};
   auto guard = args.run.makeGuard();
   ClaimReport report = checkClaims(options, *guard);
-  if (args.json) std::cout << lemmasJson(report).dump(2) << "\n";
+  if (args.json) std::cout << commandJson("lemmas", lemmasJson(report)).dump(2) << "\n";
   else printLemmas(report, std::cout);
   if (!report.complete) {
     std::cerr << "babylon: lemmas stopped early: " << report.stopReason << "; the " << report.claims.size()

@@ -7,6 +7,8 @@
 
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
+#include "core/PaperRecorder.hpp"
+#include "core/util/Thousands.hpp"
 
 namespace babylon::cli {
 
@@ -28,18 +30,21 @@ std::string paramsText(const Claim& claim, const Env& env) {
   return fmt::format("{}", fmt::join(parts, " "));
 }
 
-json lineJson(const std::vector<BestPlayStep>& line) {
+// Lines from `start`, their moves named as every game record names them (PaperRecorder).
+json lineJson(const Position& start, const std::vector<BestPlayStep>& line) {
   json out = json::array();
+  PaperRecorder names(start);
   for (const BestPlayStep& s : line)
-    out.push_back({{"player", s.bob ? "Bob" : "Alice"}, {"move", formatMovePaper(s.move)},
+    out.push_back({{"player", s.bob ? "Bob" : "Alice"}, {"move", names.play(s.move)},
                    {"position", formatPosition(s.after)}});
   return out;
 }
 
-std::string lineText(const std::vector<BestPlayStep>& line) {
+std::string lineText(const Position& start, const std::vector<BestPlayStep>& line) {
   std::vector<std::string> parts;
+  PaperRecorder names(start);
   for (const BestPlayStep& s : line)
-    parts.push_back(fmt::format("{} {} -> {}", s.bob ? "Bob" : "Alice", formatMovePaper(s.move), formatPosition(s.after)));
+    parts.push_back(fmt::format("{} {} -> {}", s.bob ? "Bob" : "Alice", names.play(s.move), formatPosition(s.after)));
   return fmt::format("{}", fmt::join(parts, "; "));
 }
 
@@ -52,7 +57,7 @@ json successorsJson(const Claim& claim, const SuccessorChecks& checks, int listC
     problems.push_back({{"entry", p.entry}, {"kind", successorProblemName(p.kind)},
                         {"params", paramsJson(claim, p.instance.params)}, {"position", formatPosition(p.instance.position)},
                         {"successor", p.successor ? json(formatPosition(*p.successor)) : json(nullptr)},
-                        {"detail", p.detail}, {"line", lineJson(p.line)}});
+                        {"detail", p.detail}, {"line", p.successor ? lineJson(*p.successor, p.line) : json::array()}});
   }
   return {{"entries", entries}, {"checked", checks.checked()}, {"problem_count", checks.problems.size()},
           {"problems", problems}};
@@ -64,7 +69,7 @@ json sentenceJson(const SentenceResult& s, int listCap) {
     if (static_cast<int>(listed.size()) >= listCap) break;
     listed.push_back({{"position", formatPosition(c.position)}, {"detail", c.detail},
                       {"from", formatPosition(c.shown)}, {"winner", c.shownSafe ? "Bob" : "Alice"},
-                      {"line", lineJson(c.line)}});
+                      {"line", lineJson(c.shown, c.line)}});
   }
   return {{"id", s.id}, {"statement", s.statement}, {"checked", s.checked}, {"agree", s.agree},
           {"disagree", s.disagreements.size()}, {"disagreements", listed}};
@@ -75,7 +80,7 @@ json claimJson(const ClaimResult& r, int listCap) {
   json failures = json::array(), exceptions = json::array(), sentences = json::array();
   for (const ClaimFailure& f : r.failures)
     failures.push_back({{"params", paramsJson(c, f.instance.params)}, {"position", formatPosition(f.instance.position)},
-                        {"line", lineJson(f.line)}});
+                        {"line", lineJson(f.instance.position, f.line)}});
   for (const ExceptionResult& e : r.exceptions) {
     json safe = json::array();
     for (const Instance& i : e.safeAnyway) safe.push_back(formatPosition(i.position));
@@ -118,14 +123,16 @@ Totals totals(const ClaimReport& report) {
 
 void printClaim(const ClaimResult& r, int listCap, std::ostream& out) {
   const Claim& c = r.claim;
-  out << fmt::format("[{}] {}\n  hypothesis: {}\n  {} instances, {} not safe{}  ({:.2f} s)\n", c.id, c.statement, c.hypothesis().str(), r.instances, r.failureCount,
+  out << fmt::format("[{}] {}\n  hypothesis: {}\n  {}, {} not safe{}  ({:.2f} s)\n", c.id, c.statement,
+                     c.hypothesis().str(), counted(r.instances, "instance"), thousands(r.failureCount),
                      r.failureCount ? "  <-- CLAIM FAILS" : "", r.seconds);
   for (const ClaimFailure& f : r.failures)
     out << fmt::format("    not safe: {}  ({})\n      line: {}\n", formatPosition(f.instance.position),
-                       paramsText(c, f.instance.params), lineText(f.line));
+                       paramsText(c, f.instance.params), lineText(f.instance.position, f.line));
   for (const ExceptionResult& e : r.exceptions) {
-    out << fmt::format("  exception \"{}\" ({}): {} instances fail exactly it, {} unsafe, {} safe anyway\n",
-                       e.exception.words, e.exception.condition.str(), e.instances, e.unsafe, e.safeAnywayCount());
+    out << fmt::format("  exception \"{}\" ({}): {} {} exactly it, {} unsafe, {} safe anyway\n",
+                       e.exception.words, e.exception.condition.str(), counted(e.instances, "instance"),
+                       e.instances == 1 ? "fails" : "fail", thousands(e.unsafe), thousands(e.safeAnywayCount()));
     if (!e.safeAnyway.empty()) {
       std::vector<std::string> listed;
       for (const Instance& i : e.safeAnyway) listed.push_back(formatPosition(i.position));
@@ -142,7 +149,7 @@ void printClaim(const ClaimResult& r, int listCap, std::ostream& out) {
       const SuccessorProblem& p = s.problems[i];
       out << fmt::format("    {} {} from {} ({}): {}\n", successorProblemName(p.kind), p.entry,
                          formatPosition(p.instance.position), paramsText(c, p.instance.params), p.detail);
-      if (!p.line.empty()) out << "      line: " << lineText(p.line) << "\n";
+      if (!p.line.empty()) out << "      line: " << lineText(*p.successor, p.line) << "\n";
     }
   }
   for (const SentenceResult& s : r.sentences) {
@@ -153,7 +160,7 @@ void printClaim(const ClaimResult& r, int listCap, std::ostream& out) {
       out << fmt::format("    disagrees at {}: {}\n", formatPosition(d.position), d.detail);
       if (!d.line.empty())
         out << fmt::format("      {} wins from {}: {}\n", d.shownSafe ? "Bob" : "Alice", formatPosition(d.shown),
-                           lineText(d.line));
+                           lineText(d.shown, d.line));
     }
   }
   out << "\n";
@@ -175,9 +182,10 @@ json lemmasJson(const ClaimReport& report) {
            {{"claims", report.claims.size()}, {"claims_holding", t.holding}, {"instances", t.instances},
             {"failures", t.failures}, {"exceptional_instances", t.exceptional},
             {"successor_checks", t.successorChecks}, {"successor_problems", t.successorProblems},
-            {"sentence_checks", t.sentenceChecks}, {"sentence_disagreements", t.sentenceDisagreements},
-            {"positions", report.positions}, {"seconds", report.seconds},
-            {"peak_memory_bytes", report.peakMemory}}}};
+            {"sentence_checks", t.sentenceChecks}, {"sentence_disagreements", t.sentenceDisagreements}}},
+          // The work done, not results: the solver's table can differ with the thread count (a
+          // thread that finds a subtree already stored by another cuts its search short).
+          {"work", {{"solver_table_positions", report.positions}, {"seconds", report.seconds}}}};
 }
 
 void printLemmas(const ClaimReport& report, std::ostream& out) {
@@ -187,10 +195,11 @@ void printLemmas(const ClaimReport& report, std::ostream& out) {
   for (const ClaimResult& r : report.claims) printClaim(r, report.listCap, out);
   Totals t = totals(report);
   out << fmt::format(
-      "{} of {} claims hold: {} instances, {} not safe; {} exceptional instances; {} successor checks, {} "
-      "problems; {} sentence checks, {} disagreements; {} positions in {:.2f} s, peak memory {}\n",
-      t.holding, report.claims.size(), t.instances, t.failures, t.exceptional, t.successorChecks, t.successorProblems,
-      t.sentenceChecks, t.sentenceDisagreements, report.positions, report.seconds, formatBytes(report.peakMemory));
+      "{} of {} claims hold: {}, {} not safe; {} exceptional; {}, {}; {}, {}; {} in {:.2f} s, peak memory {}\n",
+      t.holding, report.claims.size(), counted(t.instances, "instance"), thousands(t.failures),
+      thousands(t.exceptional), counted(t.successorChecks, "successor check"), counted(t.successorProblems, "problem"),
+      counted(t.sentenceChecks, "sentence check"), counted(t.sentenceDisagreements, "disagreement"),
+      counted(report.positions, "position"), report.seconds, formatBytes(report.peakMemory));
   if (!t.refuted.empty()) out << fmt::format("proof sentences contradicted: {}\n", fmt::join(t.refuted, ", "));
   if (!report.unfinished.empty()) out << fmt::format("not finished: {}\n", fmt::join(report.unfinished, ", "));
 }

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "CommandJson.hpp"
 #include "ExitCodes.hpp"
 #include "RunOptions.hpp"
 #include "core/MoveNotation.hpp"
@@ -15,13 +16,13 @@
 #include "core/ParseError.hpp"
 #include "verify/DecisionMemo.hpp"
 #include "mutants/Mutants.hpp"
+#include "core/util/Thousands.hpp"
 
 namespace babylon::cli {
 
 namespace {
 
 // Fewer mutants than this is too weak a test of the verifier to pass.
-constexpr int kMinMutants = 20;
 
 struct MutantsArgs {
   int maxN = 0;
@@ -66,15 +67,16 @@ nlohmann::json toJson(const MutantsArgs& args, const MutationRun& run) {
   return {{"max_n", args.maxN},
           {"baseline", {{"strategy", b.strategy}, {"starts", b.starts.size()}, {"verified", b.verified()},
                         {"fallbacks", b.fallbacks}, {"positions", b.positions}}},
-          {"mutants", run.results.size()},
-          {"killed", run.count(MutantVerdict::Killed)},
-          {"equivalent", run.count(MutantVerdict::Equivalent)},
-          {"equivalent_with_fallbacks", equivalentWithFallbacks(run)},
-          {"survived", run.count(MutantVerdict::Survived)},
-          {"unfinished", run.count(MutantVerdict::Unfinished)},
+          {"totals",
+           {{"mutants", run.results.size()},
+            {"killed", run.count(MutantVerdict::Killed)},
+            {"equivalent", run.count(MutantVerdict::Equivalent)},
+            {"equivalent_with_fallbacks", equivalentWithFallbacks(run)},
+            {"survived", run.count(MutantVerdict::Survived)},
+            {"unfinished", run.count(MutantVerdict::Unfinished)},
+            {"seconds", run.seconds}}},
           {"complete", run.complete},
           {"stop_reason", run.stopReason},
-          {"seconds", run.seconds},
           {"list", list}};
 }
 
@@ -82,13 +84,14 @@ nlohmann::json toJson(const MutantsArgs& args, const MutationRun& run) {
 std::string evidence(const MutantResult& r) {
   if (r.counterexample) {
     const Counterexample& c = *r.counterexample;
-    return fmt::format("{} of {} starts fail; from {} ({}) in {} moves", r.failingStarts, r.starts,
-                       formatPosition(c.start.position), startKindName(c.start.kind), c.steps.size());
+    return fmt::format("{} of {} fail; from {} ({}) in {}", thousands(r.failingStarts), counted(r.starts, "start"),
+                       formatPosition(c.start.position), startKindName(c.start.kind), counted(c.steps.size(), "move"));
   }
   if (!r.strategyError.empty()) return "the strategy threw: " + r.strategyError;
   if (r.audit) {
-    std::string text = fmt::format("{} starts verified; solver: {} of Bob's moves checked, {} differ from the paper's",
-                                   r.starts, r.audit->bobDecisions, r.audit->differing);
+    std::string text = fmt::format("{} verified; solver: {} of Bob's moves checked, {} differ from the paper's",
+                                   counted(r.starts, "start"), thousands(r.audit->bobDecisions),
+                                   thousands(r.audit->differing));
     if (r.audit->firstUnsafe) text += "; UNSAFE " + *r.audit->firstUnsafe;
     return text;
   }
@@ -115,7 +118,7 @@ void printText(const MutantsArgs& args, const MutationRun& run) {
                            run.seconds);
   if (run.count(MutantVerdict::Survived) > 0)
     std::cout << "a survived mutant is a hole in the verifier: it accepted a strategy the solver shows wrong\n";
-  if (static_cast<int>(run.results.size()) < kMinMutants)
+  if (run.tooFew())
     std::cout << fmt::format("fewer than {} mutants: raise --max-n so that more cases fire\n", kMinMutants);
 }
 
@@ -125,13 +128,13 @@ int run(const MutantsArgs& args) {
                      std::to_string(args.maxN));
   auto guard = args.run.makeGuard();
   MutationRun result = runMutants({args.maxN, args.run.threads}, *guard);
-  if (args.json) std::cout << toJson(args, result).dump(2) << "\n";
+  if (args.json) std::cout << commandJson("mutants", toJson(args, result)).dump(2) << "\n";
   else printText(args, result);
   if (!result.complete) {
     std::cerr << "babylon: mutants stopped early: " << result.stopReason << "\n";
     return guard->stopRequested() ? kInterrupted : kMemoryLimit;
   }
-  bool pass = result.count(MutantVerdict::Survived) == 0 && static_cast<int>(result.results.size()) >= kMinMutants;
+  bool pass = result.passes();
   return pass ? kOk : kCheckFailed;
 }
 

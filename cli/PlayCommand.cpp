@@ -60,7 +60,7 @@ std::function<int()> addPlayCommand(CLI::App& app) {
   args->pOption = cmd->add_option("--p", args->p, "start <p,q;;>: p red singletons");
   args->qOption = cmd->add_option("--q", args->q, "start <p,q;;>: q blue singletons");
   cmd->add_option("--strategy", args->strategy, "Bob's strategy (default paper)")
-      ->check(CLI::IsMember(strategyChoices()));
+      ->transform(CLI::IsMember(strategyChoices(), CLI::ignore_case));
   cmd->footer(
       "The strategy begins as at an initial position for <p,q;;>, else in the paper's family the\n"
       "position belongs to (target state, Lemma 4.4, Lemma 4.5, positions 1-3); with an odd number\n"

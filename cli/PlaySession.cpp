@@ -12,6 +12,8 @@
 #include "GameRecord.hpp"
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
+#include "core/PaperRecorder.hpp"
+#include "core/util/Thousands.hpp"
 #include "core/ParseError.hpp"
 #include "lemmas/Families.hpp"
 #include "verify/BobTurn.hpp"
@@ -55,6 +57,7 @@ struct PlaySession::Game {
   std::optional<Position> before;  // before Alice's last move
   std::optional<Move> alice;       // Alice's last move
   StrategyMemory memory;
+  PaperRecorder names;  // every move named as in the game records of verify, replay and the report
 };
 
 void PlaySession::introduce() {
@@ -71,7 +74,7 @@ bool PlaySession::aliceTurn(Game& g, PlayResult& result) {
   for (;;) {
     out_ << "Alice> " << std::flush;
     if (!std::getline(in_, line)) {
-      out_ << "\nend of input: the game is abandoned after " << result.moves << " moves\n";
+      out_ << "\nend of input: the game is abandoned after " << counted(result.moves, "move") << "\n";
       result.ending = PlayEnding::EndOfInput;
       return false;
     }
@@ -83,7 +86,7 @@ bool PlaySession::aliceTurn(Game& g, PlayResult& result) {
       continue;
     }
     if (text == "quit" || text == "exit") {
-      out_ << "you quit after " << result.moves << " moves\n";
+      out_ << "you quit after " << counted(result.moves, "move") << "\n";
       result.ending = PlayEnding::Quit;
       return false;
     }
@@ -98,7 +101,7 @@ bool PlaySession::aliceTurn(Game& g, PlayResult& result) {
       g.before = g.now;
       g.alice = m;
       g.now = g.now.combined(m.a, m.b);
-      out_ << recordMove(++result.moves, false, m, g.now, nullptr) << "\n";
+      out_ << recordMove(++result.moves, false, m, g.now, nullptr, g.names.play(m)) << "\n";
       return true;
     } catch (const ParseError& e) {
       out_ << "refused: " << e.what() << "\n";
@@ -122,7 +125,7 @@ bool PlaySession::bobTurn(Game& g, PlayResult& result) {
     result.ending = PlayEnding::StrategyFailed;
     return false;
   }
-  out_ << recordMove(++result.moves, true, t.reply->move, t.after, nullptr) << "\n"
+  out_ << recordMove(++result.moves, true, t.reply->move, t.after, nullptr, g.names.play(t.reply->move)) << "\n"
        << "        why: " << caseText(t.reply->why) << "\n";
   g.memory = t.reply->memory;
   g.before.reset();
@@ -133,14 +136,15 @@ bool PlaySession::bobTurn(Game& g, PlayResult& result) {
 
 PlayResult PlaySession::run() {
   introduce();
-  Game g{start_.position, std::nullopt, std::nullopt, bob_.begin(start_.position, start_.kind)};
+  Game g{start_.position, std::nullopt, std::nullopt, bob_.begin(start_.position, start_.kind),
+         PaperRecorder(start_.position)};
   PlayResult result;
   for (;;) {
     bool bob = bobToMove(g.now);
     if (!hasLegalMove(g.now)) {
       result.ending = bob ? PlayEnding::AliceWins : PlayEnding::BobWins;
-      out_ << fmt::format("{} to move in {} cannot move: {} wins after {} moves\n", bob ? "Bob" : "Alice",
-                          formatPosition(g.now), bob ? "Alice (you)" : "Bob", result.moves);
+      out_ << fmt::format("{} to move in {} cannot move: {} wins after {}\n", bob ? "Bob" : "Alice",
+                          formatPosition(g.now), bob ? "Alice (you)" : "Bob", counted(result.moves, "move"));
       return result;
     }
     if (!(bob ? bobTurn(g, result) : aliceTurn(g, result))) return result;

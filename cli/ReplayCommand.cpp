@@ -4,7 +4,11 @@
 
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
+#include "CommandJson.hpp"
 #include "ExitCodes.hpp"
+#include "core/MoveNotation.hpp"
 #include "GameRecord.hpp"
 #include "core/PaperRecorder.hpp"
 #include "RunOptions.hpp"
@@ -20,6 +24,7 @@ namespace {
 struct ReplayArgs {
   std::string file;
   std::string strategy;  // empty: the one the file names
+  bool json = false;
   RunOptions run;
 };
 
@@ -44,6 +49,29 @@ void printReplay(const SavedCounterexample& saved, const std::string& strategy, 
               << (r.mismatches ? " (" + std::to_string(r.mismatches) + " of Bob's moves differ)" : "") << "\n";
 }
 
+nlohmann::ordered_json replayJson(const SavedCounterexample& saved, const std::string& strategy, const Replay& r) {
+  nlohmann::json moves = nlohmann::json::array();
+  PaperRecorder names(saved.start);
+  for (std::size_t i = 0; i < r.moves.size(); ++i) {
+    const ReplayedMove& m = r.moves[i];
+    const Justification* why = m.strategyPlaysIt ? &m.strategyReply->why : nullptr;
+    moves.push_back({{"number", i + 1},
+                     {"player", m.bob ? "bob" : "alice"},
+                     {"move", names.play(m.move)},
+                     {"explicit", formatMoveExplicit(m.move)},
+                     {"after", formatPosition(m.after)},
+                     {"case", why ? nlohmann::json(why->caseId) : nlohmann::json(nullptr)},
+                     {"mismatch", m.mismatch.empty() ? nlohmann::json(nullptr) : nlohmann::json(m.mismatch)}});
+  }
+  return commandJson("replay", {{"strategy", strategy},
+                                {"start", formatPosition(saved.start)},
+                                {"start_kind", startKindName(saved.kind)},
+                                {"moves", moves},
+                                {"end", describeEnding(r)},
+                                {"confirms_failure", r.confirmsFailure()},
+                                {"totals", {{"moves", r.moves.size()}, {"mismatches", r.mismatches}}}});
+}
+
 int run(const ReplayArgs& args) {
   SavedCounterexample saved = loadCounterexample(args.file);
   std::string choice = args.strategy.empty() ? saved.strategy : args.strategy;
@@ -59,7 +87,8 @@ int run(const ReplayArgs& args) {
     std::cerr << "babylon: replay failed: " << e.what() << "\n";
     return kCheckFailed;
   }
-  printReplay(saved, choice, r);
+  if (args.json) std::cout << replayJson(saved, choice, r).dump(2) << "\n";
+  else printReplay(saved, choice, r);
   return r.confirmsFailure() ? kOk : kCheckFailed;
 }
 
@@ -71,13 +100,15 @@ std::function<int()> addReplayCommand(CLI::App& app) {
   cmd->add_option("file", args->file, "counterexample file written by 'babylon verify --save-counterexamples'")
       ->required();
   cmd->add_option("--strategy", args->strategy, "replay against this strategy instead of the one the file names")
-      ->check(CLI::IsMember(strategyChoices()));
+      ->transform(CLI::IsMember(strategyChoices(), CLI::ignore_case));
+  cmd->add_flag("--json", args->json, "print JSON instead of text");
   args->run.addTo(*cmd);
   cmd->footer(
       "Examples:\n"
       "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/\n"
       "  babylon replay cex/initial-p3-q3.json\n"
       "  babylon replay cex/initial-p3-q3.json --strategy paper\n"
+      "  babylon replay cex/initial-p3-q3.json --json\n"
       "Exit status: 0 the file is a real counterexample to the strategy, 1 it no longer is (Bob's moves\n"
       "differ, or the line does not end in a loss), 2 bad file or illegal move, 3 memory limit.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };

@@ -1,14 +1,12 @@
 // `babylon report --max-n N --out DIR`: every stage, a progress bar per long stage on a terminal,
-// and the report written atomically; Ctrl-C writes the finished stages marked INCOMPLETE (130).
+// and the report written atomically; Ctrl-C writes the finished stages marked INCOMPLETE (130),
+// beside the last complete report (R.incomplete/) when there is one.
 #include "ReportCommand.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <iostream>
 #include <sstream>
-#include <thread>
-
-#include <pthread.h>
-#include <signal.h>
 
 #include <fmt/format.h>
 
@@ -16,6 +14,7 @@
 #include "RunOptions.hpp"
 #include "StrategyChoice.hpp"
 #include "core/ParseError.hpp"
+#include "core/Printable.hpp"
 #include "core/util/AtomicWrite.hpp"
 #include "reports/ProgressBar.hpp"
 #include "reports/ReportStages.hpp"
@@ -34,7 +33,9 @@ struct ReportArgs {
   int maxN = 24;
   std::string out = "report";
   std::string strategy = "paper";
-  std::vector<std::string> stages;
+  std::string stagesText;               // --stages as given: one word, comma-separated
+  std::vector<std::string> stages;      // the stages it names (filled by run)
+  CLI::Option* stagesOption = nullptr;  // given but naming nothing (",,") is bad input, not "all"
   int mutantsMaxN = 0;  // 0: min(maxN, kDefaultMutantsMaxN)
   int graphN = 8;
   unsigned timeoutMs = 10000;
@@ -98,27 +99,44 @@ void checkArgs(const ReportArgs& a) {
   if (a.graphN < 6 || a.graphN > 16 || a.graphN % 2)
     throw ParseError(fmt::format("--graph-n must be even and between 6 and 16, got {}", a.graphN));
   if (a.timeoutMs == 0) throw ParseError("--timeout must be positive");
+  if (a.stagesOption && a.stagesOption->count() > 0 &&
+      std::none_of(a.stages.begin(), a.stages.end(), [](const std::string& s) { return !s.empty(); }))
+    throw ParseError("--stages names no stage (known: classify, verify, lemmas, prove, mutants, graphs)");
+  // Checked before the stages run, not after: a bad --out would throw their work away.
+  if (a.out.empty()) throw ParseError("--out is empty: give the report's directory");
+  std::filesystem::path last = std::filesystem::path(a.out).lexically_normal().filename();
+  if (last == "." || last == "..") throw ParseError("--out '" + a.out + "': give a directory name");
+  std::error_code ec;
+  (void)std::filesystem::status(a.out, ec);  // only the error matters: a too-long name, a symlink loop
+  if (ec && ec != std::errc::no_such_file_or_directory)
+    throw ParseError("--out '" + a.out + "' cannot be used: " + ec.message());
   if (!report::replaceable(a.out))
     throw ParseError("--out: '" + a.out + "' exists and is not a babylon report (no " + report::kReportMarker +
                      "); refusing to replace it");
 }
 
-// Ctrl-C and SIGTERM are blocked in every thread and taken by one watcher thread that asks the
-// guard to stop. A signal handler is not enough here: while Z3 solves it installs its own SIGINT
-// handler, which would swallow the first Ctrl-C as a cancelled (unknown) obligation.
-void watchStopSignals(std::shared_ptr<RunGuard> guard) {
-  sigset_t stops;
-  sigemptyset(&stops);
-  sigaddset(&stops, SIGINT);
-  sigaddset(&stops, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &stops, nullptr);  // before any worker thread exists: they inherit it
-  std::thread([guard, stops] {
-    for (int signal = 0;;)
-      if (sigwait(&stops, &signal) == 0) guard->requestStop();
-  }).detach();
+// The stages `--stages` names, in lower case; an unknown one is bad input. (One word read here
+// rather than a CLI11 list: a list that splits to nothing, ",,", would take the next argument.)
+std::vector<std::string> namedStages(const std::string& text) {
+  std::vector<std::string> out;
+  std::size_t from = 0;
+  while (from <= text.size()) {
+    std::size_t comma = std::min(text.find(',', from), text.size());
+    std::string word = text.substr(from, comma - from);
+    std::transform(word.begin(), word.end(), word.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (!word.empty()) {
+      if (std::find(report::kStageNames.begin(), report::kStageNames.end(), word) == report::kStageNames.end())
+        throw ParseError("--stages: '" + printable(word) + "' is not a stage (known: classify, verify, lemmas, prove, mutants, graphs)");
+      out.push_back(word);
+    }
+    from = comma + 1;
+  }
+  return out;
 }
 
-int run(const ReportArgs& args) {
+int run(const ReportArgs& given) {
+  ReportArgs args = given;
+  args.stages = namedStages(given.stagesText);
   checkArgs(args);
   auto guard = args.run.makeGuard();
   watchStopSignals(guard);
@@ -126,17 +144,28 @@ int run(const ReportArgs& args) {
   TerminalProgress progress(args.quiet);
   report::Report r = report::runReport(settingsFor(args), *strategy, report::collectMetadata(commandLine(args)),
                                        *guard, progress);
+  // A stopped run never replaces a report already there: it goes beside it, R.incomplete/.
+  bool stopped = !r.complete && !r.stopReason.empty();
+  std::string out = args.out;
+  std::error_code ec;
+  if (stopped && std::filesystem::exists(std::filesystem::path(out) / report::kReportMarker, ec))
+    out = std::filesystem::path(out).lexically_normal().string() + ".incomplete";
+  if (out != args.out && !report::replaceable(out)) {
+    std::cerr << "babylon: error: cannot write the stopped report: '" << out << "' exists and is not a babylon report\n";
+    return kBadInput;
+  }
   try {
-    report::writeReport(r, args.out);
+    report::writeReport(r, out);
   } catch (const report::WriteError& e) {
     std::cerr << "babylon: error: cannot write the report: " << e.what() << "\n";
     return kBadInput;
   }
   std::cout << report::verdictLine(r) << "\n"
-            << "report written to " << args.out << "/ (summary.md, report.html, report.json, graphs/)\n";
-  if (!r.complete && !r.stopReason.empty()) {
-    std::cerr << "babylon: report stopped early: " << r.stopReason << "; the finished stages were written, marked "
-              << "INCOMPLETE\n";
+            << "report written to " << out << "/ (summary.md, report.html, report.json, graphs/)\n";
+  if (stopped) {
+    std::cerr << "babylon: report stopped early: " << r.stopReason << "; the finished stages were written to " << out
+              << "/, marked INCOMPLETE" << (out != args.out ? "; the previous report in " + args.out + "/ is kept" : "")
+              << "\n";
     return r.interrupted ? kInterrupted : kMemoryLimit;
   }
   bool failed = !r.complete || !report::findings(r).empty();
@@ -151,10 +180,8 @@ std::function<int()> addReportCommand(CLI::App& app) {
   cmd->add_option("--max-n", args->maxN, "largest total number of chips (default 24)");
   cmd->add_option("--out", args->out, "the report's directory, replaced as a whole (default report)");
   cmd->add_option("--strategy", args->strategy, "Bob's strategy to verify (default paper)")
-      ->check(CLI::IsMember(strategyChoices()));
-  cmd->add_option("--stages", args->stages, "only these stages, comma-separated (default all)")
-      ->delimiter(',')
-      ->check(CLI::IsMember(report::kStageNames));
+      ->transform(CLI::IsMember(strategyChoices(), CLI::ignore_case));
+  args->stagesOption = cmd->add_option("--stages", args->stagesText, "only these stages, comma-separated (default all)");
   cmd->add_option("--mutants-max-n", args->mutantsMaxN,
                   fmt::format("largest total for the mutants (default: --max-n, at most {})", kDefaultMutantsMaxN));
   cmd->add_option("--graph-n", args->graphN, "total of the starts drawn in the strategy graph (default 8)");

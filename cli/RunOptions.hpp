@@ -1,6 +1,7 @@
 // Options every long-running subcommand shares: --max-memory, --threads, and Ctrl-C handling.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -9,6 +10,10 @@
 #include "core/RunGuard.hpp"
 
 namespace babylon::cli {
+
+// The smallest --max-memory accepted: the program itself needs a few mebibytes, so a smaller
+// limit would only stop every run at once (tests use 1M for exactly that).
+inline constexpr std::uint64_t kMinMaxMemory = 1ull << 20;
 
 struct RunOptions {
   std::string maxMemory;
@@ -19,6 +24,10 @@ struct RunOptions {
   // A guard with the parsed limit, which Ctrl-C asks to stop; throws ParseError on a bad size.
   std::shared_ptr<RunGuard> makeGuard() const;
 };
+
+// For commands that run Z3 (report, prove): Ctrl-C and SIGTERM taken by a watcher thread, since
+// Z3 installs its own SIGINT handler while it solves. Call before any worker thread exists.
+void watchStopSignals(const std::shared_ptr<RunGuard>& guard);
 
 int exitStatusFor(const RunStopped& stopped);
 

@@ -1,4 +1,4 @@
-// `babylon solve POSITION` and `babylon solve --chips C1,C2,...`.
+// `babylon solve POSITION`, `babylon solve --chips C1,C2,...` and `babylon solve -` (one position per line).
 #include "SolveCommand.hpp"
 
 #include <iostream>
@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "CommandJson.hpp"
 #include "ExitCodes.hpp"
 #include "RunOptions.hpp"
 #include "core/MoveNotation.hpp"
@@ -43,28 +44,52 @@ void printText(const Position& p, const Analysis& a) {
   std::cout << "\npositions: " << a.positions << "\n" << fmt::format("seconds:   {:.3f}\n", a.seconds);
 }
 
+nlohmann::ordered_json solveJson(const Position& p, const Analysis& a) {
+  nlohmann::json moves = nlohmann::json::array();
+  for (const Move& m : a.winningMoves) moves.push_back(moveJson(p, m));
+  return commandJson("solve", {{"position", formatPosition(p)},
+                               {"stacks", formatStackList(p)},
+                               {"outcome", std::string(1, outcomeLetter(a.outcome))},
+                               {"winner", a.outcome == Outcome::N ? "player to move" : "player who just moved"},
+                               {"winning_moves", moves},
+                               {"totals", {{"positions", a.positions}, {"seconds", a.seconds}}}});
+}
+
+// `babylon solve -`: one position per line of standard input, one JSON object per line of output,
+// one solver (and its table) for all of them. A line that does not parse gives an object with
+// "error" (and "complete" false) and the run goes on; the exit status is then 2.
+int runLines(const SolveArgs& args) {
+  auto guard = args.run.makeGuard();
+  Solver solver(*guard, {args.run.threads, true});
+  std::string line;
+  int status = kOk, number = 0;
+  while (std::getline(std::cin, line)) {
+    ++number;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    try {
+      Position p = parsePosition(line);
+      std::cout << solveJson(p, solver.analyse(p)).dump() << std::endl;
+    } catch (const ParseError& e) {
+      std::cout << commandJson("solve", {{"complete", false}, {"line", number}, {"input", line}, {"error", e.what()}})
+                       .dump()
+                << std::endl;
+      status = kBadInput;
+    }
+  }
+  return status;
+}
+
 int run(const SolveArgs& args) {
   bool hasPosition = args.positionOption->count() > 0, hasChips = args.chipsOption->count() > 0;
   if (hasPosition && hasChips) throw ParseError("give exactly one of POSITION and --chips, not both");
   if (!hasPosition && !hasChips) throw ParseError("no position given: give exactly one of POSITION and --chips");
+  if (hasPosition && args.position == "-") return runLines(args);
   Position p = hasChips ? parseInitial(args.chips) : parsePosition(args.position);
   auto guard = args.run.makeGuard();
   Solver solver(*guard, {args.run.threads, true});
   Analysis a = solver.analyse(p);
-  if (!args.json) {
-    printText(p, a);
-    return kOk;
-  }
-  nlohmann::json moves = nlohmann::json::array();
-  for (const Move& m : a.winningMoves) moves.push_back(moveJson(p, m));
-  nlohmann::json out = {{"position", formatPosition(p)},
-                        {"stacks", formatStackList(p)},
-                        {"outcome", std::string(1, outcomeLetter(a.outcome))},
-                        {"winner", a.outcome == Outcome::N ? "player to move" : "player who just moved"},
-                        {"winning_moves", moves},
-                        {"positions", a.positions},
-                        {"seconds", a.seconds}};
-  std::cout << out.dump(2) << "\n";
+  if (args.json) std::cout << solveJson(p, a).dump(2) << "\n";
+  else printText(p, a);
   return kOk;
 }
 
@@ -74,7 +99,7 @@ std::function<int()> addSolveCommand(CLI::App& app) {
   auto args = std::make_shared<SolveArgs>();
   CLI::App* cmd = app.add_subcommand("solve", "exact outcome of a position and all its winning moves");
   args->positionOption =
-      cmd->add_option("position", args->position, "stack list (r1 r1 b3 g2) or paper notation (<3,5;4;2>)");
+      cmd->add_option("position", args->position, "stack list (r1 r1 b3 g2) or paper notation (<3,5;4;2>); '-' reads one per line from stdin and prints one JSON object per line");
   args->chipsOption = cmd->add_option("--chips", args->chips, "initial position by chips per color, e.g. 3,3,3,3");
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   args->run.addTo(*cmd);
@@ -83,7 +108,10 @@ std::function<int()> addSolveCommand(CLI::App& app) {
       "  babylon solve '<3,5;;>'\n"
       "  babylon solve 'r1 r1 b3 g2' --json\n"
       "  babylon solve --chips 3,3,3,3\n"
-      "Outcome N: the player to move wins; P: the player who just moved wins.");
+      "  printf '<3,5;;>\\n<4,4;;>\\n' | babylon solve -\n"
+      "Outcome N: the player to move wins; P: the player who just moved wins.\n"
+      "A stack is a color and a height (r1, B3, yellow2), separated by spaces or commas. Colors:\n  " +
+      colorLegend() + ".\nPaper notation <j,k; red hills; blue hills> (or with the paper's brackets ⟨ ⟩) is two-color.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }
 

@@ -32,7 +32,20 @@ std::vector<std::string> strategyChoices() {
   return names;
 }
 
+// "paper-without:CASE": the paper's strategy with one case (a repair) left out — the strategy the
+// report's repair lines are losing lines of.
+std::unique_ptr<Strategy> paperWithout(const std::string& caseId, RunGuard& guard) {
+  PaperStrategyOptions options{.guard = &guard};
+  for (auto it = options.table.begin(); it != options.table.end(); ++it)
+    if (it->id == caseId) {
+      options.table.erase(it);
+      return makePaperStrategy(std::move(options));
+    }
+  throw ParseError("strategy 'paper-without:" + caseId + "': no case '" + caseId + "' in the paper's table");
+}
+
 std::unique_ptr<Strategy> makeStrategy(const std::string& choice, RunGuard& guard) {
+  if (choice.starts_with(kPaperWithout)) return paperWithout(choice.substr(kPaperWithout.size()), guard);
   for (const auto& [name, factory] : table())
     if (name == choice) return factory(guard);
   std::string known;

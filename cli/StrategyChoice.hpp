@@ -3,6 +3,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/RunGuard.hpp"
@@ -12,6 +13,10 @@ namespace babylon::cli {
 
 // "paper", "paper-literal", "solver", "random", "first": each is also the name() of the strategy it builds.
 std::vector<std::string> strategyChoices();
+
+// "paper-without:CASE" also builds the paper's strategy with that one case left out (the strategy
+// of a repair's losing line in a report).
+inline constexpr std::string_view kPaperWithout = "paper-without:";
 
 // Throws ParseError naming the known choices when `choice` is not one of them. The guard must
 // outlive the strategy (the solver strategy stops with it).

@@ -6,9 +6,12 @@
 #include <iostream>
 #include <map>
 
+#include <unistd.h>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "CommandJson.hpp"
 #include "ExitCodes.hpp"
 #include "GameRecord.hpp"
 #include "RunOptions.hpp"
@@ -18,6 +21,7 @@
 #include "core/PaperRecorder.hpp"
 #include "core/ParseError.hpp"
 #include "verify/Certificate.hpp"
+#include "core/util/Thousands.hpp"
 #include "verify/CounterexampleFile.hpp"
 #include "verify/DecisionMemo.hpp"
 #include "verify/StrategyVerifier.hpp"
@@ -33,6 +37,7 @@ struct VerifyArgs {
   std::string saveDir;
   std::string certificate;
   bool json = false;
+  bool coverage = false;  // print the per-case coverage table
   RunOptions run;
 };
 
@@ -98,37 +103,43 @@ void printFamilies(const Verification& v) {
     r.verified += s.verified;
     r.positions += s.positions;
   }
-  std::cout << fmt::format("{:<12} {:>7} {:>9} {:>7} {:>14}\n", "family", "starts", "verified", "failed", "positions");
-  for (const auto& [kind, r] : rows)
-    std::cout << fmt::format("{:<12} {:>7} {:>9} {:>7} {:>14}\n", startKindName(kind), r.starts, r.verified,
-                             r.starts - r.verified, r.positions);
-  std::cout << fmt::format("{:<12} {:>7} {:>9} {:>7} {:>14}\n", "total", v.starts.size(), v.verified(),
-                           v.starts.size() - v.verified(), v.positions);
+  auto line = [](const std::string& name, std::uint64_t starts, std::uint64_t verified, std::uint64_t positions) {
+    return fmt::format("{:<12} {:>9} {:>9} {:>7} {:>14}\n", name, thousands(starts), thousands(verified),
+                       thousands(starts - verified), thousands(positions));
+  };
+  std::cout << fmt::format("{:<12} {:>9} {:>9} {:>7} {:>14}\n", "family", "starts", "verified", "failed", "positions");
+  for (const auto& [kind, r] : rows) std::cout << line(startKindName(kind), r.starts, r.verified, r.positions);
+  std::cout << line("total", v.starts.size(), v.verified(), v.positions);
 }
 
 void printCoverage(const Strategy& strategy, const Verification& v) {
   std::cout << "\ncoverage (Bob's decisions per case):\n";
   for (const CaseInfo& c : strategy.cases()) {
     auto it = v.coverage.find(c.id);
-    std::cout << fmt::format("  {:>12}  {:<28} {}\n", it == v.coverage.end() ? 0 : it->second, c.id, c.rule);
+    std::cout << fmt::format("  {:>12}  {:<28} {}\n", thousands(it == v.coverage.end() ? 0 : it->second), c.id, c.rule);
   }
   for (const std::string& id : v.undeclaredCases)
-    std::cout << fmt::format("  {:>12}  {:<28} (not listed by the strategy's cases)\n", v.coverage.at(id), id);
-  std::cout << "never fired: " << (v.neverFired.empty() ? "none" : "");
+    std::cout << fmt::format("  {:>12}  {:<28} (not listed by the strategy's cases)\n", thousands(v.coverage.at(id)), id);
+}
+
+// One line naming the cases that never fired, so that the table can stay behind --coverage.
+void printNeverFired(const Verification& v, bool tableShown) {
+  std::cout << "\nnever fired: " << (v.neverFired.empty() ? "none" : "");
   for (std::size_t i = 0; i < v.neverFired.size(); ++i) std::cout << (i ? ", " : "") << v.neverFired[i].id;
-  std::cout << "\n";
+  std::cout << (tableShown ? "\n" : " (--coverage prints Bob's decisions per case)\n");
 }
 
 void printCounterexample(int index, const Counterexample& c) {
-  std::cout << fmt::format("\ncounterexample {}: strategy '{}' from {} ({}, {}), {} moves\n", index, c.strategy,
+  std::cout << fmt::format("\ncounterexample {}: strategy '{}' from {} ({}, {}), {}\n", index, c.strategy,
                            formatPosition(c.start.position), startKindName(c.start.kind), paramsText(c.start),
-                           c.steps.size());
+                           counted(c.steps.size(), "move"));
   std::cout << recordStart(c.start.position) << "\n";
-  PaperRecorder names(c.start.position);
+  PaperRecorder recorder(c.start.position);
+  std::vector<std::string> names;
   for (std::size_t i = 0; i < c.steps.size(); ++i) {
     const LineStep& s = c.steps[i];
-    std::cout << recordMove(static_cast<int>(i + 1), s.bob, s.move, s.after, s.why ? &*s.why : nullptr,
-                            names.play(s.move))
+    names.push_back(recorder.play(s.move));
+    std::cout << recordMove(static_cast<int>(i + 1), s.bob, s.move, s.after, s.why ? &*s.why : nullptr, names.back())
               << "\n";
   }
   std::cout << "  end: " << describeEnd(c) << "\n";
@@ -136,9 +147,22 @@ void printCounterexample(int index, const Counterexample& c) {
   std::cout << "  solver: the start is " << (d.startSafe ? "safe" : "NOT safe") << " for Bob";
   if (d.firstUnsafeBobMove)
     std::cout << fmt::format("; Bob's move {} ({}) turned a safe position into an unsafe one", *d.firstUnsafeBobMove + 1,
-                             formatMovePaper(c.steps[*d.firstUnsafeBobMove].move));
+                             names[static_cast<std::size_t>(*d.firstUnsafeBobMove)]);
   if (d.failedWhenSafe) std::cout << "; the strategy failed in a position Bob could still win";
   std::cout << "\n";
+}
+
+// The verdict in one line, printed last so that `| tail -1` gives it.
+std::string verdictLine(const VerifyArgs& args, const Verification& v) {
+  std::size_t losing = v.starts.size() - static_cast<std::size_t>(v.verified());
+  std::string what = losing == 0 ? fmt::format("Bob's strategy '{}' wins from all {}", v.strategy,
+                                               counted(v.starts.size(), "start"))
+                                 : fmt::format("Bob's strategy '{}' LOSES from {} of {}", v.strategy,
+                                               thousands(losing), counted(v.starts.size(), "start"));
+  return fmt::format("verify: {} ({}) with at most {} chips{}; {}, {}, {:.2f} s, peak memory {}", what, args.from,
+                     args.maxN, v.complete ? "" : " (INCOMPLETE: " + v.stopReason + ")",
+                     counted(v.positions, "position"), counted(v.fallbacks, "solver fallback"), v.seconds,
+                     formatBytes(v.peakMemory));
 }
 
 void printText(const VerifyArgs& args, const Strategy& strategy, const Verification& v) {
@@ -148,14 +172,12 @@ void printText(const VerifyArgs& args, const Strategy& strategy, const Verificat
   printFamilies(v);
   std::cout << "positions: decision nodes (Alice's nodes and Bob's turns), each counted once, for the first start\n"
                "of its total that reaches it.\n";
-  std::cout << fmt::format("\n{} starts, {} verified, {} counterexamples; {} positions, {} solver fallbacks, "
-                           "{:.2f} s, peak memory {}\n",
-                           v.starts.size(), v.verified(), v.counterexamples(), v.positions, v.fallbacks, v.seconds,
-                           formatBytes(v.peakMemory));
-  printCoverage(strategy, v);
+  if (args.coverage) printCoverage(strategy, v);
+  printNeverFired(v, args.coverage);
   int index = 0;
   for (const StartVerdict& s : v.starts)
     if (s.counterexample) printCounterexample(++index, *s.counterexample);
+  std::cout << "\n" << verdictLine(args, v) << "\n";
 }
 
 void saveAll(const Verification& v, const std::filesystem::path& dir) {
@@ -166,9 +188,12 @@ void saveAll(const Verification& v, const std::filesystem::path& dir) {
 std::filesystem::path prepareDir(const std::string& dir) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
-  if (ec || !std::filesystem::is_directory(dir))
+  if (ec || !std::filesystem::is_directory(dir, ec))
     throw ParseError("--save-counterexamples: cannot create directory '" + dir + "'" +
                      (ec ? " (" + ec.message() + ")" : ""));
+  // Found before the run rather than after it, when the files would be written.
+  if (::access(dir.c_str(), W_OK | X_OK) != 0)
+    throw ParseError("--save-counterexamples: directory '" + dir + "' is not writable");
   return dir;
 }
 
@@ -219,7 +244,7 @@ int run(const VerifyArgs& args) {
     std::cerr << "babylon: verify failed: " << e.what() << "\n";
     return kCheckFailed;
   }
-  if (args.json) std::cout << toJson(args, *strategy, v).dump(2) << "\n";
+  if (args.json) std::cout << commandJson("verify", toJson(args, *strategy, v)).dump(2) << "\n";
   else printText(args, *strategy, v);
   if (!dir.empty()) saveAll(v, dir);
   if (!args.certificate.empty() && writeCertificateFor(args, *strategy, starts, v, *guard) != kOk) return kCheckFailed;
@@ -239,17 +264,19 @@ std::function<int()> addVerifyCommand(CLI::App& app) {
   cmd->add_option("--max-n", args->maxN, "largest total number of chips 2m of a start")->required();
   cmd->add_option("--from", args->from,
                   "starts: initial <p,q;;>, target states <j,k;2u;2v>, lemmas (4.4, 4.5, positions 1-3), or all")
-      ->check(CLI::IsMember({"initial", "target", "lemmas", "all"}));
+      ->transform(CLI::IsMember({"initial", "target", "lemmas", "all"}, CLI::ignore_case));
   cmd->add_option("--strategy", args->strategy, "Bob's strategy: the paper's, or a reference one (default paper)")
-      ->check(CLI::IsMember(strategyChoices()));
+      ->transform(CLI::IsMember(strategyChoices(), CLI::ignore_case));
   cmd->add_option("--save-counterexamples", args->saveDir, "write each counterexample as DIR/<start>.json");
   cmd->add_option("--certificate", args->certificate,
                   "when every start is verified, write a certificate FILE (zstd) that build/babylon-check re-checks");
   cmd->add_flag("--json", args->json, "print JSON instead of text");
+  cmd->add_flag("--coverage", args->coverage, "also print how often each case of the strategy fired");
   args->run.addTo(*cmd);
   cmd->footer(
       "Examples:\n"
       "  babylon verify --max-n 16\n"
+      "  babylon verify --max-n 16 --coverage\n"
       "  babylon verify --max-n 20 --from lemmas --json\n"
       "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/\n"
       "  babylon replay cex/initial-p3-q3.json\n"

@@ -7,6 +7,7 @@
 
 #include "Notation.hpp"
 #include "ParseError.hpp"
+#include "Printable.hpp"
 
 namespace babylon {
 
@@ -33,8 +34,8 @@ void checkLetters(std::string_view text) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
     if (!std::isalpha(static_cast<unsigned char>(text[i])) || !colorFromLetter(lower))
-      throw ParseError("move '" + std::string(text) + "': unknown color letter '" + text[i] +
-                       "' at position " + std::to_string(i + 1));
+      throw ParseError("move '" + std::string(text) + "': unknown color letter '" +
+                       std::string(firstCharacter(text.substr(i))) + "' at position " + std::to_string(i + 1));
   }
 }
 
@@ -71,13 +72,25 @@ std::string formatMoveExplicit(const Move& m) { return formatStack(m.a) + ">" + 
 
 Move parseMove(const Position& p, std::string_view text) {
   if (text.empty()) throw ParseError("empty move");
+  // A move names two stacks of the position, so its text is never longer than the chips plus the
+  // separators (at most two words of letters, or "r12 > b3"); refusing longer text at once keeps
+  // parsing linear whatever its length.
+  std::size_t longest = 2 * static_cast<std::size_t>(p.chips()) + 16;
+  if (text.size() > longest)
+    throw ParseError("move '" + std::string(text) + "' is longer than any move in " + formatPosition(p) + " (" +
+                     std::to_string(text.size()) + " characters)");
   if (auto m = parseExplicit(p, text)) return *m;
   checkLetters(text);
+  // Paper words: cut the text in two words; only cuts whose word lengths fit a stack are tried
+  // (a word is one capital letter or as many letters as the stack's height).
   std::vector<Move> matches;
+  std::vector<Move> legal = legalMoves(p);
   for (std::size_t cut = 1; cut < text.size(); ++cut) {
     std::string_view top = text.substr(0, cut), below = text.substr(cut);
-    for (const Move& m : legalMoves(p))
-      if (describes(top, m.a) && describes(below, m.b)) matches.push_back(m);
+    for (const Move& m : legal)
+      if ((top.size() == 1 || top.size() == m.a.height) && (below.size() == 1 || below.size() == m.b.height) &&
+          describes(top, m.a) && describes(below, m.b))
+        matches.push_back(m);
   }
   if (matches.empty())
     throw ParseError("move '" + std::string(text) + "' matches no legal move in " + formatPosition(p));

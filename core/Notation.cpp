@@ -3,9 +3,12 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstring>
+#include <optional>
 #include <stdexcept>
 
 #include "ParseError.hpp"
+#include "Printable.hpp"
 
 namespace babylon {
 
@@ -45,6 +48,17 @@ int parseCount(std::string_view text, const std::string& what) {
   return static_cast<int>(value);
 }
 
+// The paper typesets its positions with angle brackets: ⟨ ⟩ (U+27E8/9) and 〈 〉 (U+2329/A,
+// U+3008/9) are read as < and >.
+std::string asciiBrackets(std::string_view text) {
+  std::string out(text);
+  for (const char* open : {"\u27E8", "\u2329", "\u3008"})
+    for (std::size_t at; (at = out.find(open)) != std::string::npos;) out.replace(at, std::strlen(open), "<");
+  for (const char* close : {"\u27E9", "\u232A", "\u3009"})
+    for (std::size_t at; (at = out.find(close)) != std::string::npos;) out.replace(at, std::strlen(close), ">");
+  return out;
+}
+
 Position checked(std::vector<Stack> stacks, const std::string& where) {
   try {
     return Position(std::move(stacks));
@@ -57,21 +71,61 @@ Position checked(std::vector<Stack> stacks, const std::string& where) {
 
 std::string formatStack(const Stack& s) { return colorLetter(s.color) + std::to_string(s.height); }
 
+std::string colorLegend() {
+  std::string out;
+  for (std::size_t c = 0; c < kColorLetters.size(); ++c)
+    out += (out.empty() ? "" : ", ") + std::string(1, kColorLetters[c]) + " " + std::string(kColorNames[c]);
+  return out;
+}
+
+namespace {
+
+char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+// The color a stack starts with: a full name (`yellow`) or a letter, in any case; `used` is the
+// number of characters it takes.
+std::optional<Color> colorPrefix(std::string_view token, std::size_t& used) {
+  std::string low;
+  for (char c : token) low += lower(c);
+  for (std::size_t c = 0; c < kColorLetters.size(); ++c)
+    if (low.starts_with(kColorNames[c])) {
+      used = kColorNames[c].size();
+      return static_cast<Color>(c);
+    }
+  used = 1;
+  return colorFromLetter(low[0]);
+}
+
+// Everything before the height, whole (never a part of a multi-byte character) for messages.
+std::string_view colorWord(std::string_view token) {
+  std::size_t end = 0;
+  while (end < token.size() && !(token[end] >= '0' && token[end] <= '9')) ++end;
+  return token.substr(0, std::max<std::size_t>(end, 1));
+}
+
+bool isStackSeparator(char c) { return isSpace(c) || c == ','; }
+
+}  // namespace
+
 Position parseStackList(std::string_view text) {
   std::vector<Stack> stacks;
   std::size_t i = 0;
   int index = 0;
   while (i < text.size()) {
-    if (isSpace(text[i])) { ++i; continue; }
+    if (isStackSeparator(text[i])) { ++i; continue; }
     std::size_t end = i;
-    while (end < text.size() && !isSpace(text[end])) ++end;
+    while (end < text.size() && !isStackSeparator(text[end])) ++end;
     std::string_view token = text.substr(i, end - i);
     std::string where = "stack " + std::to_string(++index) + " '" + std::string(token) + "'";
-    auto color = colorFromLetter(token[0]);
-    if (!color) throw ParseError(where + ": unknown color letter '" + token[0] + "' (known: " +
-                                 std::string(kColorLetters) + ")");
-    if (token.size() == 1) throw ParseError(where + ": missing height after the color letter");
-    int height = parseCount(token.substr(1), where + ": height");
+    std::size_t used = 1;
+    auto color = colorPrefix(token, used);
+    if (!color) {
+      std::string_view word = colorWord(token);
+      throw ParseError(where + ": unknown color " + (word.size() == 1 ? "letter " : "") + "'" + std::string(word) +
+                       "' (colors: " + colorLegend() + ")");
+    }
+    if (token.size() == used) throw ParseError(where + ": missing height after the color");
+    int height = parseCount(token.substr(used), where + ": height");
     if (height == 0) throw ParseError(where + ": height must be at least 1");
     stacks.push_back({*color, static_cast<std::uint8_t>(height)});
     i = end;
@@ -90,7 +144,8 @@ std::string formatStackList(const Position& p) {
 }
 
 Position parsePaper(std::string_view text) {
-  std::string_view t = trim(text);
+  std::string ascii = asciiBrackets(text);
+  std::string_view t = trim(ascii);
   if (t.empty() || t.front() != '<') throw ParseError("paper notation must start with '<'");
   if (t.back() != '>') throw ParseError("paper notation '" + std::string(t) + "' is missing the closing '>'");
   std::string_view inner = t.substr(1, t.size() - 2);
@@ -163,8 +218,12 @@ Position parseInitial(std::string_view chipsText) {
 }
 
 Position parsePosition(std::string_view text) {
-  std::string_view t = trim(text);
+  std::string ascii = asciiBrackets(text);
+  std::string_view t = trim(ascii);
   if (t.empty()) throw ParseError("no position given");
+  if (t.front() != '<' && t.find('<') != std::string_view::npos)
+    throw ParseError("position '" + std::string(t) + "' has text before its '<': give paper notation such as "
+                     "<3,5;4;2> or a stack list such as 'r1 b2', not both");
   if (t.front() == '<' || t.back() == '>') return parsePaper(t);
   return parseStackList(t);
 }

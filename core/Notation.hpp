@@ -10,10 +10,14 @@
 
 namespace babylon {
 
-// Stack list: whitespace-separated stacks, each a color letter and a height (`r1 b3 g2`).
+// Stack list: stacks separated by spaces or commas, each a color and a height (`r1 b3 g2`,
+// `R1, Yellow3`); a color is its letter or its name (kColorNames), in any case.
+// The paper's angle brackets ⟨ ⟩ are accepted wherever < > are.
 Position parseStackList(std::string_view text);
 std::string formatStackList(const Position& p);
 std::string formatStack(const Stack& s);  // `r3`
+// "r red, b blue, g green, ...": every color letter and its name, for help and error messages.
+std::string colorLegend();
 
 // The paper's notation: j red singletons, k blue singletons, red hills, blue hills (each >= 2).
 Position parsePaper(std::string_view text);

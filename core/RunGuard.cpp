@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -42,21 +43,32 @@ std::uint64_t RunGuard::peakResidentBytes() {
   return 0;
 }
 
-std::uint64_t RunGuard::defaultMaxMemory() {
+std::uint64_t RunGuard::physicalMemory() {
   auto pages = static_cast<std::uint64_t>(sysconf(_SC_PHYS_PAGES));
   auto pageSize = static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
-  return pages * pageSize / 4 * 3;
+  return pages * pageSize;
 }
+
+std::uint64_t RunGuard::defaultMaxMemory() { return physicalMemory() / 4 * 3; }
 
 std::uint64_t parseMemorySize(const std::string& text) {
   std::size_t used = 0;
   double value = 0;
+  if (!text.empty() && text[0] == '-') throw ParseError("--max-memory '" + text + "' must be positive");
+  // Decimal digits with an optional fraction only: stod would also take 0x10, 1e3, inf or nan.
+  std::size_t digits = text.find_first_not_of("0123456789.");
+  if (digits == 0 || text.find_first_of("0123456789") >= digits ||
+      std::count(text.begin(), text.begin() + static_cast<long>(std::min(digits, text.size())), '.') > 1)
+    throw ParseError("--max-memory '" + text + "' is not a size (examples: 512M, 16G)");
   try {
-    value = std::stod(text, &used);
+    value = std::stod(text.substr(0, digits), &used);
   } catch (const std::exception&) {
     throw ParseError("--max-memory '" + text + "' is not a size (examples: 512M, 16G)");
   }
   std::string unit = text.substr(used);
+  // 0x10 and 1e3 leave a unit with digits: another base or an exponent, not a size.
+  if (unit.find_first_of("0123456789") != std::string::npos)
+    throw ParseError("--max-memory '" + text + "' is not a size (examples: 512M, 16G)");
   double scale = 1;
   if (unit == "K" || unit == "KB" || unit == "KiB") scale = 1024.0;
   else if (unit == "M" || unit == "MB" || unit == "MiB") scale = 1024.0 * 1024;
@@ -64,6 +76,9 @@ std::uint64_t parseMemorySize(const std::string& text) {
   else if (!unit.empty()) throw ParseError("--max-memory '" + text + "': unknown unit '" + unit + "' (use K, M or G)");
   if (!(value > 0) || !std::isfinite(value) || value * scale < 1)
     throw ParseError("--max-memory '" + text + "' must be positive (at least one byte)");
+  // Casting a double of 2^64 or more to uint64 is undefined (it gave a limit of 0).
+  if (value * scale >= 18446744073709551616.0)
+    throw ParseError("--max-memory '" + text + "' is too large");
   return static_cast<std::uint64_t>(value * scale);
 }
 

@@ -32,6 +32,7 @@ class RunGuard {
 
   static std::uint64_t residentBytes();
   static std::uint64_t peakResidentBytes();
+  static std::uint64_t physicalMemory();
   // A safe default limit: three quarters of the physical memory.
   static std::uint64_t defaultMaxMemory();
 

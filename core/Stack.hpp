@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string_view>
 
@@ -10,12 +11,17 @@
 namespace babylon {
 
 // Colors are small integers. Color 0 is red (`r`, the paper's minority color), 1 is blue (`b`);
-// further colors take further letters of kColorLetters.
+// further colors take further letters of kColorLetters, and have the names of kColorNames
+// (input accepts either, in any case: `y3`, `Yellow3`).
 using Color = std::uint8_t;
 inline constexpr Color kRed = 0;
 inline constexpr Color kBlue = 1;
-inline constexpr std::string_view kColorLetters = "rbgopwkcmtsnlhde";
+inline constexpr std::string_view kColorLetters = "rbgopwkcmtsnlhdy";
 static_assert(kColorLetters.size() == kMaxColors);
+inline constexpr std::string_view kColorNames[] = {"red",  "blue",   "green", "orange", "purple", "white",
+                                                   "black", "cyan",  "magenta", "teal", "silver", "navy",
+                                                   "lime",  "hazel", "denim", "yellow"};
+static_assert(std::size(kColorNames) == kMaxColors);
 
 inline char colorLetter(Color c) { return kColorLetters[c]; }
 

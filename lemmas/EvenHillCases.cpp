@@ -53,9 +53,9 @@ std::vector<CaseEntry> evenHill() {
            "Fewer than three singletons would remain: position 1", shape(j - 1, k, u, v)),
       hill("EH.XY.BR", "BR", j >= 6, "rr", Family::TargetState, "<j-2,k;2;2u+2v>, a target state", XY,
            shape(j - 2, k, lit(1), u + v)),
-      hill("EH.XY.BR.to-L4.4", "BR", j == 5, "rr", Family::Lemma44, "<3,k;2;2u+2v>, safe by Lemma 4.4 (S = <5,k;0;2v>)",
+      hill("EH.XY.BR.to-L4.4", "BR", j == 5, "rr", Family::Lemma44, "<3,k;2;2u+2v>, safe by Lemma 4.4 (S = <5,k;;2v>)",
            XY + toL44, shape(j - 2, k, lit(1), u + v)),
-      hill("EH.XY.BR.to-position-3", "BR", j == 4, "", Family::Position3, "S = <4,k;0;2u+2v> is position 3",
+      hill("EH.XY.BR.to-position-3", "BR", j == 4, "", Family::Position3, "S = <4,k;;2u+2v> is position 3",
            "Fewer than three singletons would remain: position 3", shape(j, k, lit(0), u + v)),
   };
   std::vector<CaseEntry> all;

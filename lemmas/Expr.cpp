@@ -33,7 +33,8 @@ Expr Expr::make(Kind kind, std::vector<Expr> children) {
 
 bool Expr::isBoolean() const {
   switch (kind()) {
-    case Kind::Const: case Kind::Var: case Kind::Add: case Kind::Sub: case Kind::Mul: case Kind::Div: return false;
+    case Kind::Const: case Kind::Var: case Kind::Add: case Kind::Sub: case Kind::Mul: case Kind::Div: case Kind::Ite:
+      return false;
     default: return true;
   }
 }
@@ -50,6 +51,7 @@ std::int64_t Expr::evalInt(const Env& env) const {
       std::int64_t a = c[0].evalInt(env), b = c[1].evalInt(env);
       return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0);
     }
+    case Kind::Ite: return c[0].evalBool(env) ? c[1].evalInt(env) : c[2].evalInt(env);
     default: throw std::logic_error("evalInt on a condition: " + str());
   }
 }
@@ -114,6 +116,10 @@ std::string Expr::strAt(int parentPrecedence) const {
     case Kind::Const: return std::to_string(value());
     case Kind::Var: return name();
     case Kind::Not: s = "not " + c[0].strAt(mine); break;
+    case Kind::Ite:  // an indicator [h = u] as the Iverson bracket, otherwise spelled out
+      if (c[1].kind() == Kind::Const && c[1].value() == 1 && c[2].kind() == Kind::Const && c[2].value() == 0)
+        return "[" + c[0].strAt(0) + "]";
+      return "(" + c[1].strAt(0) + " if " + c[0].strAt(0) + " else " + c[2].strAt(0) + ")";
     case Kind::Mul:  // the paper writes 2u for 2*u
       s = c[0].strAt(mine) + (c[0].kind() == Kind::Const && c[1].kind() == Kind::Var ? "" : "*") + c[1].strAt(mine);
       break;
@@ -188,5 +194,8 @@ Expr operator||(const Expr& a, const Expr& b) {
 }
 Expr operator!(const Expr& a) { return Expr::make(Expr::Kind::Not, {a}); }
 Expr implies(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Implies, {a, b}); }
+Expr ite(const Expr& condition, const Expr& then, const Expr& otherwise) {
+  return Expr::make(Expr::Kind::Ite, {condition, then, otherwise});
+}
 
 }  // namespace babylon

@@ -32,7 +32,7 @@ class Env {
 
 class Expr {
  public:
-  enum class Kind { Const, Var, Add, Sub, Mul, Div, Eq, Ne, Lt, Le, Gt, Ge, And, Or, Not, Implies };
+  enum class Kind { Const, Var, Add, Sub, Mul, Div, Eq, Ne, Lt, Le, Gt, Ge, And, Or, Not, Implies, Ite };
 
   static Expr constant(std::int64_t value);
   static Expr variable(std::string name);
@@ -66,6 +66,10 @@ class Expr {
   std::string strAt(int parentPrecedence) const;
   std::shared_ptr<const Node> node_;
 };
+
+// The number `then` where `condition` holds, else `otherwise` (counts such as "how many
+// y-stacks have height u" over symbolic stacks).
+Expr ite(const Expr& condition, const Expr& then, const Expr& otherwise);
 
 inline Expr var(std::string name) { return Expr::variable(std::move(name)); }
 inline Expr lit(std::int64_t v) { return Expr::constant(v); }

@@ -42,7 +42,7 @@ const FamilyInfo& familyInfo(Family f) {
       {Family::Position2, "<2,k;2u,2;2v>", k >= 4 && u >= 1 && v >= 1 && 2 * m == 2 + k + 2 * u + 2 + 2 * v,
        "Position 2: <2,k;2u,2;2v> with k >= 4 and even (Alice just played rr)"},
       {Family::Position3, "<4,k;;2v>", k >= 4 && v >= 1 && 2 * m == 4 + k + 2 * v,
-       "Position 3: <4,k;0;2v> with k >= 4 and even (Alice just played BR)"},
+       "Position 3: <4,k;;2v> with k >= 4 and even (Alice just played BR)"},
       {Family::Plan44ii, "Lemma 4.4 (ii) after br", Expr::always(), "Lemma 4.4 (ii): Bob played br, threatening rR"},
       {Family::Plan45ii, "Lemma 4.5 (ii) after br", Expr::always(), "Lemma 4.5 (ii): Bob played br and counters rb with brrb"},
       {Family::Plan45i, "Lemma 4.5 (i) after rr", Expr::always(), "Lemma 4.5 (i): Bob keeps the rr stack alive"},

@@ -18,10 +18,10 @@ const std::vector<ListedForm>& listedEndgameForms() {
   static const std::vector<ListedForm> listed = {
       {"<3,k;2u,2;2v>", 2, false, true, 1, false, j == 3 && k >= 3},
       {"<3,k;2u;2v,2>", 1, false, false, 2, true, j == 3 && k >= 3},
-      {"<5,k;0;2v>", 0, false, false, 1, false, j == 5},
+      {"<5,k;;2v>", 0, false, false, 1, false, j == 5},
       {"position 1 <3,k;2u+1;2v>", 1, true, false, 1, false, j == 3 && k >= 4},
       {"position 2 <2,k;2u,2;2v>", 2, false, true, 1, false, j == 2 && k >= 4 && k - 2 * (k / 2) == 0},
-      {"position 3 <4,k;0;2v>", 0, false, false, 1, false, j == 4 && k >= 4 && k - 2 * (k / 2) == 0},
+      {"position 3 <4,k;;2v>", 0, false, false, 1, false, j == 4 && k >= 4 && k - 2 * (k / 2) == 0},
   };
   return listed;
 }

@@ -64,6 +64,9 @@ struct MutationOptions {
   int threads = 2;  // mutants judged at once, each verified on one thread
 };
 
+// Fewer mutants than this say little about the verifier: the sizes are too small for the cases to fire.
+inline constexpr int kMinMutants = 20;
+
 struct MutationRun {
   Verification baseline;  // the unmutated paper strategy
   std::vector<MutantResult> results;
@@ -72,6 +75,9 @@ struct MutationRun {
   double seconds = 0;
 
   int count(MutantVerdict v) const;
+  // The one rule for `mutants` and `report --check`: no survivor among at least kMinMutants.
+  bool tooFew() const { return static_cast<int>(results.size()) < kMinMutants; }
+  bool passes() const { return count(MutantVerdict::Survived) == 0 && !tooFew(); }
 };
 
 // Verifies one mutant from `starts`; `original` is the unmutated strategy for the audit, and

@@ -30,6 +30,7 @@ z3::expr toZ3(const Expr& e, Z3Params& params) {
     case Expr::Kind::Or: return at(0) || at(1);
     case Expr::Kind::Not: return !at(0);
     case Expr::Kind::Implies: return z3::implies(at(0), at(1));
+    case Expr::Kind::Ite: return z3::ite(at(0), at(1), at(2));
   }
   throw std::logic_error("toZ3: unknown expression kind");
 }

@@ -73,6 +73,7 @@ ProofRun proveObligations(const std::vector<Obligation>& obligations, const Prov
       case ProofStatus::Unknown: ++run.unknown; break;
     }
     if (r.disagreement) ++run.disagreements;
+    if (r.recheckFailed) ++run.recheckFailures;
     if (r.status == ProofStatus::Refuted && r.obligation.family) record.instance = playCounterModel(r, strategy, guard);
   }
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -29,8 +29,11 @@ struct ProofRecord {
 struct ProofRun {
   std::vector<ProofRecord> records;  // in the order of allObligations()
   int proved = 0, refuted = 0, unknown = 0, disagreements = 0;
+  int recheckFailures = 0;  // obligations whose cvc5 re-check was asked for but could not run
   double seconds = 0;
-  bool allProved() const { return proved == static_cast<int>(records.size()) && disagreements == 0; }
+  bool allProved() const {
+    return proved == static_cast<int>(records.size()) && disagreements == 0 && recheckFailures == 0;
+  }
 };
 
 // Proves all obligations with `threads` workers; refuted ones with a family are played by

@@ -1,13 +1,11 @@
-// Z3 through its C++ API, cvc5 through its command line, both on the negated claim.
+// Z3 through its C++ API, cvc5 as a child process (no shell), both on the negated claim.
 #include "Prover.hpp"
 
-#include <array>
 #include <chrono>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <memory>
 
+#include "core/util/Subprocess.hpp"
 #include "proofs/ExprZ3.hpp"
 #include "proofs/SmtLib.hpp"
 
@@ -30,22 +28,30 @@ std::string safeFileName(const std::string& id) {
   return out;
 }
 
-// cvc5's answer to the SMT-LIB query: unsat means the claim is proved.
+// cvc5's answer to the SMT-LIB query: unsat means the claim is proved. Started without a shell,
+// so no character of the path (quotes, `;`, `$`) can run anything; killed a little after its own
+// time limit in case it ignores it.
 std::string runCvc5(const std::string& file, unsigned timeoutMs) {
-  std::string command = "cvc5 --lang smt2 --tlimit=" + std::to_string(timeoutMs) + " '" + file + "' 2>&1";
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
-  if (!pipe) return "unavailable: cannot start cvc5";
-  std::array<char, 256> buffer{};
-  std::string output;
-  while (fgets(buffer.data(), buffer.size(), pipe.get())) output += buffer.data();
-  int status = pclose(pipe.release());
-  std::string first = output.substr(0, output.find('\n'));
+  report::ProcessResult p =
+      report::runProcess({"cvc5", "--lang", "smt2", "--tlimit=" + std::to_string(timeoutMs), file}, timeoutMs + 10000);
+  if (!p.started) return "unavailable: cannot start cvc5 (" + p.err + ")";
+  if (p.timedOut) return "unknown";
+  std::string first = p.out.substr(0, p.out.find('\n'));
   if (first == "unsat") return "proved";
   if (first == "sat") return "refuted";
-  if (first == "unknown" || output.find("interrupted") != std::string::npos || output.find("timeout") != std::string::npos)
+  std::string all = p.out + p.err;
+  if (first == "unknown" || all.find("interrupted") != std::string::npos || all.find("timeout") != std::string::npos)
     return "unknown";
-  if (status != 0 && output.find("not found") != std::string::npos) return "unavailable: cvc5 is not installed";
-  return "unavailable: cvc5 said '" + first + "'";
+  std::string said = first.empty() ? p.err.substr(0, p.err.find('\n')) : first;
+  return "unavailable: cvc5 said '" + said + "' (exit status " + std::to_string(p.exitStatus) + ")";
+}
+
+// Writes the obligation's query; the reason when it could not be written, else "".
+std::string writeQuery(const std::string& file, const Obligation& o, const std::string& smtlib) {
+  std::ofstream out(file);
+  out << "; " << o.place << ": " << o.statement << "\n" << smtlib;
+  out.close();
+  return out ? "" : "cannot write " + file;
 }
 
 }  // namespace
@@ -87,16 +93,23 @@ ProofResult prove(const Obligation& o, const ProverOptions& options) {
     default: r.status = ProofStatus::Unknown;
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (options.cvc5 && !options.smtDir.empty()) {
-    std::filesystem::create_directories(options.smtDir);
-    std::string file = (std::filesystem::path(options.smtDir) / (safeFileName(o.id) + ".smt2")).string();
-    std::ofstream(file) << "; " << o.place << ": " << o.statement << "\n" << r.smtlib;
-    r.cvc5 = runCvc5(file, options.timeoutMs);
-    bool definite = r.cvc5 == "proved" || r.cvc5 == "refuted";
-    r.disagreement = definite && r.status != ProofStatus::Unknown && r.cvc5 != proofStatusName(r.status);
-  } else {
-    r.cvc5 = "unavailable: not run";
+  // The files are written whenever a folder is given (also with --no-cvc5); a re-check that
+  // cannot run is recorded as failed, never as agreement.
+  std::string file, writeError;
+  if (!options.smtDir.empty()) {
+    file = (std::filesystem::path(options.smtDir) / (safeFileName(o.id) + ".smt2")).string();
+    writeError = writeQuery(file, o, r.smtlib);
   }
+  if (!options.cvc5) {
+    r.cvc5 = "not run";
+  } else if (options.smtDir.empty() || !writeError.empty()) {
+    r.cvc5 = "unavailable: " + (writeError.empty() ? std::string("no folder for the SMT-LIB file") : writeError);
+  } else {
+    r.cvc5 = runCvc5(file, options.timeoutMs);
+  }
+  r.recheckFailed = options.cvc5 && r.cvc5.rfind("unavailable", 0) == 0;
+  bool definite = r.cvc5 == "proved" || r.cvc5 == "refuted";
+  r.disagreement = definite && r.status != ProofStatus::Unknown && r.cvc5 != proofStatusName(r.status);
   return r;
 }
 

@@ -16,8 +16,8 @@ const char* proofStatusName(ProofStatus s);
 
 struct ProverOptions {
   unsigned timeoutMs = 10000;  // per obligation and solver; a timeout is Unknown, never Proved
-  std::string smtDir;          // where the SMT-LIB files go (required for the cvc5 re-check)
-  bool cvc5 = true;
+  std::string smtDir;          // where the SMT-LIB files go, whenever given (required for the cvc5 re-check)
+  bool cvc5 = true;            // re-check with cvc5; when it cannot run, that is a failure
 };
 
 struct ProofResult {
@@ -26,8 +26,9 @@ struct ProofResult {
   double seconds = 0;
   std::string smtlib;                 // the query: assumption and negated claim, with (check-sat)
   Env counterModel;                   // when refuted: parameter values that break the claim
-  std::string cvc5;                   // "proved", "refuted", "unknown", or "unavailable: ..."
+  std::string cvc5;                   // "proved", "refuted", "unknown", "not run" or "unavailable: why"
   bool disagreement = false;          // cvc5 gave a definite answer different from Z3's
+  bool recheckFailed = false;         // the cvc5 re-check was asked for but could not run
 };
 
 ProofResult prove(const Obligation& o, const ProverOptions& options);

@@ -38,6 +38,7 @@ std::string toSmtLib(const Expr& e) {
     case Expr::Kind::Or: return op("or", e);
     case Expr::Kind::Not: return op("not", e);
     case Expr::Kind::Implies: return op("=>", e);
+    case Expr::Kind::Ite: return op("ite", e);
   }
   throw std::logic_error("toSmtLib: unknown expression kind");
 }

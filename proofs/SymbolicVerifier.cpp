@@ -12,6 +12,7 @@
 
 #include "core/Notation.hpp"
 #include "proofs/ExprZ3.hpp"
+#include "proofs/SymbolicLemmas.hpp"
 #include "proofs/SymbolicRules.hpp"
 
 namespace babylon::symbolic {
@@ -19,6 +20,10 @@ namespace babylon::symbolic {
 namespace {
 
 Expr never() { return lit(0) == lit(1); }
+
+const std::string kRestsOnLemmas =
+    "end game: one of K0-K4 applies after every reply of Alice (proved), so the edge rests on Lemmas 4.2 and 4.3 "
+    "(closed when their written-out proofs are)";
 
 // An instance of family f's shape as a position in the paper's notation, if the values give one.
 std::string positionOf(Family f, const Env& env) {
@@ -79,6 +84,7 @@ struct Explorer {
   Smt smt;
   std::deque<Family> work;
   std::set<Family> seen;
+  RunGuard* guard = nullptr;  // polled before each Z3 query, so that Ctrl-C and --max-memory stop the walk
 
   // The family's own assumption: its hypothesis and shape equations.
   static Expr assumption(Family f) { return familyInfo(f).hypothesis && shapeEquations(f); }
@@ -87,6 +93,7 @@ struct Explorer {
   // counter-model of it.
   std::optional<Env> discharge(const std::string& id, Family f, const std::string& words, const Expr& assumption,
                                const Expr& claim) {
+    if (guard) guard->check();
     bool unknown = false;
     auto counter = smt.model(assumption && !claim, unknown);
     if (!counter) {
@@ -134,6 +141,10 @@ struct Explorer {
     edge.reply = e.reply;
     edge.region = region;
     edge.successor = after;
+    if (e.next == Family::KeepAlive) {
+      keepAliveAfterReplies(std::move(edge), region, after);
+      return;
+    }
     if (endGame(e.next)) {
       openEdge(std::move(edge), std::string("end game: ") + familyName(e.next) +
                                     " (the keep-alive rules search; not yet proved for all n)");
@@ -156,6 +167,51 @@ struct Explorer {
     edge.reflectedNext = unsat(region && inDirect);
     graph.edges.push_back(std::move(edge));
     reach(e.next);
+  }
+
+  // Bob hands over to the keep-alive rules at `odd` (Bob to move): one of K0-K4 applies there
+  // for every instance of `region` (an obligation), or a counter-model of it.
+  std::optional<Env> keepAliveAt(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
+                                 const std::string& after) {
+    // K0-K3 first; K4's much larger condition only where they are not enough.
+    if (!discharge(id + ".keep-alive", from, "one of the keep-alive rules K0-K3 applies" + after, region,
+                   keepAliveRules(odd, false).any()))
+      return std::nullopt;
+    return discharge(id + ".keep-alive-k4", from, "one of the keep-alive rules K0-K4 applies" + after, region,
+                     keepAliveRules(odd).any());
+  }
+
+  // The edge rests on Lemmas 4.2 and 4.3 when `failed` is empty, else it is open with the replies
+  // of Alice after which none of K0-K4 is shown to apply (and an instance of the first).
+  void keepAliveEdge(Edge edge, const std::vector<std::string>& failed, const std::optional<Env>& first) {
+    if (failed.empty()) {
+      edge.restsOnLemmas = true;
+      openEdge(std::move(edge), kRestsOnLemmas);
+      return;
+    }
+    if (first) setInstance(edge, *first);
+    std::string which;
+    for (const std::string& f : failed) which += (which.empty() ? "" : ", ") + f;
+    if (!which.empty()) edge.detail = "K0-K4 not shown after Alice's " + which;
+    openEdge(std::move(edge), "end game: none of K0-K4 is shown to apply at some instance (the keep-alive rules "
+                              "search further; not yet proved for all n)");
+  }
+
+  // The successor `after` (Alice to move) of a reply that hands over to the keep-alive rules:
+  // every move of Alice from the generic rule, and K0-K4 at each result.
+  void keepAliveAfterReplies(Edge edge, const Expr& region, const SymbolicPosition& after) {
+    std::vector<std::string> failed;
+    std::optional<Env> first;
+    for (const SymbolicMove& alice : allMoves(after)) {
+      Expr legal = region && alice.legal;
+      std::string id = edge.caseId + ".then." + alice.text();
+      if (!nonEmpty(id, edge.from, legal)) continue;
+      if (auto counter = keepAliveAt(edge.from, id, legal, alice.after, " after Alice's " + alice.text())) {
+        failed.push_back(alice.text());
+        if (!first) first = counter;
+      }
+    }
+    keepAliveEdge(std::move(edge), failed, first);
   }
 
   bool unsat(const Expr& f) {
@@ -277,7 +333,11 @@ struct Explorer {
       if (e.reply.empty() && !endGame(e.next)) { bobFirst(e.next, here, r, alice.after, here.caseId); return; }
       if (e.reply.empty()) {
         here.reply = "(keep-alive rules)";
-        openEdge(here, std::string("end game: the keep-alive rules choose (a search; not yet proved for all n)"));
+        if (e.next == Family::KeepAlive) {
+          auto counter = keepAliveAt(f, here.caseId, r, alice.after, "");
+          keepAliveEdge(here, counter ? std::vector<std::string>{""} : std::vector<std::string>{}, counter);
+        } else
+          openEdge(here, std::string("end game: the keep-alive rules choose (a search; not yet proved for all n)"));
         return;
       }
       play(here, e, r, alice.after);
@@ -306,8 +366,12 @@ int FamilyGraph::openEdges() const {
   return static_cast<int>(std::count_if(edges.begin(), edges.end(), [](const Edge& e) { return !e.open.empty(); }));
 }
 
-FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start) {
-  Explorer x{table, {}, {}, {}, {}};
+int FamilyGraph::edgesRestingOnLemmas() const {
+  return static_cast<int>(std::count_if(edges.begin(), edges.end(), [](const Edge& e) { return e.restsOnLemmas; }));
+}
+
+FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start, RunGuard* guard) {
+  Explorer x{table, {}, {}, {}, {}, guard};
   x.reach(start);
   while (!x.work.empty()) {
     Family f = x.work.front();

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/RunGuard.hpp"
 #include "lemmas/CaseTable.hpp"
 #include "lemmas/Families.hpp"
 #include "proofs/Obligations.hpp"
@@ -29,6 +30,10 @@ struct Edge {
   std::string to;          // the successor's family; empty when the edge is open
   std::optional<SymbolicPosition> successor;  // after Bob's reply, in the frame the case was read in
   std::string open;        // why the edge is open; empty when closed
+  // Open only because it hands over to the keep-alive rules where, as proved, one of K0-K4
+  // applies after every reply of Alice: it closes once Lemmas 4.2 and 4.3 are proved for all n.
+  bool restsOnLemmas = false;
+  std::string detail;      // more on why it is open (the replies of Alice where K0-K4 is not shown)
   Expr region = Expr::always();  // the condition (over `from`'s parameters) under which this edge is taken
   Env instance;            // a small instance of the region (parameter values)
   std::string position;    // that instance as a position, in the paper's notation
@@ -39,11 +44,16 @@ struct FamilyGraph {
   std::vector<Edge> edges;
   std::vector<Obligation> obligations;  // every split and match, each proved by Z3 while exploring
   int openEdges() const;
+  int edgesRestingOnLemmas() const;
+  // Every open edge rests only on Lemmas 4.2 and 4.3 (closed once they are proved).
+  bool closedUpToLemmas() const { return openEdges() == edgesRestingOnLemmas(); }
   bool closed() const { return openEdges() == 0; }
 };
 
 // Explores the families reachable from `start` under `table` (the paper's, repairs included, by
-// default; tests pass deliberately wrong ones).
-FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table = caseTable(), Family start = Family::Opening);
+// default; tests pass deliberately wrong ones). `guard`, when given, is checked before each Z3
+// query: it throws RunStopped on Ctrl-C or past the memory limit.
+FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table = caseTable(), Family start = Family::Opening,
+                            RunGuard* guard = nullptr);
 
 }  // namespace babylon::symbolic

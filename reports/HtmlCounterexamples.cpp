@@ -8,6 +8,8 @@
 #include "HtmlSections.hpp"
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
+#include "core/PaperRecorder.hpp"
+#include "core/util/Thousands.hpp"
 
 namespace babylon::report {
 
@@ -28,26 +30,30 @@ std::string paramsText(const Start& s) {
   return out;
 }
 
-std::string diagnosisText(const Counterexample& c) {
+std::string diagnosisText(const Counterexample& c, const std::vector<RecordRow>& rows) {
   const Diagnosis& d = c.diagnosis;
   std::string text = std::string("The exact solver: the start is ") + (d.startSafe ? "safe" : "NOT safe") + " for Bob";
   if (d.firstUnsafeBobMove)
     text += fmt::format("; Bob's move {} ({}) turned a safe position into an unsafe one", *d.firstUnsafeBobMove + 1,
-                        formatMovePaper(c.steps[static_cast<std::size_t>(*d.firstUnsafeBobMove)].move));
+                        rows[static_cast<std::size_t>(*d.firstUnsafeBobMove)].move);
   if (d.failedWhenSafe) text += "; the strategy failed in a position Bob could still win";
   return text + ".";
 }
 
+}  // namespace
+
 GameLine strategyLine(const Counterexample& c) {
-  GameLine line{fmt::format("from {} ({}, {}), {} moves", formatPosition(c.start.position), startKindName(c.start.kind),
-                            paramsText(c.start), c.steps.size()),
-                formatPosition(c.start.position), {}, describeEnd(c) + ". " + diagnosisText(c)};
+  GameLine line{fmt::format("from {} ({}, {}), {}", formatPosition(c.start.position), startKindName(c.start.kind),
+                            paramsText(c.start), counted(c.steps.size(), "move")),
+                formatPosition(c.start.position), {}, ""};
+  PaperRecorder names(c.start.position);
   for (std::size_t i = 0; i < c.steps.size(); ++i) {
     const LineStep& s = c.steps[i];
-    line.rows.push_back({static_cast<int>(i + 1), s.bob, formatMovePaper(s.move), formatMoveExplicit(s.move),
+    line.rows.push_back({static_cast<int>(i + 1), s.bob, names.play(s.move), formatMoveExplicit(s.move),
                          formatPosition(s.after), s.why ? caseText(*s.why) : "",
                          c.diagnosis.firstUnsafeBobMove == static_cast<int>(i)});
   }
+  line.ending = describeEnd(c) + ". " + diagnosisText(c, line.rows);
   return line;
 }
 
@@ -64,6 +70,8 @@ std::string recordHtml(const GameLine& g, int index) {
                      escapeHtml(r.explicitMove), escapeHtml(r.after), escapeHtml(r.why));
   return s + "</table><p>" + escapeHtml(g.ending) + "</p></details>";
 }
+
+namespace {
 
 std::string strategyPart(const Report& r) {
   if (!r.verification) return "<h3>Bob's strategy</h3>" + stageAbsence(r, "verify");

@@ -16,6 +16,17 @@ PlotSeries series(const std::string& name, const std::string& color, const std::
   return s;
 }
 
+// Graphviz numbers its SVG ids from 1 in every file (graph0, node1, edge1): inlined side by side
+// they would clash, so each graph's ids and the references to them take the graph's name first.
+std::string prefixSvgIds(std::string svg, const std::string& prefix) {
+  for (const char* key : {" id=\"", "href=\"#", "url(#"}) {
+    std::string k = key;
+    for (std::size_t at = svg.find(k); at != std::string::npos; at = svg.find(k, at + k.size() + prefix.size() + 1))
+      svg.insert(at + k.size(), prefix + "-");
+  }
+  return svg;
+}
+
 std::string graphBlock(const std::string& title, const std::optional<RenderedGraph>& g, const std::string& facts) {
   std::string s = "<h3>" + escapeHtml(title) + "</h3><p>" + facts + "</p>";
   if (!g) return s + "<p class=\"unavailable\">not written</p>";
@@ -23,7 +34,7 @@ std::string graphBlock(const std::string& title, const std::optional<RenderedGra
   if (g->rendered()) s += fmt::format(R"(, <a href="{0}">{0}</a>)", escapeHtml(g->svgPath));
   s += "</p>";
   if (!g->rendered()) return s + "<p class=\"unavailable\">Not rendered: " + escapeHtml(g->error) + "</p>";
-  return s + "<div class=\"graph\" id=\"graph-" + g->name + "\">" + g->svg + "</div>";
+  return s + "<div class=\"graph\" id=\"graph-" + g->name + "\">" + prefixSvgIds(g->svg, g->name) + "</div>";
 }
 
 std::string lemmaFacts(const LemmaGraph& g) {

@@ -7,6 +7,7 @@
 #include "HtmlEscape.hpp"
 #include "HtmlSections.hpp"
 #include "core/Notation.hpp"
+#include "core/util/Thousands.hpp"
 
 namespace babylon::report {
 
@@ -14,8 +15,9 @@ namespace {
 
 std::string evidence(const MutantResult& m) {
   if (const auto& c = m.counterexample)
-    return fmt::format("{} of {} starts fail; shortest line from {} ({}), {} moves", m.failingStarts, m.starts,
-                       formatPosition(c->start.position), startKindName(c->start.kind), c->steps.size());
+    return fmt::format("{} of {} fail; shortest line from {} ({}), {}", thousands(m.failingStarts),
+                       counted(m.starts, "start"), formatPosition(c->start.position), startKindName(c->start.kind),
+                       counted(c->steps.size(), "move"));
   if (!m.strategyError.empty()) return "the strategy threw: " + m.strategyError;
   if (const auto& a = m.audit) {
     std::string text = fmt::format("{} starts verified; the solver checked {} of Bob's moves, {} differ from the paper's",

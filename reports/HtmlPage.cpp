@@ -30,6 +30,8 @@ code, .mono { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; f
 .bad, td.bad { color: #b00000; font-weight: bold; }
 .unavailable { color: #666; font-style: italic; background: #f4f4f4; padding: 0.5em; border-left: 4px solid #bbb; }
 table.grid { font-size: 0.78em; }
+.grid-scroll { overflow-x: auto; max-width: 100%; }
+ol.findings > li { margin-bottom: 0.8em; }
 table.grid td { min-width: 2.2em; text-align: center; padding: 0.1em; font-family: ui-monospace, monospace; white-space: nowrap; }
 table.grid th { white-space: nowrap; }
 table.grid td.empty { background: #fafafa; border-color: #eee; }
@@ -49,7 +51,7 @@ summary { cursor: pointer; }
 )";
 
 std::string nav() {
-  return R"(<nav><a href="#verdict">Verdict</a><a href="#metadata">Run</a><a href="#theorem-4-1">Theorem 4.1</a>)"
+  return R"(<nav><a href="#findings">Findings</a><a href="#verdict">Verdict</a><a href="#metadata">Run</a><a href="#theorem-4-1">Theorem 4.1</a>)"
          R"(<a href="#lemmas">Lemmas</a><a href="#obligations">Obligations</a><a href="#coverage">Coverage</a>)"
          R"(<a href="#counterexamples">Counterexamples</a><a href="#mutants">Mutants</a><a href="#plots">Plots</a>)"
          R"(<a href="#graphs">Graphs</a><a href="report.json">report.json</a></nav>)";
@@ -139,7 +141,7 @@ std::string reportHtml(const Report& r, const RenderedGraphs& graphs) {
             escapeHtml(r.stopReason.empty() ? std::string("a stage failed") : r.stopReason) +
             ". Only the finished stages are reported; the numbers below are not the full run.</div>";
   page += nav();
-  page += verdictSection(r) + metadataSection(r) + theorem41Section(r) + lemmasSection(r) + obligationsSection(r) +
+  page += findingsSection(r) + verdictSection(r) + metadataSection(r) + theorem41Section(r) + lemmasSection(r) + obligationsSection(r) +
           coverageSection(r) + counterexamplesSection(r) + mutantsSection(r) + plotsSection(r) +
           graphsSection(r, graphs);
   return page + "</body></html>\n";

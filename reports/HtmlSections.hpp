@@ -9,6 +9,7 @@
 
 namespace babylon::report {
 
+std::string findingsSection(const Report& r);         // id "findings": what was found about the paper, with evidence
 std::string verdictSection(const Report& r);          // id "verdict": findings, headline numbers, stages
 std::string metadataSection(const Report& r);         // id "metadata"
 std::string theorem41Section(const Report& r);        // id "theorem-4-1"
@@ -23,5 +24,8 @@ std::string graphsSection(const Report& r, const RenderedGraphs& graphs);  // id
 // Shared pieces: "<section id=...><h2>title</h2>" and the paragraph for a stage without results.
 std::string sectionStart(const std::string& id, const std::string& title);
 std::string stageAbsence(const Report& r, const std::string& stage);
+// A counterexample of the verifier as a game record, and a game record as a collapsible table.
+GameLine strategyLine(const Counterexample& c);
+std::string recordHtml(const GameLine& g, int index);
 
 }  // namespace babylon::report

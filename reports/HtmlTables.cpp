@@ -1,4 +1,6 @@
 // The tabular sections of the verifier and the prover: strategy coverage and the Z3 obligations.
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "HtmlEscape.hpp"
@@ -75,9 +77,17 @@ std::string obligationsSection(const Report& r) {
                    p.records.size(), p.proved, p.refuted, p.unknown, p.disagreements, p.seconds);
   s += "<table class=\"obligations\"><tr><th>obligation</th><th>kind</th><th>where in the paper</th><th>Z3</th>"
        "<th>seconds</th><th>cvc5</th><th>note</th></tr>";
-  for (const ProofRecord& rec : p.records) {
+  // Failures first (refuted, unknown, cvc5 disagreeing), then the proved ones, each in the run's order.
+  auto isBad = [](const ProofRecord& rec) {
+    return rec.result.status != ProofStatus::Proved || rec.result.disagreement;
+  };
+  std::vector<const ProofRecord*> ordered;
+  for (const ProofRecord& rec : p.records) ordered.push_back(&rec);
+  std::stable_partition(ordered.begin(), ordered.end(), [&](const ProofRecord* rec) { return isBad(*rec); });
+  for (const ProofRecord* recPtr : ordered) {
+    const ProofRecord& rec = *recPtr;
     const ProofResult& o = rec.result;
-    bool bad = o.status != ProofStatus::Proved || o.disagreement;
+    bool bad = isBad(rec);
     s += fmt::format(R"(<tr class="{}" data-obligation="{}"><td class="mono" title="{}">{}</td><td>{}</td><td>{}</td><td class="{}">{}</td>)"
                      R"(<td class="num">{:.3f}</td><td class="{}">{}</td><td>{}</td></tr>)",
                      bad ? "not-proved" : "", escapeHtml(o.obligation.id), escapeHtml(o.obligation.statement),

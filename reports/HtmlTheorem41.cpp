@@ -35,7 +35,7 @@ std::string theorem41Section(const Report& r) {
   s += R"(<p class="legend"><span class="agree" style="background:#eef7ee">agrees</span>)"
        R"(<span style="background:#c8ecc8">agrees, strategy verified</span>)"
        R"(<span style="background:#ffb3b3">counterexample</span></p>)";
-  s += "<table class=\"grid\"><tr><th>p \\ q</th>";
+  s += "<div class=\"grid-scroll\"><table class=\"grid\"><tr><th>p \\ q</th>";
   for (int q = 1; q <= maxQ; ++q) s += fmt::format("<th>{}</th>", q);
   s += "</tr>";
   for (int p = 1; p <= maxP; ++p) {
@@ -46,7 +46,7 @@ std::string theorem41Section(const Report& r) {
     }
     s += "</tr>";
   }
-  s += "</table>";
+  s += "</table></div>";
   if (!r.classification->complete)
     s += "<p class=\"bad\">Classification stopped early (" + escapeHtml(r.classification->stopReason) +
          "): only the finished starts are shown.</p>";

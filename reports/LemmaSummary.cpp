@@ -5,16 +5,19 @@
 
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
+#include "core/PaperRecorder.hpp"
 #include "claims/ClaimCheck.hpp"
 
 namespace babylon::report {
 
 namespace {
 
-std::vector<RecordRow> rows(const std::vector<BestPlayStep>& line) {
+// The moves named as the game record names them from `start` (PaperRecorder), as everywhere.
+std::vector<RecordRow> rows(const Position& start, const std::vector<BestPlayStep>& line) {
   std::vector<RecordRow> out;
+  PaperRecorder names(start);
   for (std::size_t i = 0; i < line.size(); ++i)
-    out.push_back({static_cast<int>(i + 1), line[i].bob, formatMovePaper(line[i].move),
+    out.push_back({static_cast<int>(i + 1), line[i].bob, names.play(line[i].move),
                    formatMoveExplicit(line[i].move), formatPosition(line[i].after), "", false});
   return out;
 }
@@ -48,22 +51,27 @@ ClaimRow claimRow(const ClaimResult& r) {
   return row;
 }
 
-void addLines(const ClaimResult& r, std::vector<GameLine>& out) {
+void addLines(const ClaimResult& r, std::vector<GameLine>& out, std::vector<SentenceRow>& sentences) {
   for (const ClaimFailure& f : r.failures)
     out.push_back({fmt::format("{}: {} is not safe", r.claim.title, formatPosition(f.instance.position)),
-                   formatPosition(f.instance.position), rows(f.line), lastMover(f.line)});
+                   formatPosition(f.instance.position), rows(f.instance.position, f.line), lastMover(f.line)});
   if (r.successors)
     for (const SuccessorProblem& p : r.successors->problems)
       if (!p.line.empty())
         out.push_back({fmt::format("{}: case {} from {}: {} ({})", r.claim.title, p.entry,
                                    formatPosition(p.instance.position), successorProblemName(p.kind), p.detail),
-                       formatPosition(*p.successor), rows(p.line), lastMover(p.line)});
-  for (const SentenceResult& s : r.sentences)
+                       formatPosition(*p.successor), rows(*p.successor, p.line), lastMover(p.line)});
+  for (const SentenceResult& s : r.sentences) {
+    SentenceRow row{r.claim.title, s.id, s.statement, s.checked, static_cast<int>(s.disagreements.size()), -1};
     for (const SentenceCounterexample& c : s.disagreements)
-      if (!c.line.empty())
+      if (!c.line.empty()) {
+        if (row.line < 0) row.line = static_cast<int>(out.size());
         out.push_back({fmt::format("{}: sentence {} contradicted at {}: {}", r.claim.title, s.id,
                                    formatPosition(c.position), c.detail),
-                       formatPosition(c.shown), rows(c.line), lastMover(c.line)});
+                       formatPosition(c.shown), rows(c.shown, c.line), lastMover(c.line)});
+      }
+    sentences.push_back(std::move(row));
+  }
 }
 
 }  // namespace
@@ -109,7 +117,7 @@ LemmaSummary checkLemmas(int maxN, int threads, RunGuard& guard,
   s.listCap = report.listCap;
   for (const ClaimResult& r : report.claims) {
     s.claims.push_back(claimRow(r));
-    addLines(r, s.lines);
+    addLines(r, s.lines, s.sentences);
   }
   s.unfinished = report.unfinished;
   s.complete = report.complete;

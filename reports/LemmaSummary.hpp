@@ -33,6 +33,13 @@ struct ClaimRow {
   double seconds = 0;
 };
 
+// A sentence of the proof checked on every instance it speaks about (claims/SentenceCheck).
+struct SentenceRow {
+  std::string claim, id, statement;
+  int checked = 0, disagreements = 0;
+  int line = -1;  // index into LemmaSummary::lines of its first contradicting line, if any
+};
+
 struct LemmaSummary {
   int maxN = 0;
   int listCap = 0;  // how many lines of each kind were kept per claim
@@ -43,6 +50,7 @@ struct LemmaSummary {
   double seconds = 0;
   std::uint64_t positions = 0;
   std::vector<GameLine> lines;  // failures, unsafe successors, contradicted sentences
+  std::vector<SentenceRow> sentences;
 
   int instances() const;
   int failures() const;

@@ -43,6 +43,14 @@ struct ReportSettings {
   std::vector<std::string> stages = kStageNames;  // the stages selected
 };
 
+// The symbolic verifier's family graph (proofs/SymbolicVerifier), explored in the prove stage. It
+// is closed when every successor is a known family or a win; the report does not re-check its
+// obligations with cvc5 (`babylon prove` does), so it never says more than "closed" or "open".
+struct SymbolicSummary {
+  int families = 0, edges = 0, openEdges = 0;
+  const char* verdict() const { return openEdges == 0 ? "closed" : "open"; }
+};
+
 struct Report {
   RunMetadata metadata;
   ReportSettings settings;
@@ -57,6 +65,7 @@ struct Report {
   std::optional<Verification> verification;
   std::optional<LemmaSummary> lemmas;
   std::optional<ProofRun> proofs;
+  std::optional<SymbolicSummary> symbolic;
   std::optional<MutationRun> mutants;  // variants of the paper's strategy (whatever strategy was verified)
   std::optional<LemmaGraph> lemmaGraph;
   std::optional<StrategyGraph> strategyGraph;

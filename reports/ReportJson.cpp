@@ -1,6 +1,8 @@
 // One function per section of report.json.
 #include "ReportJson.hpp"
 
+#include "PaperFindings.hpp"
+
 #include "core/Notation.hpp"
 #include "reports/ReportTotals.hpp"
 #include "verify/CounterexampleFile.hpp"
@@ -202,6 +204,7 @@ json reportJson(const Report& r, const RenderedGraphs& graphs) {
           {"stop_reason", r.stopReason},
           {"verdict", verdictLine(r)},
           {"findings", findings(r)},
+          {"paper_findings", paperFindingsJson(paperFindings(r))},
           {"headlines", headlinesJson(r)},
           {"metadata", metadataJson(r.metadata)},
           {"settings", settingsJson(r)},

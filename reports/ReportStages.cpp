@@ -9,6 +9,8 @@
 #include <mutex>
 #include <thread>
 
+#include "core/util/TempDir.hpp"
+#include "proofs/SymbolicVerifier.hpp"
 #include "reports/VerifyByTotal.hpp"
 #include "verify/BobTurn.hpp"
 
@@ -82,17 +84,16 @@ Ending mutantsStage(Report& r, RunGuard& guard, StageObserver& observer) {
   return {r.mutants->complete, r.mutants->stopReason, ""};
 }
 
-// Z3 with the cvc5 re-check on SMT-LIB files in a private temporary folder. proveAll does not
-// watch the guard while proving: a stop takes effect when it returns (all obligations proved),
-// and the instance checks it played after the stop may be cut short, so the stage is then
-// reported incomplete.
+// Z3 with the cvc5 re-check on SMT-LIB files in a private temporary folder. proveAll checks the
+// guard before each obligation, so Ctrl-C and --max-memory stop the stage there (RunStopped); the
+// instance checks of refuted obligations are cut short by a stop that comes after the proving.
 Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObserver& observer) {
-  std::string pattern = (std::filesystem::temp_directory_path() / "babylon-report-smt-XXXXXX").string();
-  std::string smtDir = ::mkdtemp(pattern.data()) ? pattern : "";
-  r.proofs = proveAll({r.settings.proofTimeoutMs, smtDir, !smtDir.empty()}, r.settings.threads, strategy, guard,
+  TempDir smtDir("babylon-report-smt");
+  r.proofs = proveAll({r.settings.proofTimeoutMs, smtDir.path().string(), true}, r.settings.threads, strategy, guard,
                       [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
-  std::error_code ec;
-  if (!smtDir.empty()) std::filesystem::remove_all(smtDir, ec);
+  symbolic::FamilyGraph graph = symbolic::exploreFamilies();
+  r.symbolic = SymbolicSummary{static_cast<int>(graph.families.size()), static_cast<int>(graph.edges.size()),
+                               graph.openEdges()};
   if (guard.stopRequested())
     return {false, "interrupted", "every obligation was proved, but the instance checks of refuted ones may be cut short"};
   return {};

@@ -138,6 +138,8 @@ std::vector<Headline> headlines(const Report& r) {
     add("prove.refuted", "refuted", p->refuted, p->refuted > 0, "obligations");
     add("prove.unknown", "unknown (timeout)", p->unknown, p->unknown > 0, "obligations");
     add("prove.cvc5_disagreements", "cvc5 disagreements", p->disagreements, p->disagreements > 0, "obligations");
+    add("prove.cvc5_failures", "cvc5 re-checks that could not run", p->recheckFailures, p->recheckFailures > 0,
+        "obligations");
   } else {
     add("prove.obligations", "Z3 obligations", absent(r, "prove"), false, "obligations");
   }
@@ -189,12 +191,17 @@ std::vector<std::string> findings(const Report& r) {
   if (const auto& m = r.mutants; m && m->count(MutantVerdict::Survived))
     out.push_back(fmt::format("{} mutants survived: the verifier accepted a strategy the solver shows wrong",
                               m->count(MutantVerdict::Survived)));
+  if (const auto& m = r.mutants; m && m->complete && m->tooFew())
+    out.push_back(fmt::format("fewer than {} mutants ({}): raise --mutants-max-n so that more cases fire", kMinMutants,
+                              m->results.size()));
   if (const auto& p = r.proofs) {
     if (p->refuted)
       out.push_back(fmt::format("{} obligations refuted by Z3 ({} with an instance where Bob's strategy loses)",
                                 p->refuted, refutedWithLosingInstance(*p)));
     if (p->unknown) out.push_back(fmt::format("{} obligations unknown (solver timeout)", p->unknown));
     if (p->disagreements) out.push_back(fmt::format("{} obligations where cvc5 disagrees with Z3", p->disagreements));
+    if (p->recheckFailures)
+      out.push_back(fmt::format("{} obligations whose cvc5 re-check could not run", p->recheckFailures));
   }
   if (r.lemmaGraph && !r.lemmaGraph->acyclic)
     out.push_back("the lemma dependency graph has a cycle that is not a declared induction");
@@ -203,7 +210,11 @@ std::vector<std::string> findings(const Report& r) {
 
 std::string verdictLine(const Report& r) {
   std::size_t n = findings(r).size();
-  std::string line = n == 0 ? "All checks passed" : fmt::format("{} finding{}", n, n == 1 ? "" : "s");
+  std::string notSelected;
+  for (const StageRecord& s : r.stages)
+    if (s.status == StageStatus::Skipped && r.complete) notSelected += (notSelected.empty() ? "" : ", ") + s.name;
+  std::string line = n == 0 ? "All checks passed" : fmt::format("{} failed check{}", n, n == 1 ? "" : "s");
+  if (!notSelected.empty()) line += " in the stages run; not run: " + notSelected;
   if (!r.complete) line = "INCOMPLETE (" + (r.stopReason.empty() ? std::string("a stage failed") : r.stopReason) + "): " + line + " in the finished stages";
   return line;
 }

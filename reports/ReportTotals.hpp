@@ -66,7 +66,8 @@ std::string headlineText(const nlohmann::json& value);  // 1234, yes/no, or the 
 
 // Every failed check in words (empty: all checks passed).
 std::vector<std::string> findings(const Report& r);
-// "All checks passed", or "INCOMPLETE ..." / "N findings" — the report's first line.
+// "All checks passed" or "N failed checks" (followed by "in the stages run; not run: ..." when
+// stages were not selected), or "INCOMPLETE ...": the report's first line.
 std::string verdictLine(const Report& r);
 
 }  // namespace babylon::report

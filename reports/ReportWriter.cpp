@@ -4,6 +4,7 @@
 
 #include "core/util/AtomicWrite.hpp"
 #include "HtmlPage.hpp"
+#include "PaperFindings.hpp"
 #include "ReportJson.hpp"
 #include "SummaryMarkdown.hpp"
 #include "verify/CounterexampleFile.hpp"
@@ -30,11 +31,27 @@ void writeCounterexamples(const Report& r, const std::filesystem::path& dir) {
                       counterexampleJson(*v.counterexample).dump(2) + "\n");
 }
 
+// The literal strategy's and each repair's losing line, named after the strategy that replays it:
+// paper-literal, or paper-without:CASE (the paper's strategy with that one repair left out).
+void writeFindingLines(const Report& r, const std::filesystem::path& dir) {
+  PaperFindings f = paperFindings(r);
+  auto write = [&](const std::optional<Evidence>& e, const std::string& strategy) {
+    if (!e || !e->counterexample || e->file.empty()) return;
+    Counterexample c = *e->counterexample;
+    c.strategy = strategy;
+    std::filesystem::create_directories((dir / e->file).parent_path());
+    writeFileAtomic(dir / e->file, counterexampleJson(c).dump(2) + "\n");
+  };
+  if (f.literal) write(f.literal->example, "paper-literal");
+  for (const RepairFinding& repair : f.repairs) write(repair.example, "paper-without:" + repair.caseId);
+}
+
 }  // namespace
 
 RenderedGraphs writeReportFiles(const Report& r, const std::filesystem::path& dir) {
   RenderedGraphs graphs = writeGraphs(r, dir);
   writeCounterexamples(r, dir);
+  writeFindingLines(r, dir);
   writeFileAtomic(dir / "report.json", reportJson(r, graphs).dump(2) + "\n");
   writeFileAtomic(dir / "report.html", reportHtml(r, graphs));
   writeFileAtomic(dir / "summary.md", summaryMarkdown(r, graphs));

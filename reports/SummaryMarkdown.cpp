@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "PaperFindings.hpp"
 #include "ReportTotals.hpp"
 
 namespace babylon::report {
@@ -30,6 +31,27 @@ std::string links(const RenderedGraphs& graphs) {
   return s;
 }
 
+// Prose outside code spans: <p,q;;> is text, not an HTML tag.
+std::string prose(const std::string& text) {
+  std::string out;
+  for (char c : text) out += c == '<' ? std::string("&lt;") : c == '>' ? std::string("&gt;") : std::string(1, c);
+  return out;
+}
+
+std::string findingsMarkdown(const Report& r) {
+  std::string s = "## What the checks found\n\n";
+  int number = 0;
+  for (const FindingItem& item : findingItems(paperFindings(r), r.strategy)) {
+    s += fmt::format("{}. **{}.** {}{}[evidence](report.html#{})\n", ++number, prose(item.title), prose(item.text),
+                     item.text.empty() ? "" : " ", item.anchor);
+    for (const FindingPoint& p : item.points) {
+      s += "   - " + prose(p.text) + "\n";
+      if (p.line) s += "     `" + lineText(*p.line) + "`" + (p.file.empty() ? "" : " — replay: [`" + p.file + "`](" + p.file + ")") + "\n";
+    }
+  }
+  return s + "\n";
+}
+
 }  // namespace
 
 std::string summaryMarkdown(const Report& r, const RenderedGraphs& graphs) {
@@ -39,9 +61,12 @@ std::string summaryMarkdown(const Report& r, const RenderedGraphs& graphs) {
     s += "> **INCOMPLETE**: " + (r.stopReason.empty() ? std::string("a stage failed") : r.stopReason) +
          ". Only the finished stages are reported.\n\n";
   s += "**Verdict: " + verdictLine(r) + "**\n\n";
-  for (const std::string& f : findings(r)) s += "- " + f + "\n";
-  if (!findings(r).empty()) s += "\n";
   s += links(graphs) + "\n\n";
+  s += findingsMarkdown(r);
+  s += "## Checks that failed\n\n";
+  for (const std::string& f : findings(r)) s += "- " + prose(f) + "\n";
+  if (findings(r).empty()) s += "None in the stages run.\n";
+  s += "\n## Numbers\n\n";
   s += fmt::format("Theorem 4.1 (second player wins `<p,q;;>` iff p+q is even and p >= 3), checked up to {} chips "
                    "with strategy `{}`.\n\n",
                    r.settings.maxN, r.strategy);

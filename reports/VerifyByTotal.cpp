@@ -16,13 +16,7 @@ void mergeVerification(Verification& whole, Verification part, const std::vector
   for (const auto& [id, count] : part.coverage) whole.coverage[id] += count;
   if (!part.complete && whole.stopReason.empty()) whole.stopReason = part.stopReason;
   whole.complete = whole.complete && part.complete;
-  whole.neverFired.clear();
-  whole.undeclaredCases.clear();
-  for (const CaseInfo& c : declared)
-    if (!whole.coverage.count(c.id)) whole.neverFired.push_back(c);
-  for (const auto& [id, count] : whole.coverage)
-    if (std::none_of(declared.begin(), declared.end(), [&](const CaseInfo& c) { return c.id == id; }))
-      whole.undeclaredCases.push_back(id);
+  listUncovered(whole, declared);
 }
 
 Verification verifyByTotal(const Strategy& strategy, const std::vector<Start>& starts, const VerifyOptions& options,

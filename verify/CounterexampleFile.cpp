@@ -2,9 +2,11 @@
 #include "CounterexampleFile.hpp"
 
 #include <fstream>
+#include <iterator>
 
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
+#include "core/PaperRecorder.hpp"
 #include "core/ParseError.hpp"
 
 namespace babylon {
@@ -17,11 +19,12 @@ nlohmann::json justificationJson(const Justification& why) {
 
 namespace {
 
-nlohmann::json stepJson(std::size_t index, const LineStep& s) {
+// `paper` is the move as the game record names it (PaperRecorder), as in the text and the HTML.
+nlohmann::json stepJson(std::size_t index, const LineStep& s, const std::string& paper) {
   nlohmann::json j = {{"number", index + 1},
                       {"player", s.bob ? "bob" : "alice"},
                       {"move", formatMoveExplicit(s.move)},
-                      {"paper", formatMovePaper(s.move)},
+                      {"paper", paper},
                       {"after", formatPosition(s.after)}};
   if (s.why) j.update(justificationJson(*s.why));
   return j;
@@ -59,9 +62,10 @@ const nlohmann::json& field(const nlohmann::json& j, const char* name, nlohmann:
 
 nlohmann::json counterexampleJson(const Counterexample& c) {
   nlohmann::json moves = nlohmann::json::array(), steps = nlohmann::json::array();
+  PaperRecorder names(c.start.position);
   for (std::size_t i = 0; i < c.steps.size(); ++i) {
     moves.push_back(formatMoveExplicit(c.steps[i].move));
-    steps.push_back(stepJson(i, c.steps[i]));
+    steps.push_back(stepJson(i, c.steps[i], names.play(c.steps[i].move)));
   }
   nlohmann::json params = nlohmann::json::object();
   for (const auto& [name, value] : c.start.params) params[name] = value;
@@ -118,19 +122,35 @@ SavedCounterexample counterexampleFromJson(const nlohmann::json& j, const std::s
 void saveCounterexample(const Counterexample& c, const std::filesystem::path& file) {
   std::ofstream out(file);
   out << counterexampleJson(c).dump(2) << "\n";
-  if (!out) throw std::runtime_error("cannot write " + file.string());
+  out.close();
+  // A ParseError, so that the command reports one line (and its output so far) instead of aborting.
+  if (!out) throw ParseError("cannot write counterexample file '" + file.string() + "'");
 }
 
 SavedCounterexample loadCounterexample(const std::filesystem::path& file) {
-  std::ifstream in(file);
+  std::error_code ec;
+  if (std::filesystem::is_directory(file, ec))
+    throw ParseError("counterexample file '" + file.string() + "' is a directory");
+  std::ifstream in(file, std::ios::binary);
   if (!in) throw ParseError("cannot read counterexample file '" + file.string() + "'");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) throw ParseError("cannot read counterexample file '" + file.string() + "'");
+  return counterexampleFromText(text, file.string());
+}
+
+SavedCounterexample counterexampleFromText(std::string_view text, const std::string& source) {
   nlohmann::json j;
   try {
-    j = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw ParseError(file.string() + ": not valid JSON (" + e.what() + ")");
+    j = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception& e) {
+    // parse_error, but also out_of_range for numbers such as 1e400.
+    throw ParseError(source + ": not valid JSON (" + e.what() + ")");
   }
-  return counterexampleFromJson(j, file.string());
+  try {
+    return counterexampleFromJson(j, source);
+  } catch (const nlohmann::json::exception& e) {
+    throw ParseError(source + ": unexpected content (" + e.what() + ")");
+  }
 }
 
 std::string counterexampleFileName(const Start& start) {

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -36,6 +37,8 @@ SavedCounterexample counterexampleFromJson(const nlohmann::json& j, const std::s
 
 void saveCounterexample(const Counterexample& c, const std::filesystem::path& file);
 SavedCounterexample loadCounterexample(const std::filesystem::path& file);
+// The same from the text of a file (the fuzzer's entry point): every malformed input is a ParseError.
+SavedCounterexample counterexampleFromText(std::string_view text, const std::string& source);
 
 // A file name for the start's counterexample: its kind and parameters, e.g.
 // "initial-p3-q5.json".

@@ -46,7 +46,7 @@ std::vector<Start> lemma45Starts(int maxN);
 std::vector<Start> position1Starts(int maxN);
 // Position 2: "<2,k;2u,2;2v> with k >= 4 and even (Alice just played rr)", u,v >= 1; odd.
 std::vector<Start> position2Starts(int maxN);
-// Position 3: "<4,k;0;2v> with k >= 4 and even (Alice just played BR)", v >= 1; odd.
+// Position 3: "<4,k;;2v> with k >= 4 and even (Alice just played BR)", v >= 1; odd.
 std::vector<Start> position3Starts(int maxN);
 
 std::vector<Start> startsFor(StartSet set, int maxN);

@@ -47,14 +47,21 @@ std::vector<std::size_t> explorationOrder(const std::vector<Start>& starts) {
 
 void summariseCoverage(const Strategy& strategy, const Tally& tally, Verification& v) {
   for (const auto& [id, count] : tally.coverage) v.coverage[id] = count;
-  std::vector<CaseInfo> declared = strategy.cases();
-  for (const CaseInfo& c : declared)
-    if (!v.coverage.count(c.id)) v.neverFired.push_back(c);
-  for (const auto& [id, count] : v.coverage)
-    if (std::none_of(declared.begin(), declared.end(), [&](const CaseInfo& c) { return c.id == id; }))
-      v.undeclaredCases.push_back(id);
+  listUncovered(v, strategy.cases());
 }
 }  // namespace
+
+void listUncovered(Verification& v, const std::vector<CaseInfo>& declared) {
+  v.neverFired.clear();
+  v.undeclaredCases.clear();
+  for (const CaseInfo& c : declared)
+    if (!v.coverage.count(c.id)) v.neverFired.push_back(c);
+  for (const auto& entry : v.coverage) {
+    const std::string& id = entry.first;  // a named variable: clang 14 cannot capture a structured binding
+    if (std::none_of(declared.begin(), declared.end(), [&](const CaseInfo& c) { return c.id == id; }))
+      v.undeclaredCases.push_back(id);
+  }
+}
 
 Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts,
                             const VerifyOptions& options, RunGuard& guard) {

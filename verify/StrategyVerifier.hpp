@@ -52,6 +52,10 @@ struct Verification {
 // sharing one memo per total (positions of different totals never meet), each with all threads;
 // the results do not depend on the number of threads or their timing. When the guard stops
 // the run, the finished starts are kept and complete is false.
+// Fills v.neverFired (declared cases absent from v.coverage) and v.undeclaredCases (cases that
+// fired but were not declared) from v.coverage.
+void listUncovered(Verification& v, const std::vector<CaseInfo>& declared);
+
 Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts,
                             const VerifyOptions& options, RunGuard& guard);
 

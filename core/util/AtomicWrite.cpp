@@ -28,9 +28,16 @@ void writeAll(int fd, std::string_view content, const fs::path& path) {
 }
 
 // The path without a trailing separator, absolute, so that it has a parent and a name.
+// The absolute target; a symbolic link is followed, so that the report replaces the folder it
+// points to and the link itself stays.
 fs::path normalised(const fs::path& p) {
   fs::path abs = fs::absolute(p).lexically_normal();
   if (!abs.has_filename()) abs = abs.parent_path();
+  std::error_code ec;
+  if (fs::is_symlink(abs, ec)) {
+    fs::path resolved = fs::weakly_canonical(abs, ec);
+    if (!ec) return resolved;
+  }
   return abs;
 }
 
@@ -62,7 +69,9 @@ bool replaceable(const fs::path& target) {
   return fs::is_empty(target, ec) || fs::exists(target / kReportMarker, ec);
 }
 
-StagedDirectory::StagedDirectory(const fs::path& target) : target_(normalised(target)) {
+StagedDirectory::StagedDirectory(const fs::path& target)
+    : target_(target.empty() ? throw WriteError("cannot write a report to '': give a directory name")
+                             : normalised(target)) {
   if (target_.filename().empty() || target_.filename() == "." || target_.filename() == "..")
     throw WriteError("cannot write a report to '" + target.string() + "': give a directory name");
   if (!replaceable(target_))

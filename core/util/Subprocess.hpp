@@ -1,4 +1,6 @@
-// Running a helper program (Graphviz `dot`, `cvc5 --version`) as a process and capturing its output.
+// Running a child program (cvc5, Graphviz `dot`, `--version` probes) without a shell, capturing
+// its output and exit status, with an optional time limit. The one way the project starts
+// processes: arguments go to the program as a vector, so no path or option is ever parsed by a shell.
 #pragma once
 
 #include <string>
@@ -8,13 +10,16 @@ namespace babylon::report {
 
 struct ProcessResult {
   bool started = false;  // false: the program could not be run (e.g. not installed)
+  bool timedOut = false; // killed after the time limit
   int exitStatus = -1;   // the exit status when it exited normally, else -1
+  int signal = 0;        // the signal that ended it, else 0
   std::string out;       // standard output
   std::string err;       // standard error, or why it could not be started
-  bool ok() const { return started && exitStatus == 0; }
+  bool ok() const { return started && !timedOut && exitStatus == 0; }
 };
 
 // Runs argv[0] (looked up on PATH) with the arguments, no shell, standard input from /dev/null.
-ProcessResult runProcess(const std::vector<std::string>& argv);
+// timeoutMs > 0: the child is killed (SIGKILL) once it has run that long.
+ProcessResult runProcess(const std::vector<std::string>& argv, unsigned timeoutMs = 0);
 
 }  // namespace babylon::report

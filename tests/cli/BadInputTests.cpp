@@ -118,12 +118,6 @@ TEST_CASE("unknown options and extra arguments are rejected by name", "[errors]"
   });
 }
 
-TEST_CASE("a missing subcommand is rejected", "[errors]") {
-  checkAllRejected({
-      {{}, "subcommand"},
-  });
-}
-
 TEST_CASE("an unknown subcommand or top-level option is rejected by name", "[errors]") {
   checkAllRejected({
       {{"frobnicate"}, "frobnicate"},

@@ -61,7 +61,7 @@ TEST_CASE("babylon lemmas rejects bad input with exit 2 and one line", "[lemmas-
 }
 
 TEST_CASE("babylon lemmas stopped by --max-memory exits 3 and keeps the finished claims", "[lemmas-command]") {
-  RunResult r = runBabylon({"lemmas", "--max-n", "28", "--claim", "P3", "--claim", "L4.3", "--max-memory", "1K", "--json"});
+  RunResult r = runBabylon({"lemmas", "--max-n", "28", "--claim", "P3", "--claim", "L4.3", "--max-memory", "1M", "--json"});
   INFO(r.command << "\n" << r.err);
   CHECK(r.status == 3);
   REQUIRE(r.errLines().size() == 1);

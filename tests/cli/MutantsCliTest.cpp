@@ -13,11 +13,11 @@ TEST_CASE("babylon mutants --json: counts that add up, a list entry per mutant, 
   INFO("stderr: " << r.err);
   REQUIRE(r.status == 0);
   nlohmann::json j = nlohmann::json::parse(r.out);
-  CHECK(j["mutants"].get<int>() >= 20);
-  CHECK(j["survived"] == 0);
-  CHECK(j["killed"].get<int>() > 0);
-  CHECK(j["killed"].get<int>() + j["equivalent"].get<int>() == j["mutants"].get<int>());
-  REQUIRE(j["list"].size() == j["mutants"].get<std::size_t>());
+  CHECK(j["totals"]["mutants"].get<int>() >= 20);
+  CHECK(j["totals"]["survived"] == 0);
+  CHECK(j["totals"]["killed"].get<int>() > 0);
+  CHECK(j["totals"]["killed"].get<int>() + j["totals"]["equivalent"].get<int>() == j["totals"]["mutants"].get<int>());
+  REQUIRE(j["list"].size() == j["totals"]["mutants"].get<std::size_t>());
   for (const auto& m : j["list"]) {
     INFO(m.dump());
     for (const char* key : {"id", "kind", "target", "description", "verdict", "fallbacks"}) CHECK(m.contains(key));

@@ -2,6 +2,7 @@
 #include "RunBabylon.hpp"
 
 #include <fcntl.h>
+#include <csignal>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -60,7 +61,20 @@ std::vector<std::string> RunResult::errLines() const {
 
 nlohmann::json RunResult::json() const { return nlohmann::json::parse(out); }
 
+namespace {
+RunResult runWith(const std::vector<std::string>& args, const std::string& input, int signal, int afterMs);
+}
+
 RunResult runBabylon(const std::vector<std::string>& args, const std::string& input) {
+  return runWith(args, input, 0, 0);
+}
+
+RunResult runBabylonSignaled(const std::vector<std::string>& args, int signal, int afterMs) {
+  return runWith(args, "", signal, afterMs);
+}
+
+namespace {
+RunResult runWith(const std::vector<std::string>& args, const std::string& input, int signal, int afterMs) {
   TempFile in, out, err;
   if (write(in.fd, input.data(), input.size()) != static_cast<ssize_t>(input.size()))
     throw std::runtime_error("cannot write the standard input file");
@@ -81,6 +95,10 @@ RunResult runBabylon(const std::vector<std::string>& args, const std::string& in
   int rc = posix_spawn(&pid, exe.c_str(), &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   if (rc != 0) throw std::runtime_error("cannot start " + exe);
+  if (signal != 0) {
+    usleep(static_cast<useconds_t>(afterMs) * 1000);
+    kill(pid, signal);
+  }
 
   int wstatus = 0;
   while (waitpid(pid, &wstatus, 0) < 0)
@@ -97,6 +115,7 @@ RunResult runBabylon(const std::vector<std::string>& args, const std::string& in
   }
   return r;
 }
+}  // namespace
 
 nlohmann::json successfulJson(const std::vector<std::string>& args) {
   RunResult r = runBabylon(args);

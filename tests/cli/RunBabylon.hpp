@@ -24,6 +24,10 @@ struct RunResult {
 // as a person's typing would arrive through a pipe.
 RunResult runBabylon(const std::vector<std::string>& args, const std::string& input = "");
 
+// Runs BABYLON_EXE with `args` and sends it `signal` after `afterMs` milliseconds (as Ctrl-C or
+// a `kill` would), then waits for it to end.
+RunResult runBabylonSignaled(const std::vector<std::string>& args, int signal, int afterMs);
+
 // Runs a command that must succeed quietly (exit 0, empty stderr) and returns stdout parsed as JSON.
 nlohmann::json successfulJson(const std::vector<std::string>& args);
 

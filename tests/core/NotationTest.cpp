@@ -31,7 +31,7 @@ TEST_CASE("Stack list notation reads colors and heights", "[notation]") {
   CHECK(formatStackList(parseStackList("r1 r3 r2")) == "r3 r2 r1");
   CHECK(formatStack(st(kBlue, 12)) == "b12");
   // The sixteenth color letter is the last one accepted.
-  CHECK(parseStackList("e4").stacks()[0] == st(15, 4));
+  CHECK(parseStackList("y4").stacks()[0] == st(15, 4));
 }
 
 TEST_CASE("Paper notation reads red and blue singletons and hills", "[notation]") {
@@ -89,7 +89,7 @@ TEST_CASE("Notations round-trip to the canonical form", "[notation]") {
   };
   for (Case c : {Case{"r1 r1 b3 g2", "r1 r1 b3 g2"}, Case{"g2 b3 r1 r1", "r1 r1 b3 g2"},
                  Case{"<3,5;4;2>", "<3,5;4;2>"}, Case{"<6,8;;>", "<6,8;;>"}, Case{"<2,4;2,6;>", "<2,4;6,2;>"},
-                 Case{"b1 r1", "<1,1;;>"}, Case{"<0,0;;5,9>", "<0,0;;9,5>"}, Case{"e255", "e255"},
+                 Case{"b1 r1", "<1,1;;>"}, Case{"<0,0;;5,9>", "<0,0;;9,5>"}, Case{"y255", "y255"},
                  Case{"<0,1; 3,3,3 ;>", "<0,1;3,3,3;>"}}) {
     INFO(c.text);
     Position p = parsePosition(c.text);
@@ -102,7 +102,7 @@ TEST_CASE("Notations round-trip to the canonical form", "[notation]") {
 
 TEST_CASE("Stack list errors are ParseErrors", "[notation][errors]") {
   CHECK_THROWS_AS(parseStackList("r1 x1"), ParseError);     // unknown color letter
-  CHECK_THROWS_AS(parseStackList("R1"), ParseError);        // letters are lower case
+  CHECK_THROWS_AS(parseStackList("redd1"), ParseError);     // a color name, then not a height
   CHECK_THROWS_AS(parseStackList("r0"), ParseError);        // height 0
   CHECK_THROWS_AS(parseStackList("r-1"), ParseError);       // negative
   CHECK_THROWS_AS(parseStackList("rx"), ParseError);        // not a number
@@ -162,4 +162,24 @@ TEST_CASE("Chips notation errors are ParseErrors", "[notation][errors]") {
   CHECK_THROWS_AS(parseInitial("200,56"), ParseError);  // more than 255 chips in all
   CHECK_THROWS_AS(parseInitial("128,128"), ParseError);
   CHECK_NOTHROW(parseInitial("128,127"));
+}
+
+TEST_CASE("Input takes color names, upper case, commas and the paper's brackets", "[notation]") {
+  constexpr Color kYellow = 15;
+  CHECK(parseStackList("y3") == Position({st(kYellow, 3)}));
+  CHECK(parseStackList("yellow3 red1") == parseStackList("r1 y3"));
+  CHECK(parseStackList("R1, B3,G2") == parseStackList("r1 b3 g2"));
+  CHECK(parseStackList("Blue2 BLACK1") == parseStackList("b2 k1"));
+  CHECK(parsePosition("\u27E83,5;4;2\u27E9") == parsePaper("<3,5;4;2>"));
+  CHECK(parsePosition(" \u27E86,8;;\u27E9 ") == parsePaper("<6,8;;>"));
+  // An unknown color is named whole, even when it is not ASCII.
+  CHECK_THROWS_WITH(parseStackList("r1 \u00e91"), Catch::Contains("'\u00e9'"));
+  CHECK_THROWS_WITH(parseStackList("purpel2"), Catch::Contains("height"));
+  CHECK_THROWS_WITH(parseStackList("x1"), Catch::Contains("y yellow"));
+}
+
+TEST_CASE("The colour legend names every letter once", "[notation]") {
+  std::string legend = colorLegend();
+  for (char letter : kColorLetters) CHECK(legend.find(std::string(1, letter) + " ") != std::string::npos);
+  CHECK(legend.find("y yellow") != std::string::npos);
 }

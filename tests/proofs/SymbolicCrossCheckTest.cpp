@@ -13,6 +13,7 @@
 #include "lemmas/Families.hpp"
 #include "proofs/SymbolicRules.hpp"
 #include "proofs/SymbolicVerifier.hpp"
+#include "strategies/KeepAlive.hpp"
 #include "strategies/PaperStrategy.hpp"
 
 using namespace babylon;
@@ -65,7 +66,9 @@ TEST_CASE("Every closed edge is what the concrete strategy plays, on every insta
   for (Family f : g.families) {
     auto kind = kindOf(f);
     if (!kind) continue;  // positions 1-3 are entered inside their hand-over edges
-    for (const auto& [p, env] : instances(f)) {
+    for (const auto& instance : instances(f)) {
+      const Position& p = instance.first;  // not a structured binding: clang 14 cannot capture one
+      const Env& env = instance.second;
       std::vector<Move> legal = legalMoves(p);
       std::vector<Move> fromAbstract;
       for (const SymbolicMove& alice : allMoves(familyShape(f))) {
@@ -106,4 +109,47 @@ TEST_CASE("Every closed edge is what the concrete strategy plays, on every insta
   CHECK(played[Family::TargetState] > 100);
   CHECK(played[Family::Lemma44] > 100);
   CHECK(played[Family::Lemma45] > 100);
+}
+
+TEST_CASE("Where an edge rests on Lemmas 4.2 and 4.3, the keep-alive rules answer every reply with K0-K4") {
+  const FamilyGraph g = exploreFamilies();
+  REQUIRE(g.edgesRestingOnLemmas() > 0);
+  auto strategy = makePaperStrategy();
+  KeepAlive keepAlive;
+  auto byKeepAliveRule = [&](const Position& odd) {
+    auto k = keepAlive.choose(odd);
+    INFO(formatPaper(odd) << " -> " << (k ? k->why.caseId : "(none)"));
+    REQUIRE(k);
+    CHECK(k->why.caseId.size() >= 2);
+    CHECK(k->why.caseId[0] == 'K');
+    CHECK(k->why.caseId[1] >= '0');
+    CHECK(k->why.caseId[1] <= '4');
+  };
+  int answered = 0;
+  for (Family f : g.families) {
+    auto kind = kindOf(f);
+    if (!kind) continue;
+    for (const auto& [p, env] : instances(f))
+      for (const SymbolicMove& alice : allMoves(familyShape(f))) {
+        if (!alice.legal.evalBool(env)) continue;
+        for (const Edge& e : g.edges) {
+          if (!e.restsOnLemmas || e.from != f || e.alice != alice.text() || !e.region.evalBool(env)) continue;
+          Position now = p.combined(concrete(alice.top, env), concrete(alice.below, env));
+          if (!e.successor) {  // the keep-alive rules choose Bob's reply here
+            byKeepAliveRule(now);
+            ++answered;
+            continue;
+          }
+          StrategyMemory memory = strategy->begin(p, *kind);
+          auto reply = strategy->reply(Turn{now, &p, Move{concrete(alice.top, env), concrete(alice.below, env)}, memory});
+          REQUIRE(reply);
+          Position next = now.combined(reply->move.a, reply->move.b);
+          for (const Move& m : legalMoves(next)) {
+            byKeepAliveRule(next.combined(m.a, m.b));
+            ++answered;
+          }
+        }
+      }
+  }
+  CHECK(answered > 1000);
 }

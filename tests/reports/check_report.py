@@ -18,6 +18,7 @@ import json
 import os
 from html import escape as html_escape
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -91,6 +92,7 @@ def check_headlines_true(data, html):
         "prove.proved": sum(r["status"] == "proved" for r in o["records"]),
         "prove.refuted": sum(r["status"] == "refuted" for r in o["records"]),
         "prove.cvc5_disagreements": sum(r["disagreement"] for r in o["records"]),
+        "prove.cvc5_failures": sum(r["cvc5"].startswith("unavailable") for r in o["records"]),
         "mutants.count": len(m["list"]),
         "mutants.killed": sum(x["verdict"] == "killed" for x in m["list"]),
         "mutants.survived": sum(x["verdict"] == "survived" for x in m["list"]),
@@ -184,6 +186,22 @@ def chromium(report_dir):
     console = [l for l in r.stderr.splitlines() if "CONSOLE" in l or "Uncaught" in l or "Refused to" in l]
     check(not console, f"console messages or blocked loads: {console[:5]}")
     check("This page contains the following errors" not in dom, "the page has parse errors")
+    ids = re.findall(r'\sid="([^"]*)"', dom)
+    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    check(not duplicates, f"{len(duplicates)} duplicate element ids, e.g. {duplicates[:5]}")
+    check(0 <= dom.find('id="findings"') < dom.find('id="verdict"'), "the findings do not open the page")
+    check(re.search(r'<div class="grid-scroll">\s*<table class="grid"', dom) is not None,
+          "the Theorem 4.1 grid is not in a scrolling box (cut at 800 px)")
+    # Screenshots for a person to look at; the assertions above are on the DOM.
+    for width in (800, 1400):
+        with tempfile.TemporaryDirectory() as profile:
+            shot = os.path.abspath(os.path.join(report_dir, f"screenshot-{width}.png"))
+            r = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                                f"--user-data-dir={profile}", f"--window-size={width},2400", f"--screenshot={shot}",
+                                "file://" + html_path], capture_output=True, text=True, timeout=120)
+        if check(r.returncode == 0 and os.path.exists(shot), f"no screenshot at {width} px: {r.stderr[-300:]}"):
+            print(f"screenshot at {width} px: {shot}")
 
 
 def interrupt(babylon, work_dir, schema_path):
@@ -197,6 +215,9 @@ def interrupt(babylon, work_dir, schema_path):
     check(os.listdir(foreign) == ["keep.txt"], "the non-report folder was changed")
 
     out = os.path.join(work_dir, "stopped")
+    # A report left by an earlier run would be kept, and this one written beside it (R.incomplete).
+    for old in (out, out + ".incomplete"):
+        shutil.rmtree(old, ignore_errors=True)
     # Classification up to 60 chips takes minutes, so the signal arrives in its middle.
     p = subprocess.Popen([babylon, "report", "--max-n", "60", "--out", out, "--quiet"], stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True)

@@ -52,12 +52,7 @@ TEST_CASE("a rarely failing strategy: the same verdicts with 1 and 8 threads", "
   // passed up correctly, also when another thread was still exploring it.
   SolverStrategy good(test::unlimitedGuard());
   Solver solver(test::unlimitedGuard());
-  test::Mutant rare(good, [&](const Turn& t) -> test::Answer {
-    if (!t.alice || t.alice->result() != Stack{kBlue, 5}) return std::nullopt;
-    for (const Successor& s : successors(t.now))
-      if (solver.outcome(s.position) == Outcome::N) return test::answer(s.move, t, "mutant.rare");
-    return std::nullopt;
-  });
+  test::Mutant rare = test::rareBlunder(good, solver);
   Verification v = checkSameWithThreads(rare, 20, 8);
   CHECK(v.counterexamples() > 0);
   CHECK(v.verified() > 0);

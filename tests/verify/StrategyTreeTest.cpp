@@ -29,13 +29,7 @@ void reachable(const Strategy& s, const Position& p, const StrategyMemory& m, st
 TEST_CASE("every node's state is the same with 1 and 8 threads", "[tree]") {
   SolverStrategy good(test::unlimitedGuard());
   Solver solver(test::unlimitedGuard());
-  // Fails rarely: a blunder after Alice makes a blue stack of height 5.
-  test::Mutant rare(good, [&](const Turn& t) -> test::Answer {
-    if (!t.alice || t.alice->result() != Stack{kBlue, 5}) return std::nullopt;
-    for (const Successor& s : successors(t.now))
-      if (solver.outcome(s.position) == Outcome::N) return test::answer(s.move, t, "mutant.rare");
-    return std::nullopt;
-  });
+  test::Mutant rare = test::rareBlunder(good, solver);
   for (const char* start : {"<8,12;;>", "<11,11;;>", "<10,14;;>"}) {
     Start s = test::startAt(start);
     DecisionMemo sequential, parallel;

@@ -4,6 +4,8 @@
 #include <functional>
 #include <optional>
 
+#include "core/Move.hpp"
+#include "core/Solver.hpp"
 #include "strategies/Strategy.hpp"
 
 namespace babylon::test {
@@ -38,5 +40,16 @@ inline Answer answer(const Move& m, const Turn& t, const char* id) {
   return std::optional<Reply>(Reply{m, {id, "mutation", {}, Origin::Completion}, t.memory});
 }
 inline Answer noAnswer() { return std::optional<Reply>(); }
+
+// A strategy that fails rarely: after Alice makes a blue stack of height 5, a move the solver
+// says loses; elsewhere `good`. Both must outlive it.
+inline Mutant rareBlunder(const Strategy& good, Solver& solver) {
+  return Mutant(good, [&solver](const Turn& t) -> Answer {
+    if (!t.alice || t.alice->result() != Stack{kBlue, 5}) return std::nullopt;
+    for (const Successor& s : successors(t.now))
+      if (solver.outcome(s.position) == Outcome::N) return answer(s.move, t, "mutant.rare");
+    return std::nullopt;
+  });
+}
 
 }  // namespace babylon::test

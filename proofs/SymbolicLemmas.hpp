@@ -1,0 +1,44 @@
+// Lemmas 4.2 and 4.3 on symbolic positions, and the keep-alive rules K0-K4 as conditions.
+//
+// The lemmas' hypotheses are the Exprs of lemmas/Claims (over m, u, t, t_u, t_half), the same
+// objects strategies/KeepAlive evaluates on concrete positions; here their parameters are read
+// off a symbolic position (u the lone stack's height, t_u how many stacks of the other color have
+// height u, ...). Where one of K0-K4 applies at an odd state, the concrete strategy plays the
+// first that applies, and each leaves a state that is won (K0) or that Lemma 4.3 (K1) or
+// Lemma 4.2 (K2, K3) calls safe, or (K4) from which every move of Alice leads to one of those.
+#pragma once
+
+#include "lemmas/Claims.hpp"
+#include "lemmas/Families.hpp"
+
+namespace babylon::symbolic {
+
+// The condition that one color of `p` has exactly one stack X, the other color at least one, and
+// `lemma`'s hypothesis holds with X as the lone stack (strategies/KeepAlive's loneMeeting).
+Expr loneMeets(const Claim& lemma, const SymbolicPosition& p);
+
+// The condition that the player to move at `p` has no legal move.
+Expr noMoves(const SymbolicPosition& p);
+
+// The condition that some color of `p` has a single stack while the other has some.
+Expr hasLone(const SymbolicPosition& p);
+
+// At an odd state (Bob to move), the condition for each of the rules K0-K4 of
+// strategies/KeepAlive to apply:
+//   K0 some move of Bob leaves Alice without a move;
+//   K1 Lemma 4.3's hypotheses hold (Bob plays its rule);
+//   K2 Lemma 4.2's lone stack is there and the other color has two stacks to merge;
+//   K3 some move of Bob makes Lemma 4.2's hypotheses hold;
+//   K4 some move of Bob leaves a color with a single stack, and Alice a move, such that after
+//      every move of Alice Lemma 4.3's or Lemma 4.2's hypotheses hold.
+// Each is a property of Bob's move, not a search: where it holds, every move with the property is
+// safe by the lemmas (K0 wins at once), whichever one the concrete rule finds first.
+struct KeepAliveRules {
+  Expr k0, k1, k2, k3, k4;
+  Expr any() const { return k0 || k1 || k2 || k3 || k4; }
+};
+// K4's condition is large (every move of Bob, then every move of Alice): without `withK4` it is
+// left out (false), for a first, cheaper try.
+KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4 = true);
+
+}  // namespace babylon::symbolic

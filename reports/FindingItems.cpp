@@ -1,0 +1,142 @@
+// The findings about the paper in words: one numbered item per kind of finding, each sentence
+// saying how far it was checked and never more than the checks establish.
+#include <fmt/format.h>
+
+#include "PaperFindings.hpp"
+#include "core/util/Thousands.hpp"
+
+namespace babylon::report {
+
+namespace {
+
+std::string plural(std::uint64_t n, const std::string& word) { return counted(n, word); }
+std::string count(std::uint64_t n) { return thousands(n); }
+
+FindingItem theoremItem(const TheoremFinding& t, const std::string& strategy) {
+  FindingItem item{"finding-theorem", "", "", "theorem-4-1", false, {}};
+  if (!t.classified) {
+    item.title = "Theorem 4.1 not checked (the classify stage did not run)";
+  } else if (t.disagreements > 0) {
+    item.title = fmt::format("Theorem 4.1 contradicted at {}", plural(t.disagreements, "start"));
+    item.bad = true;
+  } else {
+    item.title = fmt::format("Theorem 4.1 confirmed to n = {}", t.maxN);
+    item.text = fmt::format("The exact solver agrees with Theorem 4.1 on all {} <p,q;;> with p+q <= {}. ",
+                            plural(t.starts, "start"), t.maxN);
+  }
+  if (t.verified) {
+    if (t.verifyLosses == 0)
+      item.text += fmt::format("Bob's strategy '{}' wins every line from all {} of Section 4's families up to {} "
+                               "chips, with {}. ",
+                               strategy, plural(t.verifyStarts, "start"), t.maxN, plural(t.fallbacks, "solver fallback"));
+    else
+      item.text += fmt::format("Bob's strategy '{}' loses from {} of {} starts up to {} chips. ", strategy,
+                               count(t.verifyLosses), count(t.verifyStarts), t.maxN),
+          item.bad = true;
+  }
+  if (!t.symbolic)
+    item.text += fmt::format("Nothing is claimed beyond n = {}: the prove stage, which explores the symbolic "
+                             "family graph, did not run.", t.maxN);
+  else if (t.symbolic->openEdges > 0)
+    item.text += fmt::format("Not proved for all n: the symbolic verifier's verdict is 'open' ({} of {} edges of its "
+                             "family graph are open), so nothing is claimed beyond n = {}.",
+                             count(t.symbolic->openEdges), count(t.symbolic->edges), t.maxN);
+  else
+    item.text += fmt::format("The symbolic verifier's family graph is closed ({}); its obligations are re-checked by "
+                             "`babylon prove`, whose verdict decides all n — this report claims nothing beyond n = {}.",
+                             plural(t.symbolic->edges, "edge"), t.maxN);
+  return item;
+}
+
+FindingItem literalItem(const PaperFindings& f) {
+  FindingItem item{"finding-literal", "", "", "mutants", true, {}};
+  if (!f.literal) {
+    item.title = "The paper's literal strategy: not checked (the mutants stage did not run)";
+    item.bad = false;
+    return item;
+  }
+  const LiteralFinding& l = *f.literal;
+  item.title = l.losing > 0 ? fmt::format("The paper's literal strategy loses from {} of {} starts", count(l.losing),
+                                          count(l.starts))
+                            : fmt::format("The paper's literal strategy wins from all {}", plural(l.starts, "start"));
+  item.bad = l.losing > 0;
+  item.text = fmt::format("Played exactly as written (every repair left out), from every start with at most {} "
+                          "chips. Each repair below replaces one move the paper gives; with that repair alone "
+                          "left out, the strategy loses as shown.",
+                          l.maxN);
+  if (l.example)
+    item.points.push_back({"The literal strategy: " + l.example->line.title + ". " + l.example->line.ending,
+                           l.example->line, l.example->file});
+  for (const RepairFinding& r : f.repairs) {
+    std::string text =
+        r.losing > 0
+            ? fmt::format("Repair {}: without it Bob loses from {} of {} starts. {}", r.caseId, count(r.losing),
+                          count(r.starts), r.text)
+            : fmt::format("Repair {}: without it Bob still wins from all {} up to n. {}", r.caseId,
+                          plural(r.starts, "start"), r.text);
+    if (r.example) item.points.push_back({text, r.example->line, r.example->file});
+    else item.points.push_back({text, std::nullopt, ""});
+  }
+  return item;
+}
+
+FindingItem sentencesItem(const PaperFindings& f, int maxN) {
+  FindingItem item{"finding-sentences", "", "", "lemmas", !f.sentences.empty(), {}};
+  if (!f.sentencesChecked) {
+    item.title = "Sentences of the proof: not checked (the lemmas stage did not run)";
+    return item;
+  }
+  item.title = f.sentences.empty() ? "No sentence of the proof checked is false"
+                                   : fmt::format("{} of the proof {} false", plural(f.sentences.size(), "sentence"),
+                                                 f.sentences.size() == 1 ? "is" : "are");
+  item.text = fmt::format("Each checked on every instance it speaks about, up to {} chips, with the exact solver.", maxN);
+  for (const SentenceFinding& s : f.sentences)
+    item.points.push_back({fmt::format("{}, {}: contradicted on {} of {} instances. {}", s.claim, s.id,
+                                       count(s.disagreements), count(s.checked), s.statement),
+                           s.example, ""});
+  return item;
+}
+
+FindingItem sideConditionsItem(const PaperFindings& f) {
+  FindingItem item{"finding-side-conditions", "", "", "obligations", !f.sideConditions.empty(), {}};
+  if (!f.sideConditionsChecked) {
+    item.title = "Side conditions of the text: not checked (the prove stage did not run)";
+    return item;
+  }
+  item.title = f.sideConditions.empty()
+                   ? "Every side condition of the text is proved by Z3"
+                   : fmt::format("{} of the text refuted by Z3", plural(f.sideConditions.size(), "side condition"));
+  for (const SideConditionFinding& s : f.sideConditions)
+    item.points.push_back({fmt::format("{} ({}): {}; counter-model {}", s.place, s.id, s.statement, s.counterModel),
+                           std::nullopt, ""});
+  return item;
+}
+
+FindingItem completionsItem(const PaperFindings& f) {
+  FindingItem item{"finding-completions",
+                   fmt::format("{} where the paper says \"easy\" or gives no move", plural(f.completions.size(), "completion")),
+                   "Bob's strategy plays these explicit rules there, each marked as a completion and verified like "
+                   "the rest.",
+                   "coverage", false, {}};
+  for (const CompletionFinding& c : f.completions)
+    item.points.push_back({fmt::format("{}: {} ({} of Bob's decisions)", c.caseId, c.rule, count(c.fired)),
+                           std::nullopt, ""});
+  return item;
+}
+
+}  // namespace
+
+std::vector<FindingItem> findingItems(const PaperFindings& f, const std::string& strategy) {
+  std::vector<FindingItem> items = {theoremItem(f.theorem, strategy), literalItem(f), sentencesItem(f, f.theorem.maxN),
+                                    sideConditionsItem(f), completionsItem(f)};
+  if (!f.notRun.empty()) {
+    std::string names;
+    for (const std::string& s : f.notRun) names += (names.empty() ? "" : ", ") + s;
+    items.push_back({"finding-not-run", "Not run: " + names,
+                     "These stages were not selected, were stopped, or failed; nothing above rests on them.",
+                     "verdict", false, {}});
+  }
+  return items;
+}
+
+}  // namespace babylon::report

@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+# Runs every example command of the README and of each command's --help footer with the real
+# executable, in the order written (a `replay` after the `verify` that saves its file), and fails
+# on any that exits with a status other than 0 or 1 (2 bad input, 3 memory limit, a signal) or
+# prints an error. `play` is fed end of input instead of a person's moves.
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+exe, readme = sys.argv[1], sys.argv[2]
+
+
+def readme_examples(path):
+    """Lines of ```sh blocks that run build/babylon; `COMMAND` (a placeholder) becomes `verify`."""
+    out, in_block = [], False
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("```"):
+            in_block = line.strip() == "```sh"
+            continue
+        command = line.split("  #")[0].strip()
+        if in_block and "build/babylon" in command:
+            out.append(command.replace("COMMAND", "verify"))
+    return out
+
+
+def help_text(args):
+    r = subprocess.run([exe] + args, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    if r.returncode != 0:
+        sys.exit(f"FAIL: babylon {' '.join(args)} exits {r.returncode}: {r.stderr}")
+    return r.stdout
+
+
+def footer_examples(text):
+    """The lines under "Examples:" that run babylon, up to the first line that does not."""
+    out, inside = [], False
+    for line in text.splitlines():
+        if line.strip() == "Examples:":
+            inside = True
+            continue
+        if inside:
+            if not line.startswith("  ") or "babylon" not in line:
+                break
+            out.append(line.strip())
+    return out
+
+
+def commands(text):
+    """The subcommand names listed by `babylon --help`."""
+    section = re.split(r"^subcommands:", text, flags=re.M | re.I)[1].split("Examples:")[0]
+    return re.findall(r"^\s{2}(\w+)\s", section, re.M)
+
+
+already_run = set()
+
+
+def run_all(examples, title):
+    failures = 0
+    with tempfile.TemporaryDirectory() as work:
+        os.makedirs(os.path.join(work, "bin"))
+        os.makedirs(os.path.join(work, "build"))
+        # The examples name `babylon` and `build/babylon`, and `build/babylon-check` (beside it).
+        checker = os.path.join(os.path.dirname(os.path.abspath(exe)), "babylon-check")
+        for link in ("bin/babylon", "build/babylon"):
+            os.symlink(os.path.abspath(exe), os.path.join(work, link))
+        if os.path.exists(checker):
+            os.symlink(checker, os.path.join(work, "build", "babylon-check"))
+        env = dict(os.environ, PATH=os.path.join(work, "bin") + os.pathsep + os.environ["PATH"])
+        for command in examples:
+            # The same command written twice (README and --help, `build/babylon` and `babylon`) runs once.
+            key = command.replace("build/babylon ", "babylon ")
+            if key in already_run and "cex/" not in key:
+                print(f"same [{title}] {command}: run above", flush=True)
+                continue
+            already_run.add(key)
+            r = subprocess.run(["sh", "-c", command], cwd=work, env=env, capture_output=True, text=True,
+                               stdin=subprocess.DEVNULL)
+            ok = r.returncode in (0, 1) and "error:" not in r.stderr
+            print(f"{'ok  ' if ok else 'FAIL'} [{title}] {command}: exit {r.returncode}", flush=True)
+            if not ok:
+                failures += 1
+                print("  stderr: " + r.stderr.strip()[:2000])
+    return failures
+
+
+main_help = help_text(["--help"])
+names = commands(main_help)
+if len(names) < 9:
+    sys.exit(f"FAIL: expected the commands in 'babylon --help', found {names}")
+failures = 0
+readme = readme_examples(readme)
+if not any(" replay " in c for c in readme):
+    sys.exit("FAIL: no README example found (the parser is broken)")
+failures += run_all(readme, "README")
+failures += run_all(footer_examples(main_help), "babylon --help")
+for name in names:
+    examples = footer_examples(help_text([name, "--help"]))
+    if not examples:
+        print(f"FAIL: 'babylon {name} --help' has no examples")
+        failures += 1
+    failures += run_all(examples, f"babylon {name} --help")
+print(f"{failures} failing example(s)")
+sys.exit(1 if failures else 0)

@@ -1,0 +1,75 @@
+// The utilities issue 14 added or hardened: the child-process helper (no shell, a time limit),
+// the private temporary folder, printable echoes, linear move parsing and --max-memory sizes.
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "core/MoveNotation.hpp"
+#include "core/Notation.hpp"
+#include "core/ParseError.hpp"
+#include "core/Printable.hpp"
+#include "core/RunGuard.hpp"
+#include "core/util/Subprocess.hpp"
+#include "core/util/TempDir.hpp"
+
+using namespace babylon;
+
+TEST_CASE("runProcess passes shell syntax through as one argument", "[subprocess]") {
+  std::string evil = "x'; touch /tmp/babylon-PWNED; echo '$(id)";
+  report::ProcessResult r = report::runProcess({"printf", "%s", evil});
+  CHECK(r.ok());
+  CHECK(r.out == evil);
+  CHECK_FALSE(std::filesystem::exists("/tmp/babylon-PWNED"));
+}
+
+TEST_CASE("runProcess reports the exit status, a missing program and a timeout", "[subprocess]") {
+  CHECK(report::runProcess({"sh", "-c", "exit 7"}).exitStatus == 7);
+  report::ProcessResult missing = report::runProcess({"babylon-no-such-program"});
+  CHECK_FALSE(missing.started);
+  report::ProcessResult slow = report::runProcess({"sleep", "30"}, 200);
+  CHECK(slow.timedOut);
+  CHECK(slow.signal == 9);
+  CHECK_FALSE(slow.ok());
+}
+
+TEST_CASE("TempDir is private, removed afterwards, and a bad TMPDIR is one ParseError", "[tempdir]") {
+  std::filesystem::path kept;
+  {
+    TempDir dir("babylon-test");
+    kept = dir.path();
+    CHECK(std::filesystem::is_directory(kept));
+    auto perms = std::filesystem::status(kept).permissions();
+    CHECK((perms & std::filesystem::perms::others_all) == std::filesystem::perms::none);
+  }
+  CHECK_FALSE(std::filesystem::exists(kept));
+  setenv("TMPDIR", "/nonexistent/babylon", 1);
+  CHECK_THROWS_WITH(TempDir("babylon-test"), Catch::Contains("/nonexistent/babylon"));
+  unsetenv("TMPDIR");
+}
+
+TEST_CASE("printable escapes control bytes, keeps UTF-8 whole and cuts long text", "[printable]") {
+  CHECK(printable("a\x01" "b") == "a\\x01b");
+  CHECK(printable(std::string("a\0b", 3)) == "a\\x00b");
+  CHECK(printable("日本") == "日本");
+  CHECK(printable("\xe6") == "\\xe6");
+  CHECK(firstCharacter("日本") == "日");
+  std::string cut = printable(std::string(100000, 'z'), 200);
+  CHECK(cut.size() < 300);
+  CHECK(cut.find("100000 bytes") != std::string::npos);
+}
+
+TEST_CASE("a move longer than the position allows is refused without trying every cut", "[moves]") {
+  Position p = parsePosition("<3,5;;>");
+  CHECK_THROWS_WITH(parseMove(p, std::string(1'000'000, 'r')), Catch::Contains("longer than any move"));
+  CHECK(formatMoveExplicit(parseMove(p, "rb")) == "r1>b1");
+}
+
+TEST_CASE("max-memory takes decimal sizes that fit 64 bits only", "[runguard]") {
+  CHECK_THROWS_WITH(parseMemorySize("99999999999999999999"), Catch::Contains("too large"));
+  CHECK_THROWS_WITH(parseMemorySize("0x10"), Catch::Contains("not a size"));
+  CHECK_THROWS_AS(parseMemorySize("inf"), ParseError);
+  CHECK_THROWS_AS(parseMemorySize("1.2.3M"), ParseError);
+  CHECK(parseMemorySize("1.5K") == 1536);
+}
