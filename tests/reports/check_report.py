@@ -118,7 +118,10 @@ def check_files(report_dir, data, summary, html):
                 check(os.path.getsize(os.path.join(report_dir, graph[key])) > 100, f"{graph[key]} is empty")
     check("digraph" in read(os.path.join(report_dir, data["graphs"]["lemma_dependencies"]["dot"])), "no DOT graph")
     leftovers = [f for f in os.listdir(report_dir) if f.startswith(".tmp-")]
-    leftovers += [f for f in os.listdir(os.path.dirname(os.path.abspath(report_dir))) if ".tmp-" in f]
+    # Only this report's own staging folder (R.tmp-PID) counts: other tests build their reports
+    # beside it at the same time.
+    name = os.path.basename(os.path.abspath(report_dir))
+    leftovers += [f for f in os.listdir(os.path.dirname(os.path.abspath(report_dir))) if f.startswith(name + ".tmp-")]
     check(not leftovers, f"temporary files left: {leftovers}")
 
 
