@@ -35,6 +35,7 @@ struct ProveArgs {
   bool json = false;
   bool failOnFindings = false;
   bool noCvc5 = false;
+  bool textOnly = false;
   std::string smtDir;
   unsigned timeoutMs = 10000;
   RunOptions run;
@@ -218,17 +219,23 @@ int run(const ProveArgs& args) {
   watchStopSignals(guard);
   auto strategy = makePaperStrategy();
   ProverOptions options{args.timeoutMs, filesDir, !args.noCvc5};
-  TheoremRun theorem{symbolic::exploreFamilies(caseTable(), Family::Opening, guard.get()), {}, {}};
-  theorem.recheck = proveObligations(theorem.graph.obligations, options, args.run.threads, *strategy, *guard);
-  theorem.lemmas = proveObligations(loneStackLemmaObligations(), options, args.run.threads, *strategy, *guard);
+  TheoremRun theorem;
+  if (!args.textOnly) {
+    theorem.graph = symbolic::exploreFamilies(caseTable(), Family::Opening, guard.get());
+    theorem.recheck = proveObligations(theorem.graph.obligations, options, args.run.threads, *strategy, *guard);
+    theorem.lemmas = proveObligations(loneStackLemmaObligations(), options, args.run.threads, *strategy, *guard);
+  }
   ProofRun run = proveAll(options, args.run.threads, *strategy, *guard);
   if (args.json) {
     nlohmann::json out = toJson(run, smtDir);
-    out["verdict"] = theorem.verdict();
-    out["theorem"] = theoremJson(theorem);
+    out["verdict"] = args.textOnly ? "not examined" : theorem.verdict();
+    out["theorem"] = args.textOnly ? nlohmann::json{{"skipped", "--text-only"}} : theoremJson(theorem);
     std::cout << commandJson("prove", out).dump(2) << "\n";
   } else {
-    printTheorem(theorem);
+    if (args.textOnly)
+      std::cout << "Theorem 4.1: not examined (--text-only: the symbolic verifier did not run)\n\n";
+    else
+      printTheorem(theorem);
     std::cout << "The paper's side conditions and wording (findings about the text; they do not decide the verdict)\n\n";
     printText(run, smtDir);
   }
@@ -239,7 +246,8 @@ int run(const ProveArgs& args) {
                              failures);
   // Findings about the text (refuted side conditions) do not fail the command unless asked.
   bool findingsFail = args.failOnFindings && !run.allProved();
-  return theorem.proved() && !findingsFail && failures == 0 ? kOk : kCheckFailed;
+  bool theoremOk = args.textOnly || theorem.proved();
+  return theoremOk && !findingsFail && failures == 0 ? kOk : kCheckFailed;
 }
 
 }  // namespace
@@ -251,19 +259,23 @@ std::function<int()> addProveCommand(CLI::App& app) {
   cmd->add_option("--smt-dir", args->smtDir, "write each obligation's SMT-LIB 2 query here, also with --no-cvc5 (default: a private temporary folder, removed afterwards)");
   cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)");
   cmd->add_flag("--no-cvc5", args->noCvc5, "skip the independent cvc5 re-check");
+  cmd->add_flag("--text-only", args->textOnly,
+                "only the paper's side conditions and wording: the symbolic verifier does not run, no verdict");
   cmd->add_flag("--fail-on-findings", args->failOnFindings, "exit 1 also when a side condition of the paper's text is refuted");
   args->run.addTo(*cmd);
   cmd->footer(
       "Examples:\n"
       "  babylon prove\n"
       "  babylon prove --json --smt-dir obligations/\n"
+      "  babylon prove --text-only --fail-on-findings\n"
       "Each obligation is proved by asserting its negation and expecting unsat; a timeout is 'unknown'.\n"
       "First the symbolic verifier: Alice's moves from the generic rule over the paper's families, Bob's\n"
       "cases split by Z3, his replies applied symbolically, successors matched to families; its verdict is\n"
       "'proved' only when every edge of the family graph is closed or rests only on Lemmas 4.2 and 4.3, and every\n"
       "step of their written-out proofs is proved. Then the paper's side conditions (findings about the text).\n"
       "Exit status: 0 Theorem 4.1's half proved for all n (that verdict, every obligation proved, cvc5 agrees),\n"
-      "1 otherwise (or a side condition refuted, with --fail-on-findings, or a cvc5 re-check could not run),\n"
+      "1 otherwise (or a side condition refuted, with --fail-on-findings, or a cvc5 re-check could not run);\n"
+      "with --text-only, 0 unless a re-check could not run or, with --fail-on-findings, a side condition is refuted;\n"
       "2 bad input, 3 --max-memory reached, 130 interrupted.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }

@@ -96,18 +96,22 @@ TEST_CASE("item 1: prove with TMPDIR naming a missing folder is one line", "[hos
   checkOneLine(runBabylon({"prove"}), 2, "^babylon: error: cannot create a temporary folder in '/nonexistent/babylon'");
 }
 
-TEST_CASE("item 2: a quote in --smt-dir runs nothing", "[hostile][slow]") {
+TEST_CASE("item 2: a quote in --smt-dir runs nothing", "[hostile]") {
   Scratch s;
   fs::path evil = s.dir / "x'; touch PWNED; echo '";
   fs::path cwd = fs::current_path();
   fs::current_path(s.dir);  // a `touch PWNED` run by a shell would land here
-  RunResult r = runBabylon({"prove", "--timeout", "2000", "--smt-dir", evil.string()});
+  // The paper's side conditions alone: the same writing of files and the same cvc5 calls as the
+  // whole run, in seconds.
+  RunResult r = runBabylon({"prove", "--text-only", "--timeout", "2000", "--smt-dir", evil.string()});
   fs::current_path(cwd);
   INFO(r.command << "\nstderr: " << r.err);
   CHECK_FALSE(fs::exists(s.dir / "PWNED"));
   CHECK(r.err.find("terminate called") == std::string::npos);
   CHECK_FALSE(mentions(r.out, "cvc5: unavailable"));
-  CHECK((fs::exists(evil / "theorem.O.split.smt2") || !fs::is_empty(evil)));
+  REQUIRE(fs::is_directory(evil));
+  CHECK_FALSE(fs::is_empty(evil));
+  CHECK(mentions(r.out, "cvc5 proved"));
 }
 
 TEST_CASE("item 3: prove stops at --max-memory with exit 3", "[hostile]") {
@@ -147,10 +151,10 @@ TEST_CASE("item 5: a move longer than the position allows is refused at once", "
   CHECK(mentions(play.out + play.err, "longer than any move"));
 }
 
-TEST_CASE("item 6: --smt-dir is written with --no-cvc5; an unusable one is refused", "[hostile][slow]") {
+TEST_CASE("item 6: --smt-dir is written with --no-cvc5, and an unusable one is refused", "[hostile]") {
   Scratch s;
   fs::path dir = s.dir / "smt";
-  RunResult r = runBabylon({"prove", "--no-cvc5", "--smt-dir", dir.string()});
+  RunResult r = runBabylon({"prove", "--text-only", "--no-cvc5", "--smt-dir", dir.string()});
   INFO(r.err);
   CHECK((r.status == 0 || r.status == 1));
   REQUIRE(fs::is_directory(dir));

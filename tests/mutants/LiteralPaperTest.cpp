@@ -9,7 +9,7 @@
 
 using namespace babylon;
 
-TEST_CASE("the literal paper loses at <5,5;;> and <4,6;;>", "[literal]") {
+TEST_CASE("the literal paper loses at the starts 5+5 and 4+6", "[literal]") {
   auto literal = makePaperStrategy({.repairs = false});
   std::vector<Start> starts = {test::startAt("<5,5;;>"), test::startAt("<4,6;;>")};
   Verification v = verifyStrategy(*literal, starts, {}, test::unlimitedGuard());

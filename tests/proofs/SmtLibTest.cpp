@@ -57,7 +57,7 @@ Expr firstGeAsGt(const Expr& e, bool& done) {
 std::vector<Obligation> sample() {
   std::vector<Obligation> all = allObligations();
   auto symbolicOnes = symbolic::exploreFamilies().obligations;
-  for (std::size_t i = 0; i < symbolicOnes.size(); i += 4) all.push_back(symbolicOnes[i]);
+  for (std::size_t i = 0; i < symbolicOnes.size(); i += 6) all.push_back(symbolicOnes[i]);
   return all;
 }
 
@@ -72,7 +72,7 @@ TEST_CASE("The printer writes SMT-LIB for every kind of expression") {
   CHECK(toSmtLib(u - m) == "(- |u| |m|)");
 }
 
-TEST_CASE("Z3 through its API and cvc5 on the printed text agree: every side condition, every fourth symbolic obligation", "[cvc5]") {
+TEST_CASE("Z3 through its API and cvc5 on the printed text agree: every side condition, every sixth symbolic obligation", "[cvc5]") {
   int proved = 0, refuted = 0;
   for (const Obligation& o : sample()) {
     std::string z3 = z3Verdict(o.assumption, o.claim);

@@ -48,7 +48,7 @@ std::vector<Position> reachable(int maxChips) {
 
 TEST_CASE("K0-K4 and the lemmas' hypotheses, read symbolically, agree with the keep-alive rules") {
   int checked = 0, k[5] = {0, 0, 0, 0, 0};
-  for (const Position& p : reachable(14)) {
+  for (const Position& p : reachable(12)) {
     if (p.colorSpan() != 2 || p.stacksOfColor(kRed) == 0 || p.stacksOfColor(kBlue) == 0) continue;
     SymbolicPosition s = constant(p);
     KeepAliveRules rules = keepAliveRules(s);

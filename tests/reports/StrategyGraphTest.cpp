@@ -9,7 +9,7 @@
 using namespace babylon;
 using namespace babylon::report;
 
-TEST_CASE("Every line of the paper's strategy from <3,5;;> and <4,4;;> ends with Bob winning", "[strategy-graph]") {
+TEST_CASE("Every line of the paper's strategy from the starts 3+5 and 4+4 ends with Bob winning", "[strategy-graph]") {
   RunGuard guard(1ull << 40);
   auto paper = makePaperStrategy();
   StrategyGraph g = buildStrategyGraph(*paper, 8, guard);
