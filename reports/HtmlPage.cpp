@@ -51,7 +51,7 @@ summary { cursor: pointer; }
 )";
 
 std::string nav() {
-  return R"(<nav><a href="#findings">Findings</a><a href="#verdict">Verdict</a><a href="#metadata">Run</a><a href="#theorem-4-1">Theorem 4.1</a>)"
+  return R"(<nav><a href="#findings">Findings</a><a href="#verdict">Verdict</a><a href="#metadata">Run</a><a href="#recheck">Re-check</a><a href="#theorem-4-1">Theorem 4.1</a>)"
          R"(<a href="#lemmas">Lemmas</a><a href="#obligations">Obligations</a><a href="#coverage">Coverage</a>)"
          R"(<a href="#counterexamples">Counterexamples</a><a href="#mutants">Mutants</a><a href="#plots">Plots</a>)"
          R"(<a href="#graphs">Graphs</a><a href="report.json">report.json</a></nav>)";
@@ -125,6 +125,24 @@ std::string metadataSection(const Report& r) {
   return s + fmt::format(R"(<tr><th>total</th><td class="num">{:.2f}</td></tr></table></section>)", total);
 }
 
+// The files a reader re-checks without building the project, with size and SHA-256.
+std::string recheckSection(const Report& r) {
+  std::string s = sectionStart("recheck", "Re-check it yourself");
+  if (r.published.empty())
+    return s + "<p>No file to re-check: the verify stage certifies only a run that verified every start, and the "
+               "prove stage publishes its queries only when it ran to the end.</p></section>";
+  s += "<p>Each file is in this report's folder; its SHA-256 lets a copy fetched elsewhere be compared. The commands "
+       "run in the report's folder; <code>babylon-check</code> is built beside <code>babylon</code> and shares no "
+       "code with it (checker/).</p><table><tr><th>file</th><th>bytes</th><th>SHA-256</th><th>what it holds</th>"
+       "<th>re-check with</th><th>expect</th></tr>";
+  for (const PublishedFile& f : r.published)
+    s += fmt::format(R"(<tr data-file="{0}"><td><a href="{0}">{0}</a></td><td class="num">{1}</td><td><code>{2}</code></td>)"
+                     R"(<td>{3}</td><td><code>{4}</code></td><td>{5}</td></tr>)",
+                     escapeHtml(f.name), f.content.size(), f.sha256, escapeHtml(f.what), escapeHtml(f.recheck),
+                     escapeHtml(f.expect));
+  return s + "</table></section>";
+}
+
 std::string reportHtml(const Report& r, const RenderedGraphs& graphs) {
   std::string page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
                      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
@@ -141,7 +159,7 @@ std::string reportHtml(const Report& r, const RenderedGraphs& graphs) {
             escapeHtml(r.stopReason.empty() ? std::string("a stage failed") : r.stopReason) +
             ". Only the finished stages are reported; the numbers below are not the full run.</div>";
   page += nav();
-  page += findingsSection(r) + verdictSection(r) + metadataSection(r) + theorem41Section(r) + lemmasSection(r) + obligationsSection(r) +
+  page += findingsSection(r) + verdictSection(r) + metadataSection(r) + recheckSection(r) + theorem41Section(r) + lemmasSection(r) + obligationsSection(r) +
           coverageSection(r) + counterexamplesSection(r) + mutantsSection(r) + plotsSection(r) +
           graphsSection(r, graphs);
   return page + "</body></html>\n";

@@ -9,6 +9,7 @@
 
 #include "reports/LemmaGraph.hpp"
 #include "reports/LemmaSummary.hpp"
+#include "reports/PublishedFiles.hpp"
 #include "reports/RunMetadata.hpp"
 #include "reports/StrategyGraph.hpp"
 #include "claims/Classification.hpp"
@@ -69,6 +70,7 @@ struct Report {
   std::optional<MutationRun> mutants;  // variants of the paper's strategy (whatever strategy was verified)
   std::optional<LemmaGraph> lemmaGraph;
   std::optional<StrategyGraph> strategyGraph;
+  std::vector<PublishedFile> published;  // the certificate and the SMT-LIB queries, for re-checking
 
   const StageRecord& stage(std::string_view name) const;  // throws std::out_of_range if unknown
 };

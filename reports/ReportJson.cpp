@@ -187,6 +187,14 @@ json graphsJson(const Report& r, const RenderedGraphs& rendered) {
   return out;
 }
 
+json publishedJson(const Report& r) {
+  json out = json::array();
+  for (const PublishedFile& f : r.published)
+    out.push_back({{"name", f.name}, {"bytes", f.content.size()}, {"sha256", f.sha256}, {"items", f.items},
+                   {"what", f.what}, {"recheck", f.recheck}, {"expect", f.expect}});
+  return out;
+}
+
 json headlinesJson(const Report& r) {
   json out = json::array();
   for (const Headline& h : headlines(r))
@@ -214,7 +222,8 @@ json reportJson(const Report& r, const RenderedGraphs& graphs) {
           {"lemmas", lemmasJson(r)},
           {"obligations", obligationsJson(r)},
           {"mutants", mutantsJson(r)},
-          {"graphs", graphsJson(r, graphs)}};
+          {"graphs", graphsJson(r, graphs)},
+          {"published_files", publishedJson(r)}};
 }
 
 }  // namespace babylon::report

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "core/util/TempDir.hpp"
+#include <fmt/format.h>
 #include "proofs/SymbolicVerifier.hpp"
 #include "reports/VerifyByTotal.hpp"
 #include "verify/BobTurn.hpp"
@@ -39,9 +40,21 @@ Ending classifyStage(Report& r, RunGuard& guard, StageObserver& observer) {
 }
 
 Ending verifyStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObserver& observer) {
-  r.verification = verifyByTotal(strategy, startsFor(StartSet::All, r.settings.maxN), {r.settings.threads, true}, guard,
+  std::vector<Start> starts = startsFor(StartSet::All, r.settings.maxN);
+  r.verification = verifyByTotal(strategy, starts, {r.settings.threads, true}, guard,
                                  [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
-  return {r.verification->complete, r.verification->stopReason, ""};
+  if (!r.verification->complete) return {false, r.verification->stopReason, ""};
+  // Only a run that verified every start has something to certify.
+  if (r.verification->verified() == static_cast<int>(starts.size())) {
+    try {
+      r.published.push_back(certificateFile(
+          strategy, starts, fmt::format("all max-n {}", r.settings.maxN),
+          fmt::format("babylon report --max-n {} --strategy {}", r.settings.maxN, strategy.name()), guard));
+    } catch (const std::logic_error& e) {  // the re-walk failed after a verified run: a strategy fault
+      throw StrategyError(std::string("writing the certificate: ") + e.what());
+    }
+  }
+  return {};
 }
 
 Ending lemmasStage(Report& r, RunGuard& guard, StageObserver& observer) {
@@ -91,11 +104,16 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
   TempDir smtDir("babylon-report-smt");
   r.proofs = proveAll({r.settings.proofTimeoutMs, smtDir.path().string(), true}, r.settings.threads, strategy, guard,
                       [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
-  symbolic::FamilyGraph graph = symbolic::exploreFamilies();
+  symbolic::FamilyGraph graph = symbolic::exploreFamilies(caseTable(), Family::Opening, &guard);
   r.symbolic = SymbolicSummary{static_cast<int>(graph.families.size()), static_cast<int>(graph.edges.size()),
                                graph.openEdges()};
   if (guard.stopRequested())
     return {false, "interrupted", "every obligation was proved, but the instance checks of refuted ones may be cut short"};
+  // The queries of the obligations this stage proved. The symbolic verifier's own obligations are
+  // proved and re-checked by `babylon prove` (minutes), which keeps their files with --smt-dir.
+  std::vector<const ProofRecord*> records;
+  for (const ProofRecord& p : r.proofs->records) records.push_back(&p);
+  r.published.push_back(obligationsFile(records));
   return {};
 }
 

@@ -52,6 +52,7 @@ RenderedGraphs writeReportFiles(const Report& r, const std::filesystem::path& di
   RenderedGraphs graphs = writeGraphs(r, dir);
   writeCounterexamples(r, dir);
   writeFindingLines(r, dir);
+  for (const PublishedFile& f : r.published) writeFileAtomic(dir / f.name, f.content);
   writeFileAtomic(dir / "report.json", reportJson(r, graphs).dump(2) + "\n");
   writeFileAtomic(dir / "report.html", reportHtml(r, graphs));
   writeFileAtomic(dir / "summary.md", summaryMarkdown(r, graphs));

@@ -74,6 +74,11 @@ std::string summaryMarkdown(const Report& r, const RenderedGraphs& graphs) {
   for (const Headline& h : headlines(r))
     s += fmt::format("| [{}](report.html#{}) | `{}` | {}{}{} |\n", cell(h.label), h.anchor, h.key, h.bad ? "**" : "",
                      headlineText(h.value), h.bad ? "**" : "");
+  s += "\n## [Re-check it yourself](report.html#recheck)\n\n";
+  if (r.published.empty()) s += "No file to re-check in the stages run.\n";
+  for (const PublishedFile& f : r.published)
+    s += fmt::format("- [`{0}`]({0}), {1} bytes, SHA-256 `{2}`: {3}. Re-check: `{4}`; expect {5}.\n", f.name,
+                     f.content.size(), f.sha256, prose(f.what), f.recheck, prose(f.expect));
   s += "\n| stage | status | seconds | note |\n|---|---|---:|---|\n";
   for (const StageRecord& st : r.stages)
     s += fmt::format("| {} | {} | {:.2f} | {} |\n", st.name, stageStatusName(st.status), st.seconds, cell(st.note));

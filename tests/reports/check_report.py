@@ -20,6 +20,7 @@ from html import escape as html_escape
 import re
 import shutil
 import signal
+import hashlib
 import subprocess
 import sys
 import tempfile
@@ -27,7 +28,7 @@ import time
 
 import jsonschema
 
-SECTIONS = ["verdict", "metadata", "theorem-4-1", "lemmas", "obligations", "coverage", "counterexamples", "mutants",
+SECTIONS = ["verdict", "metadata", "recheck", "theorem-4-1", "lemmas", "obligations", "coverage", "counterexamples", "mutants",
             "plots", "graphs"]
 failures = []
 
@@ -125,6 +126,43 @@ def check_files(report_dir, data, summary, html):
     check(not leftovers, f"temporary files left: {leftovers}")
 
 
+def check_published(babylon, report_dir, data, html):
+    """Each published file: its size and SHA-256 as the report says, and it re-checks as the report says."""
+    files = {f["name"]: f for f in data["published_files"]}
+    check(set(files) == {"certificate.cert.zst", "obligations.smt2.zst"}, f"published files: {sorted(files)}")
+    for name, f in files.items():
+        path = os.path.join(report_dir, name)
+        if not check(os.path.exists(path), f"{name} is not in the report"):
+            continue
+        content = open(path, "rb").read()
+        check(len(content) == f["bytes"], f"{name} has {len(content)} bytes, the report says {f['bytes']}")
+        check(hashlib.sha256(content).hexdigest() == f["sha256"], f"{name}: SHA-256 differs from the report's")
+        check(f'data-file="{name}"' in html and f["sha256"] in html, f"report.html does not list {name}")
+    if "certificate.cert.zst" in files:
+        checker = os.path.join(os.path.dirname(babylon), "babylon-check")
+        r = subprocess.run([checker, os.path.join(report_dir, "certificate.cert.zst")], capture_output=True, text=True)
+        check(r.returncode == 0, f"babylon-check refuses the report's certificate: {r.stdout} {r.stderr}")
+    if "obligations.smt2.zst" in files:
+        f = files["obligations.smt2.zst"]
+        r = subprocess.run(["zstd", "-dc", os.path.join(report_dir, f["name"])], capture_output=True, text=True)
+        check(r.returncode == 0, f"zstd cannot read obligations.smt2.zst: {r.stderr}")
+        queries = r.stdout.count("(check-sat)")
+        check(queries == f["items"] == len(data["obligations"]["records"]),
+              f"obligations.smt2.zst holds {queries} queries, the report says {f['items']}, and lists "
+              f"{len(data['obligations']['records'])} obligations")
+        # The first few queries, through cvc5 as the report says: ids echoed, then the answers Z3 gave.
+        head = r.stdout.split("(reset)\n")[:5]
+        solved = subprocess.run(["cvc5", "--lang", "smt2"], input="(reset)\n".join(head) + "(reset)\n",
+                                capture_output=True, text=True, timeout=120)
+        lines = solved.stdout.split()
+        status = {o["id"]: o["status"] for o in data["obligations"]["records"]}
+        answers = dict(zip(lines[0::2], lines[1::2]))
+        check(len(answers) == 5, f"cvc5 on the first queries printed {solved.stdout!r} {solved.stderr!r}")
+        for qid, answer in answers.items():
+            want = {"proved": "unsat", "refuted": "sat"}.get(status.get(qid.strip('"')), "?")
+            check(answer == want, f"cvc5 answers {answer} to {qid}, Z3's verdict means {want}")
+
+
 def check_self_contained(html):
     check("Content-Security-Policy" in html and "default-src 'none'" in html, "no content security policy")
     check("<script" not in html.lower(), "report.html has a script")
@@ -152,6 +190,7 @@ def contents(babylon, report_dir, schema_path):
     check_headlines_agree(data, summary, html)
     check_headlines_true(data, html)
     check_files(report_dir, data, summary, html)
+    check_published(babylon, report_dir, data, html)
     check_self_contained(html)
 
 

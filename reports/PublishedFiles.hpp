@@ -1,0 +1,45 @@
+// Files a report publishes so that a reader can re-check it without building the project, each
+// with its size and SHA-256 as published tablebases give them: the certificate of the verify stage
+// (re-checked by build/babylon-check) and the SMT-LIB queries of the prove stage in one file that
+// any SMT-LIB 2 solver reads.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/RunGuard.hpp"
+#include "proofs/ProofRun.hpp"
+#include "strategies/Strategy.hpp"
+#include "verify/Starts.hpp"
+
+namespace babylon::report {
+
+struct PublishedFile {
+  std::string name;     // in the report's folder
+  std::string what;     // one sentence: what the file holds
+  std::string recheck;  // the command that re-checks it, run in the report's folder
+  std::string expect;   // what that command prints when the file holds what the report says
+  std::string content;  // the bytes written
+  std::string sha256;   // of `content`, lower-case hex
+  std::uint64_t items = 0;  // positions of the certificate, queries of the SMT-LIB file
+};
+
+// SHA-256 of the bytes, in lower-case hex (OpenSSL's libcrypto).
+std::string sha256Hex(std::string_view bytes);
+
+// One zstd frame of the bytes.
+std::string zstdCompress(std::string_view bytes, int level);
+
+// The certificate of a run that verified every start of `starts` (verify/Certificate), read back
+// from a private temporary file. Throws what writeCertificate throws.
+PublishedFile certificateFile(const Strategy& strategy, const std::vector<Start>& starts, const std::string& claim,
+                              const std::string& comment, RunGuard& guard);
+
+// Every query in one SMT-LIB 2 script, zstd-compressed: for each obligation its comment, an
+// `(echo "<id>")` and the query the project printed (proofs/SmtLib), then `(reset)`; a solver
+// prints each id followed by its answer (unsat: proved). The expectation is Z3's verdicts.
+PublishedFile obligationsFile(const std::vector<const ProofRecord*>& records);
+
+}  // namespace babylon::report
