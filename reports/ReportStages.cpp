@@ -12,7 +12,7 @@
 #include "core/util/TempDir.hpp"
 #include "proofs/SymbolicVerifier.hpp"
 #include "reports/VerifyByTotal.hpp"
-#include "verify/BobTurn.hpp"
+#include "verify/StrategyTurn.hpp"
 
 namespace babylon::report {
 
