@@ -68,3 +68,37 @@ TEST_CASE("babylon verify --side: bad sides and combinations are bad input", "[c
   checkBadInput({"verify", "--max-n", "9", "--strategy", "alice"}, "strategy for alice");
   checkBadInput({"verify", "--side", "alice", "--max-n", "9", "--certificate", "/tmp/alice-x.cert"}, "certificate");
 }
+
+TEST_CASE("babylon play --side bob: Alice's strategy moves first and says why", "[cli][alice][play]") {
+  RunResult r = runBabylon({"play", "--side", "bob", "--p", "3", "--q", "4"}, "bb\nquit\n");
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK(mentions(r.out, "you play Bob against Alice's strategy 'alice'"));
+  CHECK(mentions(r.out, "1\\. Alice +rr"));
+  CHECK(mentions(r.out, "why: case A\\.gather\\.merge-minority"));
+  CHECK(mentions(r.out, "why: case A\\.gather\\.make-lone"));
+  CHECK(mentions(r.out, "you quit after 3 moves"));
+}
+
+TEST_CASE("babylon play --side bob to the end: Alice wins and the person is told", "[cli][alice][play]") {
+  // <1,2;;>: Alice plays rb, Bob has no legal move.
+  RunResult r = runBabylon({"play", "--side", "bob", "--p", "1", "--q", "2"}, "");
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK(mentions(r.out, "Bob to move in .* cannot move: Alice wins after 1 move"));
+}
+
+TEST_CASE("babylon play and mutants --side: bad sides and strategies are bad input", "[cli][alice][play]") {
+  checkBadInput({"play", "--side", "carol"}, "side");
+  checkBadInput({"play", "--side", "bob", "--strategy", "paper"}, "choose a strategy for alice");
+  checkBadInput({"play", "--strategy", "alice"}, "choose a strategy for bob");
+  checkBadInput({"mutants", "--side", "carol", "--max-n", "9"}, "side");
+}
+
+TEST_CASE("babylon mutants --side alice --json: no survivor", "[cli][alice][mutants]") {
+  nlohmann::json j = successfulJson({"mutants", "--side", "alice", "--max-n", "15", "--json"});
+  CHECK(j["side"] == "alice");
+  CHECK(j["totals"]["survived"] == 0);
+  CHECK(j["totals"]["killed"].get<int>() > 0);
+  CHECK(j["totals"]["mutants"].get<int>() >= 20);
+}

@@ -15,7 +15,7 @@
 
 using namespace babylon;
 
-TEST_CASE("Alice's starts are every <p,q;;> Theorem 4.1 gives the first player", "[alice][starts]") {
+TEST_CASE("Alice's starts are every initial position Theorem 4.1 gives the first player", "[alice][starts]") {
   std::vector<Start> starts = aliceInitialStarts(12);
   int expected = 0;
   for (int n = 2; n <= 12; ++n)
