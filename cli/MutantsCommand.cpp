@@ -26,6 +26,7 @@ namespace {
 
 struct MutantsArgs {
   int maxN = 0;
+  std::string side = "bob";
   bool json = false;
   RunOptions run;
 };
@@ -65,6 +66,7 @@ nlohmann::json toJson(const MutantsArgs& args, const MutationRun& run) {
                     {"fallbacks", r.fallbacks}, {"solver_audit", auditJson(r)}, {"seconds", r.seconds}});
   const Verification& b = run.baseline;
   return {{"max_n", args.maxN},
+          {"side", args.side},
           {"baseline", {{"strategy", b.strategy}, {"starts", b.starts.size()}, {"verified", b.verified()},
                         {"fallbacks", b.fallbacks}, {"positions", b.positions}}},
           {"totals",
@@ -89,7 +91,7 @@ std::string evidence(const MutantResult& r) {
   }
   if (!r.strategyError.empty()) return "the strategy threw: " + r.strategyError;
   if (r.audit) {
-    std::string text = fmt::format("{} verified; solver: {} of Bob's moves checked, {} differ from the paper's",
+    std::string text = fmt::format("{} verified; solver: {} of the strategy's moves checked, {} differ from the unmutated strategy's",
                                    counted(r.starts, "start"), thousands(r.audit->bobDecisions),
                                    thousands(r.audit->differing));
     if (r.audit->firstUnsafe) text += "; UNSAFE " + *r.audit->firstUnsafe;
@@ -100,9 +102,10 @@ std::string evidence(const MutantResult& r) {
 
 void printText(const MutantsArgs& args, const MutationRun& run) {
   const Verification& b = run.baseline;
-  std::cout << fmt::format("mutants: variants of the paper's strategy, each verified from every start with at most {} "
+  std::cout << fmt::format("mutants: variants of {} strategy, each verified from every start with at most {} "
                            "chips\nbaseline: strategy '{}' {} of {} starts verified, {} solver fallbacks\n\n",
-                           args.maxN, b.strategy, b.verified(), b.starts.size(), b.fallbacks);
+                           args.side == "alice" ? "Alice's" : "the paper's (Bob's)", args.maxN, b.strategy,
+                           b.verified(), b.starts.size(), b.fallbacks);
   std::cout << fmt::format("{:<5} {:<19} {:<24} {:<38} {:<11} {:>9}  {}\n", "id", "kind", "target", "mutation",
                            "verdict", "fallbacks", "evidence");
   for (const MutantResult& r : run.results)
@@ -127,7 +130,8 @@ int run(const MutantsArgs& args) {
     throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxVerifiedChips) + ", got " +
                      std::to_string(args.maxN));
   auto guard = args.run.makeGuard();
-  MutationRun result = runMutants({args.maxN, args.run.threads}, *guard);
+  MutationRun result =
+      runMutants({args.maxN, args.run.threads, args.side == "alice" ? Side::Alice : Side::Bob}, *guard);
   if (args.json) std::cout << commandJson("mutants", toJson(args, result)).dump(2) << "\n";
   else printText(args, result);
   if (!result.complete) {
@@ -145,6 +149,8 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "mutants", "verify variants of the paper's strategy, each changed in one case, to show the verifier rejects them");
   cmd->add_option("--max-n", args->maxN, "largest total number of chips 2m of a start")->required();
+  cmd->add_option("--side", args->side, "whose strategy: bob (default, the paper's) or alice (hers)")
+      ->transform(CLI::IsMember({"bob", "alice"}, CLI::ignore_case));
   cmd->add_flag("--json", args->json, "print JSON instead of a table");
   args->run.addTo(*cmd);
   cmd->footer(
@@ -155,6 +161,7 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
       "(verified although some move of Bob is unsafe: a hole in the verifier).\n"
       "Examples:\n"
       "  babylon mutants --max-n 20\n"
+      "  babylon mutants --side alice --max-n 21\n"
       "  babylon mutants --max-n 24 --json --threads 4\n"
       "Exit status: 0 no mutant survived and there were at least 20, 1 otherwise, 2 bad input,\n"
       "3 memory limit.");

@@ -1,5 +1,6 @@
-// `babylon play [--p P --q Q | POSITION] [--strategy S]`: the game on stdin and stdout; exit 0
-// when the game ends (won, quit or end of input), 1 when Bob's strategy fails, 2 on bad input.
+// `babylon play [--side alice|bob] [--p P --q Q | POSITION] [--strategy S]`: the game on stdin and
+// stdout, the person playing --side against the other side's strategy; exit 0 when the game ends
+// (won, quit or end of input), 1 when the strategy fails, 2 on bad input.
 #include "PlayCommand.hpp"
 
 #include <iostream>
@@ -19,11 +20,14 @@ namespace {
 // The default start: the smallest <p,q;;> with p >= 6 and p < q, so that Bob opens with the
 // paper's general strategy (a target state), then the even-hill strategy and Lemmas 4.4/4.5.
 constexpr const char* kDefaultStart = "<6,8;;>";
+// With --side bob: the smallest start where Alice plays our strategy for n odd and p >= 3.
+constexpr const char* kDefaultAliceStart = "<3,4;;>";
 
 struct PlayArgs {
   std::string position;
   int p = 0, q = 0;
-  std::string strategy = "paper";
+  std::string side = "alice";  // the person's side
+  std::string strategy;        // empty: "paper" (Bob's) when the person is Alice, "alice" when Bob
   CLI::Option* positionOption = nullptr;
   CLI::Option* pOption = nullptr;
   CLI::Option* qOption = nullptr;
@@ -38,14 +42,21 @@ Position startOf(const PlayArgs& args) {
     if (args.p < 1 || args.q < 1) throw ParseError("--p and --q must be at least 1");
     return parsePaper("<" + std::to_string(args.p) + "," + std::to_string(args.q) + ";;>");
   }
-  return parsePosition(hasPosition ? args.position : kDefaultStart);
+  return parsePosition(hasPosition ? args.position : args.side == "bob" ? kDefaultAliceStart : kDefaultStart);
 }
 
 int run(const PlayArgs& args) {
   Position start = startOf(args);
   RunGuard guard(RunGuard::defaultMaxMemory());
-  std::unique_ptr<Strategy> bob = makeStrategy(args.strategy, guard);
-  PlaySession session(*bob, detectStart(start), std::cin, std::cout, !isatty(STDIN_FILENO));
+  bool personIsBob = args.side == "bob";
+  std::unique_ptr<Strategy> strategy =
+      makeStrategy(args.strategy.empty() ? (personIsBob ? "alice" : "paper") : args.strategy, guard);
+  Side wanted = personIsBob ? Side::Alice : Side::Bob;
+  if (strategy->side() != wanted)
+    throw ParseError("--strategy " + strategy->name() + " plays " + sideName(strategy->side()) + ", but you play " +
+                     args.side + " (--side); choose a strategy for " + sideName(wanted));
+  PlayStart ps = personIsBob ? detectAliceStart(start) : detectStart(start);
+  PlaySession session(*strategy, ps, std::cin, std::cout, !isatty(STDIN_FILENO));
   PlayResult result = session.run();
   return result.ending == PlayEnding::StrategyFailed ? kCheckFailed : kOk;
 }
@@ -54,13 +65,18 @@ int run(const PlayArgs& args) {
 
 std::function<int()> addPlayCommand(CLI::App& app) {
   auto args = std::make_shared<PlayArgs>();
-  CLI::App* cmd = app.add_subcommand("play", "play Alice against Bob's strategy in the terminal");
+  CLI::App* cmd = app.add_subcommand(
+      "play", "play Alice against Bob's strategy in the terminal (or Bob against Alice's, with --side bob)");
+  cmd->add_option("--side", args->side, "your side: alice (default, against Bob's strategy) or bob (against Alice's)")
+      ->transform(CLI::IsMember({"alice", "bob"}, CLI::ignore_case));
   args->positionOption =
       cmd->add_option("position", args->position, std::string("the start (default ") + kDefaultStart + ")");
   args->pOption = cmd->add_option("--p", args->p, "start <p,q;;>: p red singletons");
   args->qOption = cmd->add_option("--q", args->q, "start <p,q;;>: q blue singletons");
-  cmd->add_option("--strategy", args->strategy, "Bob's strategy (default paper)")
-      ->transform(CLI::IsMember(strategyChoices(), CLI::ignore_case));
+  std::vector<std::string> choices = strategyChoices();
+  for (const std::string& c : aliceStrategyChoices()) choices.push_back(c);
+  cmd->add_option("--strategy", args->strategy, "the other side's strategy (default paper; alice with --side bob)")
+      ->transform(CLI::IsMember(choices, CLI::ignore_case));
   cmd->footer(
       "The strategy begins as at an initial position for <p,q;;>, else in the paper's family the\n"
       "position belongs to (target state, Lemma 4.4, Lemma 4.5, positions 1-3); with an odd number\n"
@@ -71,7 +87,10 @@ std::function<int()> addPlayCommand(CLI::App& app) {
       "  babylon play --p 5 --q 7\n"
       "  babylon play '<3,5;4;2>' --strategy solver\n"
       "  printf 'rr\\nbb\\n' | babylon play --p 6 --q 6\n"
-      "Exit status: 0 the game ended (or you quit, or the input ended), 1 Bob's strategy failed,\n"
+      "  babylon play --side bob --p 3 --q 4\n"
+      "With --side bob you play Bob: Alice's strategy moves first and says why (Section 2's cases and\n"
+      "our strategy for p+q odd and p >= 3).\n"
+      "Exit status: 0 the game ended (or you quit, or the input ended), 1 the strategy failed,\n"
       "2 bad input.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }

@@ -1,5 +1,6 @@
-// The game loop of `babylon play`: Alice's input read and checked, Bob's reply asked of the
-// strategy, until a player cannot move.
+// The game loop of `babylon play`: the person's input read and checked, the strategy's reply asked
+// of it, until a player cannot move. The person is Alice against Bob's strategy, or Bob against
+// Alice's.
 #include "PlaySession.hpp"
 
 #include <istream>
@@ -16,7 +17,8 @@
 #include "core/util/Thousands.hpp"
 #include "core/ParseError.hpp"
 #include "lemmas/Families.hpp"
-#include "verify/BobTurn.hpp"
+#include "lemmas/Theorem41.hpp"
+#include "verify/StrategyTurn.hpp"
 #include "verify/Starts.hpp"
 
 namespace babylon::cli {
@@ -32,7 +34,7 @@ constexpr std::pair<StartKind, Family> kStartFamilies[] = {
 };
 
 const char* kHelp =
-    "You are Alice; Bob answers with his strategy. The player who cannot move loses.\n"
+    "You play one side; the other answers with its strategy. The player who cannot move loses.\n"
     "A move puts one stack on another of the same height or the same top color.\n"
     "Type a move in the paper's notation (rr, rb, rR, RB, rrb: the moved stack first, lower case a\n"
     "singleton, upper case a hill) or explicitly (r1 b1, r2>b2: color and height, moved stack first).\n"
@@ -45,6 +47,12 @@ std::string trimmed(const std::string& s) {
 }
 
 }  // namespace
+
+PlayStart detectAliceStart(const Position& p) {
+  int red = p.stacksOfColor(kRed), blue = p.stacksOfColor(kBlue);
+  bool initial = static_cast<int>(p.stackCount()) == p.chips() && red + blue == p.chips() && red >= 1 && blue >= 1;
+  return {p, StartKind::Initial, initial && !theorem41SecondPlayerWins(std::min(red, blue), std::max(red, blue))};
+}
 
 PlayStart detectStart(const Position& p) {
   for (const auto& [kind, family] : kStartFamilies)
@@ -61,6 +69,16 @@ struct PlaySession::Game {
 };
 
 void PlaySession::introduce() {
+  if (personIsBob()) {
+    out_ << fmt::format("Babylon: you play Bob against Alice's strategy '{}'.\n", bob_.name())
+         << fmt::format("start {}{}\n", formatPosition(start_.position),
+                        start_.inFamily ? " (Theorem 4.1 gives it to Alice)"
+                                        : " (not a start Theorem 4.1 gives Alice, so her win is not claimed)")
+         << (aliceToMove(start_.position) ? "Alice moves first.\n" : "You move first.\n")
+         << "Type a move, 'moves' for your legal moves, 'help' or 'quit'.\n"
+         << recordStart(start_.position) << "\n";
+    return;
+  }
   out_ << fmt::format("Babylon: you play Alice against Bob's strategy '{}'.\n", bob_.name())
        << fmt::format("start {} ({}{})\n", formatPosition(start_.position), startKindName(start_.kind),
                       start_.inFamily ? "" : "; in none of the paper's families, so Bob's win is not claimed")
@@ -72,7 +90,7 @@ void PlaySession::introduce() {
 bool PlaySession::aliceTurn(Game& g, PlayResult& result) {
   std::string line;
   for (;;) {
-    out_ << "Alice> " << std::flush;
+    out_ << (personIsBob() ? "Bob> " : "Alice> ") << std::flush;
     if (!std::getline(in_, line)) {
       out_ << "\nend of input: the game is abandoned after " << counted(result.moves, "move") << "\n";
       result.ending = PlayEnding::EndOfInput;
@@ -101,7 +119,7 @@ bool PlaySession::aliceTurn(Game& g, PlayResult& result) {
       g.before = g.now;
       g.alice = m;
       g.now = g.now.combined(m.a, m.b);
-      out_ << recordMove(++result.moves, false, m, g.now, nullptr, g.names.play(m)) << "\n";
+      out_ << recordMove(++result.moves, personIsBob(), m, g.now, nullptr, g.names.play(m)) << "\n";
       return true;
     } catch (const ParseError& e) {
       out_ << "refused: " << e.what() << "\n";
@@ -110,22 +128,24 @@ bool PlaySession::aliceTurn(Game& g, PlayResult& result) {
 }
 
 bool PlaySession::bobTurn(Game& g, PlayResult& result) {
-  BobTurn t;
+  StrategyTurn t;
   try {
-    t = playBob(bob_, g.now, g.before ? &*g.before : nullptr, g.alice, g.memory);
+    t = playStrategy(bob_, g.now, g.before ? &*g.before : nullptr, g.alice, g.memory);
   } catch (const StrategyError& e) {
-    out_ << "Bob's strategy failed: " << e.what() << "\n";
+    out_ << (personIsBob() ? "Alice" : "Bob") << "'s strategy failed: " << e.what() << "\n";
     result.ending = PlayEnding::StrategyFailed;
     return false;
   }
   if (t.failed()) {
-    out_ << "Bob's strategy failed (" << bobFailureName(t.kind) << ") in " << formatPosition(g.now)
+    out_ << (personIsBob() ? "Alice" : "Bob") << "'s strategy failed (" << turnFailureName(t.kind, bob_.side())
+         << ") in " << formatPosition(g.now)
          << (t.reply ? ": it answered " + formatMoveExplicit(t.reply->move) : std::string(": it gave no move"))
          << "\n";
     result.ending = PlayEnding::StrategyFailed;
     return false;
   }
-  out_ << recordMove(++result.moves, true, t.reply->move, t.after, nullptr, g.names.play(t.reply->move)) << "\n"
+  out_ << recordMove(++result.moves, !personIsBob(), t.reply->move, t.after, nullptr, g.names.play(t.reply->move))
+       << "\n"
        << "        why: " << caseText(t.reply->why) << "\n";
   g.memory = t.reply->memory;
   g.before.reset();
@@ -143,11 +163,14 @@ PlayResult PlaySession::run() {
     bool bob = bobToMove(g.now);
     if (!hasLegalMove(g.now)) {
       result.ending = bob ? PlayEnding::AliceWins : PlayEnding::BobWins;
+      std::string winner = bob ? "Alice" : "Bob";
+      if (bob != personIsBob()) winner += " (you)";
       out_ << fmt::format("{} to move in {} cannot move: {} wins after {}\n", bob ? "Bob" : "Alice",
-                          formatPosition(g.now), bob ? "Alice (you)" : "Bob", counted(result.moves, "move"));
+                          formatPosition(g.now), winner, counted(result.moves, "move"));
       return result;
     }
-    if (!(bob ? bobTurn(g, result) : aliceTurn(g, result))) return result;
+    bool strategyMoves = toMove(g.now, bob_.side());
+    if (!(strategyMoves ? bobTurn(g, result) : aliceTurn(g, result))) return result;
   }
 }
 

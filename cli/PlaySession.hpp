@@ -1,5 +1,6 @@
-// A game in the terminal: a person plays Alice against Bob's strategy, typing moves; every move
-// of Bob is shown with the case of the strategy that chose it. Reads and writes the streams it
+// A game in the terminal: a person plays one side against the other side's strategy (Alice
+// against Bob's, or Bob against Alice's), typing moves; every move of the strategy is shown with
+// the case that chose it. Reads and writes the streams it
 // is given, so that tests can script a whole game.
 #pragma once
 
@@ -20,13 +21,15 @@ struct PlayStart {
 // color as the paper's red), else the first of target state, Lemma 4.4, Lemma 4.5 and
 // positions 1-3 the position belongs to; Initial with inFamily false when none.
 PlayStart detectStart(const Position& p);
+// For Alice's strategy: Initial, inFamily when p is a start <p,q;;> Theorem 4.1 gives Alice.
+PlayStart detectAliceStart(const Position& p);
 
 enum class PlayEnding {
   AliceWins,       // Bob was to move and could not
   BobWins,         // Alice was to move and could not
   Quit,            // the player typed quit
   EndOfInput,      // the input ended before the game
-  StrategyFailed,  // Bob's strategy gave no move, an illegal one, or threw
+  StrategyFailed,  // the strategy gave no move, an illegal one, or threw
 };
 
 struct PlayResult {
@@ -38,17 +41,19 @@ class PlaySession {
  public:
   // echoInput: repeat each line read after the prompt (when the input is not a terminal, so
   // that the output reads as a transcript).
-  PlaySession(const Strategy& bob, PlayStart start, std::istream& in, std::ostream& out, bool echoInput = false)
-      : bob_(bob), start_(std::move(start)), in_(in), out_(out), echo_(echoInput) {}
+  // The person plays the side the strategy does not play.
+  PlaySession(const Strategy& strategy, PlayStart start, std::istream& in, std::ostream& out, bool echoInput = false)
+      : bob_(strategy), start_(std::move(start)), in_(in), out_(out), echo_(echoInput) {}
   PlayResult run();
 
  private:
   struct Game;
-  bool aliceTurn(Game& g, PlayResult& result);  // false when the session ends
-  bool bobTurn(Game& g, PlayResult& result);
+  bool aliceTurn(Game& g, PlayResult& result);  // the person's turn; false when the session ends
+  bool bobTurn(Game& g, PlayResult& result);    // the strategy's turn
   void introduce();
+  bool personIsBob() const { return bob_.side() == Side::Alice; }
 
-  const Strategy& bob_;
+  const Strategy& bob_;  // the strategy (Bob's, or Alice's when the person plays Bob)
   PlayStart start_;
   std::istream& in_;
   std::ostream& out_;

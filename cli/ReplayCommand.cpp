@@ -41,12 +41,15 @@ void printReplay(const SavedCounterexample& saved, const std::string& strategy, 
     if (!m.mismatch.empty()) std::cout << "        MISMATCH: " << m.mismatch << "\n";
   }
   std::cout << "  end: " << describeEnding(r) << "\n";
+  const std::string player = saved.side == Side::Bob ? "Bob" : "Alice";
   if (r.confirmsFailure())
-    std::cout << "the file is a real counterexample: every move is legal, Bob's moves are the strategy's, "
-                 "and the line ends with Bob losing or the strategy failing\n";
+    std::cout << "the file is a real counterexample: every move is legal, " << player
+              << "'s moves are the strategy's, and the line ends with " << player
+              << " losing or the strategy failing\n";
   else
     std::cout << "the file is NOT a counterexample to this strategy as it is now"
-              << (r.mismatches ? " (" + std::to_string(r.mismatches) + " of Bob's moves differ)" : "") << "\n";
+              << (r.mismatches ? " (" + std::to_string(r.mismatches) + " of " + player + "'s moves differ)" : "")
+              << "\n";
 }
 
 nlohmann::ordered_json replayJson(const SavedCounterexample& saved, const std::string& strategy, const Replay& r) {
@@ -66,6 +69,7 @@ nlohmann::ordered_json replayJson(const SavedCounterexample& saved, const std::s
   return commandJson("replay", {{"strategy", strategy},
                                 {"start", formatPosition(saved.start)},
                                 {"start_kind", startKindName(saved.kind)},
+                                {"side", sideName(saved.side)},
                                 {"moves", moves},
                                 {"end", describeEnding(r)},
                                 {"confirms_failure", r.confirmsFailure()},
@@ -80,6 +84,9 @@ int run(const ReplayArgs& args) {
   Replay r;
   try {
     strategy = makeStrategy(choice, *guard);
+    if (strategy->side() != saved.side)
+      throw ParseError(std::string("strategy '") + choice + "' plays " + sideName(strategy->side()) +
+                       ", but the file is a counterexample to a strategy for " + sideName(saved.side));
     r = replayCounterexample(saved, *strategy);
   } catch (const ParseError& e) {
     throw ParseError(args.file + ": " + e.what());

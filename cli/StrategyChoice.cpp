@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/ParseError.hpp"
+#include "strategies/AliceStrategy.hpp"
 #include "strategies/PaperStrategy.hpp"
 #include "strategies/ReferenceStrategies.hpp"
 
@@ -24,11 +25,27 @@ const std::vector<std::pair<std::string, Factory>>& table() {
   };
   return choices;
 }
+
+// Alice's strategies (`--side alice`).
+const std::vector<std::pair<std::string, Factory>>& aliceTable() {
+  static const std::vector<std::pair<std::string, Factory>> choices = {
+      {"alice", [](RunGuard&) { return makeAliceStrategy(); }},
+      {"alice-solver",
+       [](RunGuard& g) -> std::unique_ptr<Strategy> { return std::make_unique<SolverStrategy>(g, Side::Alice); }},
+  };
+  return choices;
+}
 }  // namespace
 
 std::vector<std::string> strategyChoices() {
   std::vector<std::string> names;
   for (const auto& [name, factory] : table()) names.push_back(name);
+  return names;
+}
+
+std::vector<std::string> aliceStrategyChoices() {
+  std::vector<std::string> names;
+  for (const auto& [name, factory] : aliceTable()) names.push_back(name);
   return names;
 }
 
@@ -46,10 +63,12 @@ std::unique_ptr<Strategy> paperWithout(const std::string& caseId, RunGuard& guar
 
 std::unique_ptr<Strategy> makeStrategy(const std::string& choice, RunGuard& guard) {
   if (choice.starts_with(kPaperWithout)) return paperWithout(choice.substr(kPaperWithout.size()), guard);
-  for (const auto& [name, factory] : table())
-    if (name == choice) return factory(guard);
+  for (const auto* t : {&table(), &aliceTable()})
+    for (const auto& [name, factory] : *t)
+      if (name == choice) return factory(guard);
   std::string known;
-  for (const auto& [name, factory] : table()) known += (known.empty() ? "" : ", ") + name;
+  for (const auto* t : {&table(), &aliceTable()})
+    for (const auto& [name, factory] : *t) known += (known.empty() ? "" : ", ") + name;
   throw ParseError("unknown strategy '" + choice + "' (known: " + known + ")");
 }
 

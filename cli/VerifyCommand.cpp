@@ -1,4 +1,5 @@
-// `babylon verify --max-n N`: text summary with game records, or JSON; exit 1 on a counterexample.
+// `babylon verify --max-n N [--side bob|alice]`: text summary with game records, or JSON; exit 1 on
+// a counterexample.
 #include "VerifyCommand.hpp"
 
 #include <chrono>
@@ -32,8 +33,10 @@ namespace {
 
 struct VerifyArgs {
   int maxN = 0;
-  std::string from = "all";
-  std::string strategy = "paper";
+  std::string side = "bob";
+  std::string from = "all";    // Bob's default; Alice's starts are the initial ones only
+  std::string strategy;        // empty: "paper" for Bob, "alice" for Alice
+  CLI::Option* fromOption = nullptr;
   std::string saveDir;
   std::string certificate;
   bool json = false;
@@ -81,6 +84,7 @@ nlohmann::json toJson(const VerifyArgs& args, const Strategy& strategy, const Ve
   }
   int total = static_cast<int>(v.starts.size());
   return {{"strategy", v.strategy},
+          {"side", args.side},
           {"max_n", args.maxN},
           {"from", args.from},
           {"complete", v.complete},
@@ -88,7 +92,7 @@ nlohmann::json toJson(const VerifyArgs& args, const Strategy& strategy, const Ve
           {"starts", starts},
           {"totals",
            {{"starts", total}, {"verified", v.verified()}, {"counterexamples", v.counterexamples()},
-            {"positions", v.positions}, {"fallbacks", v.fallbacks}, {"seconds", v.seconds},
+            {"positions", v.positions}, {"fallbacks", v.fallbacks}, {"searches", v.searches}, {"seconds", v.seconds},
             {"peak_memory_bytes", v.peakMemory}}},
           {"coverage", coverageJson(strategy, v)},
           {"counterexamples", counterexamples}};
@@ -112,8 +116,12 @@ void printFamilies(const Verification& v) {
   std::cout << line("total", v.starts.size(), v.verified(), v.positions);
 }
 
+// "Bob" or "Alice": the player whose strategy is verified.
+std::string player(const Strategy& strategy) { return strategy.side() == Side::Bob ? "Bob" : "Alice"; }
+std::string opponent(const Strategy& strategy) { return strategy.side() == Side::Bob ? "Alice" : "Bob"; }
+
 void printCoverage(const Strategy& strategy, const Verification& v) {
-  std::cout << "\ncoverage (Bob's decisions per case):\n";
+  std::cout << "\ncoverage (" << player(strategy) << "'s decisions per case):\n";
   for (const CaseInfo& c : strategy.cases()) {
     auto it = v.coverage.find(c.id);
     std::cout << fmt::format("  {:>12}  {:<28} {}\n", thousands(it == v.coverage.end() ? 0 : it->second), c.id, c.rule);
@@ -123,10 +131,10 @@ void printCoverage(const Strategy& strategy, const Verification& v) {
 }
 
 // One line naming the cases that never fired, so that the table can stay behind --coverage.
-void printNeverFired(const Verification& v, bool tableShown) {
+void printNeverFired(const Strategy& strategy, const Verification& v, bool tableShown) {
   std::cout << "\nnever fired: " << (v.neverFired.empty() ? "none" : "");
   for (std::size_t i = 0; i < v.neverFired.size(); ++i) std::cout << (i ? ", " : "") << v.neverFired[i].id;
-  std::cout << (tableShown ? "\n" : " (--coverage prints Bob's decisions per case)\n");
+  std::cout << (tableShown ? "\n" : " (--coverage prints " + player(strategy) + "'s decisions per case)\n");
 }
 
 void printCounterexample(int index, const Counterexample& c) {
@@ -144,40 +152,44 @@ void printCounterexample(int index, const Counterexample& c) {
   }
   std::cout << "  end: " << describeEnd(c) << "\n";
   const Diagnosis& d = c.diagnosis;
-  std::cout << "  solver: the start is " << (d.startSafe ? "safe" : "NOT safe") << " for Bob";
+  std::string who = c.start.side == Side::Bob ? "Bob" : "Alice";
+  std::cout << "  solver: the start is " << (d.startSafe ? "won" : "NOT won") << " for " << who
+            << " with best play";
   if (d.firstUnsafeBobMove)
-    std::cout << fmt::format("; Bob's move {} ({}) turned a safe position into an unsafe one", *d.firstUnsafeBobMove + 1,
-                             names[static_cast<std::size_t>(*d.firstUnsafeBobMove)]);
-  if (d.failedWhenSafe) std::cout << "; the strategy failed in a position Bob could still win";
+    std::cout << fmt::format("; {}'s move {} ({}) turned a won position into a lost one", who,
+                             *d.firstUnsafeBobMove + 1, names[static_cast<std::size_t>(*d.firstUnsafeBobMove)]);
+  if (d.failedWhenSafe) std::cout << "; the strategy failed in a position " << who << " could still win";
   std::cout << "\n";
 }
 
 // The verdict in one line, printed last so that `| tail -1` gives it.
-std::string verdictLine(const VerifyArgs& args, const Verification& v) {
+std::string verdictLine(const VerifyArgs& args, const Strategy& strategy, const Verification& v) {
   std::size_t losing = v.starts.size() - static_cast<std::size_t>(v.verified());
-  std::string what = losing == 0 ? fmt::format("Bob's strategy '{}' wins from all {}", v.strategy,
+  std::string who = player(strategy);
+  std::string what = losing == 0 ? fmt::format("{}'s strategy '{}' wins from all {}", who, v.strategy,
                                                counted(v.starts.size(), "start"))
-                                 : fmt::format("Bob's strategy '{}' LOSES from {} of {}", v.strategy,
+                                 : fmt::format("{}'s strategy '{}' LOSES from {} of {}", who, v.strategy,
                                                thousands(losing), counted(v.starts.size(), "start"));
-  return fmt::format("verify: {} ({}) with at most {} chips{}; {}, {}, {:.2f} s, peak memory {}", what, args.from,
+  return fmt::format("verify: {} ({}) with at most {} chips{}; {}, {}, {}, {:.2f} s, peak memory {}", what, args.from,
                      args.maxN, v.complete ? "" : " (INCOMPLETE: " + v.stopReason + ")",
-                     counted(v.positions, "position"), counted(v.fallbacks, "solver fallback"), v.seconds,
-                     formatBytes(v.peakMemory));
+                     counted(v.positions, "position"), counted(v.fallbacks, "solver fallback"),
+                     v.searches == 1 ? "1 search" : thousands(v.searches) + " searches", v.seconds, formatBytes(v.peakMemory));
 }
 
 void printText(const VerifyArgs& args, const Strategy& strategy, const Verification& v) {
   std::cout << fmt::format("verify: strategy '{}' from {} starts with at most {} chips\n", v.strategy, args.from,
                            args.maxN)
-            << "Bob must win every line: every move of Alice is tried, Bob's replies come from the strategy.\n\n";
+            << player(strategy) << " must win every line: every move of " << opponent(strategy) << " is tried, "
+            << player(strategy) << "'s replies come from the strategy.\n\n";
   printFamilies(v);
-  std::cout << "positions: decision nodes (Alice's nodes and Bob's turns), each counted once, for the first start\n"
-               "of its total that reaches it.\n";
+  std::cout << "positions: decision nodes (" << opponent(strategy) << "'s nodes and " << player(strategy)
+            << "'s turns), each counted once, for the first start\nof its total that reaches it.\n";
   if (args.coverage) printCoverage(strategy, v);
-  printNeverFired(v, args.coverage);
+  printNeverFired(strategy, v, args.coverage);
   int index = 0;
   for (const StartVerdict& s : v.starts)
     if (s.counterexample) printCounterexample(++index, *s.counterexample);
-  std::cout << "\n" << verdictLine(args, v) << "\n";
+  std::cout << "\n" << verdictLine(args, strategy, v) << "\n";
 }
 
 void saveAll(const Verification& v, const std::filesystem::path& dir) {
@@ -208,7 +220,7 @@ int writeCertificateFor(const VerifyArgs& args, const Strategy& strategy, const 
   }
   std::string claim = fmt::format("{} max-n {}", args.from, args.maxN);
   std::string comment = fmt::format("babylon verify --max-n {} --from {} --strategy {}", args.maxN, args.from,
-                                    args.strategy);
+                                    strategy.name());
   auto t0 = std::chrono::steady_clock::now();
   CertificateSummary c;
   try {
@@ -228,15 +240,34 @@ int writeCertificateFor(const VerifyArgs& args, const Strategy& strategy, const 
   return kOk;
 }
 
-int run(const VerifyArgs& args) {
+// Alice's side: her starts are the initial positions Theorem 4.1 gives her; no certificate format
+// exists for her strategies yet.
+void checkSide(VerifyArgs& args, Side side, const Strategy& strategy) {
+  if (strategy.side() != side)
+    throw ParseError("--strategy " + strategy.name() + " is a strategy for " + sideName(strategy.side()) +
+                     ", not for --side " + sideName(side));
+  if (side == Side::Alice) {
+    if (args.fromOption->count() > 0 && args.from != "initial")
+      throw ParseError("--side alice: --from must be initial (Alice's starts are <p,q;;> with p+q odd or p <= 2), got " +
+                       args.from);
+    args.from = "initial";
+    if (!args.certificate.empty()) throw ParseError("--certificate: certificates are written for Bob's strategies only");
+  }
+}
+
+int run(VerifyArgs args) {
   if (args.maxN < 2 || args.maxN > kMaxVerifiedChips)
     throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxVerifiedChips) + ", got " +
                      std::to_string(args.maxN));
+  Side side = *parseSide(args.side);
+  auto guard = args.run.makeGuard();
+  std::unique_ptr<Strategy> strategy =
+      makeStrategy(args.strategy.empty() ? (side == Side::Bob ? "paper" : "alice") : args.strategy, *guard);
+  checkSide(args, side, *strategy);
   std::filesystem::path dir;
   if (!args.saveDir.empty()) dir = prepareDir(args.saveDir);
-  auto guard = args.run.makeGuard();
-  std::unique_ptr<Strategy> strategy = makeStrategy(args.strategy, *guard);
-  std::vector<Start> starts = startsFor(*parseStartSet(args.from), args.maxN);
+  std::vector<Start> starts =
+      side == Side::Bob ? startsFor(*parseStartSet(args.from), args.maxN) : aliceInitialStarts(args.maxN);
   Verification v;
   try {
     v = verifyStrategy(*strategy, starts, {args.run.threads, true}, *guard);
@@ -260,13 +291,23 @@ int run(const VerifyArgs& args) {
 
 std::function<int()> addVerifyCommand(CLI::App& app) {
   auto args = std::make_shared<VerifyArgs>();
-  CLI::App* cmd = app.add_subcommand("verify", "play a strategy for Bob against every move of Alice from every start");
-  cmd->add_option("--max-n", args->maxN, "largest total number of chips 2m of a start")->required();
-  cmd->add_option("--from", args->from,
-                  "starts: initial <p,q;;>, target states <j,k;2u;2v>, lemmas (4.4, 4.5, positions 1-3), or all")
-      ->transform(CLI::IsMember({"initial", "target", "lemmas", "all"}, CLI::ignore_case));
-  cmd->add_option("--strategy", args->strategy, "Bob's strategy: the paper's, or a reference one (default paper)")
-      ->transform(CLI::IsMember(strategyChoices(), CLI::ignore_case));
+  CLI::App* cmd = app.add_subcommand(
+      "verify", "play a strategy for Bob (or, with --side alice, for Alice) against every move of the other player");
+  cmd->add_option("--max-n", args->maxN, "largest total number of chips of a start (2m for Bob)")->required();
+  cmd->add_option("--side", args->side,
+                  "whose strategy: bob (default; starts Theorem 4.1 gives Bob) or alice (every <p,q;;> it gives Alice)")
+      ->transform(CLI::IsMember({"bob", "alice"}, CLI::ignore_case));
+  args->fromOption =
+      cmd->add_option("--from", args->from,
+                      "starts: initial <p,q;;>, target states <j,k;2u;2v>, lemmas (4.4, 4.5, positions 1-3), or all "
+                      "(Bob; Alice's are initial)")
+          ->transform(CLI::IsMember({"initial", "target", "lemmas", "all"}, CLI::ignore_case));
+  std::vector<std::string> choices = strategyChoices();
+  for (const std::string& c : aliceStrategyChoices()) choices.push_back(c);
+  cmd->add_option("--strategy", args->strategy,
+                  "the strategy: Bob's paper (default), paper-literal, solver, random, first; Alice's alice "
+                  "(default with --side alice), alice-solver")
+      ->transform(CLI::IsMember(choices, CLI::ignore_case));
   cmd->add_option("--save-counterexamples", args->saveDir, "write each counterexample as DIR/<start>.json");
   cmd->add_option("--certificate", args->certificate,
                   "when every start is verified, write a certificate FILE (zstd) that build/babylon-check re-checks");
@@ -277,6 +318,7 @@ std::function<int()> addVerifyCommand(CLI::App& app) {
       "Examples:\n"
       "  babylon verify --max-n 16\n"
       "  babylon verify --max-n 16 --coverage\n"
+      "  babylon verify --side alice --max-n 40 --coverage\n"
       "  babylon verify --max-n 20 --from lemmas --json\n"
       "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/\n"
       "  babylon replay cex/initial-p3-q3.json\n"

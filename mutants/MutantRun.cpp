@@ -8,7 +8,7 @@
 #include <thread>
 
 #include "Mutants.hpp"
-#include "verify/BobTurn.hpp"
+#include "verify/StrategyTurn.hpp"
 
 namespace babylon {
 
@@ -49,7 +49,7 @@ MutantResult judgeMutant(const Mutant& mutant, const Strategy& original, const s
   auto t0 = Clock::now();
   MutantResult r;
   r.mutant = mutant;
-  std::unique_ptr<Strategy> strategy = makePaperStrategy(mutant.options);
+  std::unique_ptr<Strategy> strategy = makeMutantStrategy(mutant);
   try {
     // Counterexamples are searched for one start only: a mutant is killed by a single line.
     Verification v = verifyStrategy(*strategy, starts, {1, false}, guard);
@@ -77,13 +77,15 @@ MutantResult judgeMutant(const Mutant& mutant, const Strategy& original, const s
 MutationRun runMutants(const MutationOptions& options, RunGuard& guard) {
   auto t0 = Clock::now();
   MutationRun run;
-  std::vector<Start> starts = startsFor(StartSet::All, options.maxN);
-  run.baseline = verifyStrategy(*makePaperStrategy(), starts, {options.threads, true}, guard);
+  const bool alice = options.side == Side::Alice;
+  auto unmutated = [alice] { return alice ? makeAliceStrategy() : makePaperStrategy(); };
+  std::vector<Start> starts = alice ? aliceInitialStarts(options.maxN) : startsFor(StartSet::All, options.maxN);
+  run.baseline = verifyStrategy(*unmutated(), starts, {options.threads, true}, guard);
   if (!run.baseline.complete) {
     run.stopReason = run.baseline.stopReason;
     return run;
   }
-  std::vector<Mutant> mutants = buildMutants(run.baseline.coverage);
+  std::vector<Mutant> mutants = alice ? buildAliceMutants(run.baseline.coverage) : buildMutants(run.baseline.coverage);
   run.results.resize(mutants.size());
   std::atomic<std::size_t> next{0};
   std::exception_ptr error;
@@ -91,7 +93,7 @@ MutationRun runMutants(const MutationOptions& options, RunGuard& guard) {
   std::mutex errorMutex;
   auto work = [&] {
     // Each worker its own original: strategies keep caches and a solver of their own.
-    std::unique_ptr<Strategy> original = makePaperStrategy();
+    std::unique_ptr<Strategy> original = unmutated();
     Solver solver(guard, {1, true});
     OutcomeMemo outcomes(solver);
     for (std::size_t i; (i = next++) < mutants.size();) {

@@ -117,6 +117,27 @@ void ruleMutants(const std::map<std::string, std::uint64_t>& coverage, MutantLis
 
 }  // namespace
 
+std::unique_ptr<Strategy> makeMutantStrategy(const Mutant& mutant) {
+  return mutant.side == Side::Alice ? makeAliceStrategy(mutant.aliceOptions) : makePaperStrategy(mutant.options);
+}
+
+std::vector<Mutant> buildAliceMutants(const std::map<std::string, std::uint64_t>& coverage) {
+  std::vector<Mutant> out;
+  auto add = [&](MutantKind kind, const CaseInfo& c, std::string description, AliceStrategyOptions options) {
+    char id[16];
+    std::snprintf(id, sizeof id, "A%03zu", out.size() + 1);
+    Mutant m{id, kind, c.id, std::move(description), {}, Side::Alice, std::move(options)};
+    out.push_back(std::move(m));
+  };
+  for (const CaseInfo& c : aliceCases()) {
+    if (!fired(coverage, c.id)) continue;
+    add(MutantKind::ReplyReplaced, c, "reply -> " + aliceAlternative(c.id), {.replaced = {c.id}});
+    add(MutantKind::GuardNegated, c, "guard negated", {.negated = {c.id}});
+    add(droppedKind(c.origin), c, std::string(originName(c.origin)) + " case left out", {.dropped = {c.id}});
+  }
+  return out;
+}
+
 std::vector<Mutant> buildMutants(const std::map<std::string, std::uint64_t>& coverage) {
   MutantList out;
   tableMutants(coverage, out);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/RunGuard.hpp"
+#include "strategies/AliceStrategy.hpp"
 #include "strategies/PaperStrategy.hpp"
 #include "verify/Counterexample.hpp"
 #include "mutants/SolverAudit.hpp"
@@ -33,12 +34,20 @@ struct Mutant {
   MutantKind kind = MutantKind::ReplyReplaced;
   std::string target;       // the case id or keep-alive rule changed ("all repairs" for the literal paper)
   std::string description;  // e.g. "reply rbR -> rb"
-  PaperStrategyOptions options;
+  PaperStrategyOptions options;       // Bob's mutants: the paper strategy's variant
+  Side side = Side::Bob;
+  AliceStrategyOptions aliceOptions;  // Alice's mutants (side Alice): her strategy's variant
 };
+
+// The strategy a mutant describes.
+std::unique_ptr<Strategy> makeMutantStrategy(const Mutant& mutant);
 
 // The mutants whose target fired in `coverage` (the unmutated strategy's run), in a fixed order.
 // Red-blue reflected entries are left out: each mirrors an entry that is mutated itself.
 std::vector<Mutant> buildMutants(const std::map<std::string, std::uint64_t>& coverage);
+// Alice's: for each of her cases that fired, its reply replaced by the case's alternative move,
+// its guard negated, and the case left out.
+std::vector<Mutant> buildAliceMutants(const std::map<std::string, std::uint64_t>& coverage);
 
 enum class MutantVerdict : std::uint8_t {
   Killed,      // the verifier found a counterexample, or the strategy threw
@@ -62,13 +71,14 @@ struct MutantResult {
 struct MutationOptions {
   int maxN = 20;
   int threads = 2;  // mutants judged at once, each verified on one thread
+  Side side = Side::Bob;  // Bob: the paper's strategy from every start; Alice: hers from her starts
 };
 
 // Fewer mutants than this say little about the verifier: the sizes are too small for the cases to fire.
 inline constexpr int kMinMutants = 20;
 
 struct MutationRun {
-  Verification baseline;  // the unmutated paper strategy
+  Verification baseline;  // the unmutated strategy (the paper's, or Alice's)
   std::vector<MutantResult> results;
   bool complete = false;
   std::string stopReason;

@@ -8,7 +8,7 @@
 
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
-#include "verify/BobTurn.hpp"
+#include "verify/StrategyTurn.hpp"
 #include "verify/DecisionMemo.hpp"
 
 namespace babylon {
@@ -38,7 +38,7 @@ class Auditor {
   void start(const Start& s) {
     StrategyMemory vm = variant_.begin(s.position, s.kind);
     StrategyMemory om = original_.begin(s.position, s.kind);
-    if (bobToMove(s.position)) bob(s.position, nullptr, std::nullopt, vm, om);
+    if (toMove(s.position, variant_.side())) bob(s.position, nullptr, std::nullopt, vm, om);  // the strategy moves first
     else alice(s.position, vm, om);
   }
   void clear() { seen_.clear(); }
@@ -54,17 +54,18 @@ class Auditor {
 
   void bob(const Position& now, const Position* before, const std::optional<Move>& alice, const StrategyMemory& vm,
            const std::optional<StrategyMemory>& om) {
-    BobTurn t = playBob(variant_, now, before, alice, vm);
-    if (t.failed()) return unsafe(now, std::string("the line ends with ") + bobFailureName(t.kind));
+    StrategyTurn t = playStrategy(variant_, now, before, alice, vm);
+    if (t.failed()) return unsafe(now, std::string("the line ends with ") + turnFailureName(t.kind, variant_.side()));
     ++audit_.bobDecisions;
-    // After Bob's move Alice is to move: the move is safe when the player to move loses (P).
+    // After the strategy's move the opponent is to move: the move is safe when the player to move
+    // loses (P). (The names alice/bob below are the Bob side's: opponent node, strategy turn.)
     if (outcomes_.outcome(t.after) != Outcome::P)
-      unsafe(now, "Bob's " + formatMoveExplicit(t.reply->move) + " (case " + t.reply->why.caseId +
+      unsafe(now, std::string(variant_.side() == Side::Bob ? "Bob" : "Alice") + "'s " + formatMoveExplicit(t.reply->move) + " (case " + t.reply->why.caseId +
                       ") leads to an N-position");
     std::optional<StrategyMemory> next;
     if (om) {
-      BobTurn o = playBob(original_, now, before, alice, *om);
-      if (o.kind == BobTurn::Kind::Played && o.after == t.after) next = o.reply->memory;
+      StrategyTurn o = playStrategy(original_, now, before, alice, *om);
+      if (o.kind == StrategyTurn::Kind::Played && o.after == t.after) next = o.reply->memory;
       else ++audit_.differing;
     }
     if (hasLegalMove(t.after)) this->alice(t.after, t.reply->memory, next);

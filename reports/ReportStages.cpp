@@ -13,7 +13,7 @@
 #include <fmt/format.h>
 #include "proofs/SymbolicVerifier.hpp"
 #include "reports/VerifyByTotal.hpp"
-#include "verify/BobTurn.hpp"
+#include "verify/StrategyTurn.hpp"
 
 namespace babylon::report {
 

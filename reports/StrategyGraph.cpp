@@ -12,7 +12,7 @@
 #include "GraphvizText.hpp"
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
-#include "verify/BobTurn.hpp"
+#include "verify/StrategyTurn.hpp"
 #include "verify/Starts.hpp"
 
 namespace babylon::report {
@@ -67,8 +67,8 @@ class Builder {
                       std::string(memory.bytes.begin(), memory.bytes.end());
     if (!bobSeen_.insert(key).second) return;
     Vertex v = node(now);
-    BobTurn turn = playBob(strategy_, now, &before, move, memory);
-    if (turn.kind == BobTurn::Kind::CannotMove) return end(v, "Bob loses");
+    StrategyTurn turn = playStrategy(strategy_, now, &before, move, memory);
+    if (turn.kind == StrategyTurn::Kind::CannotMove) return end(v, "Bob loses");
     if (turn.failed()) return end(v, "strategy fails");
     edge(v, node(turn.after), MoveEdge{true, formatMovePaper(turn.reply->move), turn.reply->why.caseId});
     alice(turn.after, turn.reply->memory);

@@ -205,10 +205,13 @@ std::optional<KeepAliveMove> KeepAlive::choose(const Position& now) const {
   // K5: every K0-K4 move leads to a position the lemmas make safe, so a move after which each
   // reply of Alice allows a K0-K4 move (or, one level deeper, a K5 move) is safe too.
   for (int depth = 1; depth <= kKeepAliveDepth; ++depth)
-    if (auto m = lookahead_->find(now, depth))
-      return KeepAliveMove{*m, because("K5.lookahead", "every reply of Alice allows one of K0-K4 within " +
-                                                           std::to_string(depth) + " move(s) of Bob",
-                                       Origin::Completion, now, {})};
+    if (auto m = lookahead_->find(now, depth)) {
+      KeepAliveMove k{*m, because("K5.lookahead", "every reply of Alice allows one of K0-K4 within " +
+                                                      std::to_string(depth) + " move(s) of Bob",
+                                  Origin::Completion, now, {})};
+      k.why.search = true;
+      return k;
+    }
   return std::nullopt;
 }
 

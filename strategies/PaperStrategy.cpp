@@ -130,12 +130,12 @@ class PaperStrategy final : public Strategy {
   }
 
   std::optional<Reply> fromAliceTable(Family f, PaperFrame frame, const Turn& turn, int switches) const {
-    if (!turn.before || !turn.alice) return fallback(turn.now, "no Alice move to answer");
+    if (!turn.before || !turn.opponent) return fallback(turn.now, "no Alice move to answer");
     Env env;
     if (auto matched = matchFamily(f, frame.toPaper(*turn.before))) env = *matched;
     else if (f != Family::Plan44ii && f != Family::Plan45ii) return fallback(turn.now, "state not in its family");
     env.set("m", turn.now.chips() / 2);
-    std::string alice = moveClass(frame.toPaper(*turn.alice));
+    std::string alice = moveClass(frame.toPaper(*turn.opponent));
     const CaseEntry* e = select(f, alice, env);
     if (!e) return fallback(turn.now, std::string("no case of ") + familyName(f) + " for " + alice);
     if (e->reply == "~" && switches == 0) {

@@ -76,7 +76,7 @@ struct SolverStrategy::Engine {
   }
 };
 
-SolverStrategy::SolverStrategy(RunGuard& guard) : engine_(std::make_unique<Engine>(guard)) {}
+SolverStrategy::SolverStrategy(RunGuard& guard, Side side) : engine_(std::make_unique<Engine>(guard)), side_(side) {}
 SolverStrategy::~SolverStrategy() = default;
 
 namespace {

@@ -1,5 +1,6 @@
-// Reference strategies for Bob that are not the paper's: the solver-optimal one (which wins every
-// safe start, so the verifier must accept it) and two naive ones (which the verifier must reject).
+// Reference strategies that are not the paper's: the solver-optimal one (which wins every start
+// its player can win, so the verifier must accept it; for Bob or for Alice) and two naive ones for
+// Bob (which the verifier must reject).
 #pragma once
 
 #include <cstdint>
@@ -14,9 +15,11 @@ namespace babylon {
 // there is none (the position is lost) the first successor. Case ids "solver" and "solver.lost".
 class SolverStrategy : public Strategy {
  public:
-  explicit SolverStrategy(RunGuard& guard);
+  explicit SolverStrategy(RunGuard& guard, Side side = Side::Bob);
   ~SolverStrategy() override;
-  std::string name() const override { return "solver"; }
+  // "solver" for Bob, "alice-solver" for Alice.
+  std::string name() const override { return side_ == Side::Bob ? "solver" : "alice-solver"; }
+  Side side() const override { return side_; }
   StrategyMemory begin(const Position&, StartKind) const override { return {}; }
   std::optional<Reply> reply(const Turn& turn) const override;
   std::vector<CaseInfo> cases() const override;
@@ -24,6 +27,7 @@ class SolverStrategy : public Strategy {
  private:
   struct Engine;  // the solver and a cache of chosen moves, shared by all threads
   std::unique_ptr<Engine> engine_;
+  Side side_;
 };
 
 // A legal move chosen from a hash of the position and the seed: pseudo-random but the same in

@@ -16,4 +16,12 @@ const char* startKindName(StartKind k) {
   return "?";
 }
 
+const char* sideName(Side s) { return s == Side::Bob ? "bob" : "alice"; }
+
+std::optional<Side> parseSide(const std::string& name) {
+  if (name == "bob") return Side::Bob;
+  if (name == "alice") return Side::Alice;
+  return std::nullopt;
+}
+
 }  // namespace babylon

@@ -1,4 +1,4 @@
-// The interface of a strategy for Bob: given the game so far, a legal move and the reason for it.
+// The interface of a strategy for either player: given the game so far, a legal move and the reason for it.
 #pragma once
 
 #include <array>
@@ -25,6 +25,14 @@ enum class StartKind : std::uint8_t { Initial, Target, Lemma44, Lemma45, Positio
 
 const char* startKindName(StartKind k);
 
+// The player a strategy plays: Bob (the second player, Section 4's strategies) or Alice (the
+// first player, Section 2's and our own). The verifier tries every move of the other one.
+enum class Side : std::uint8_t { Bob, Alice };
+
+const char* sideName(Side s);                          // "bob", "alice"
+std::optional<Side> parseSide(const std::string& name);  // inverse of sideName
+inline Side opponentOf(Side s) { return s == Side::Bob ? Side::Alice : Side::Bob; }
+
 // Why a move was chosen: the named case (a unit coverage, reports and tests refer to), the rule
 // as the paper states it, and the parameter values the choice depended on.
 struct Justification {
@@ -32,6 +40,9 @@ struct Justification {
   std::string rule;                               // e.g. "Lemma 4.4 (ii), 2u+2 = m and k > 3: br"
   std::vector<std::pair<std::string, int>> params;  // e.g. {{"m", 9}, {"u", 3}, {"k", 4}}
   Origin origin = Origin::Paper;
+  // The case looked ahead over the opponent's replies (a bounded game-tree search, such as Bob's
+  // K5) instead of reading its move off the position; the verifier counts these decisions.
+  bool search = false;
 };
 
 struct Reply {
@@ -47,12 +58,13 @@ struct CaseInfo {
   Origin origin = Origin::Paper;
 };
 
-// What Bob sees when it is his turn. At a start where Bob moves first (an odd state such as
-// positions 1-3), `before` is null and `alice` is empty.
+// What the strategy's player sees at their turn. At a start where that player moves first
+// (Alice at an initial position; Bob at an odd state such as positions 1-3), `before` is null
+// and `opponent` is empty.
 struct Turn {
-  const Position& now;             // Bob to move
-  const Position* before;          // the position before Alice's last move, if any
-  std::optional<Move> alice;       // Alice's last move, if any
+  const Position& now;             // the strategy's player to move
+  const Position* before;          // the position before the opponent's last move, if any
+  std::optional<Move> opponent;    // the opponent's last move, if any
   const StrategyMemory& memory;    // the strategy's memory after its previous reply
 };
 
@@ -60,9 +72,11 @@ class Strategy {
  public:
   virtual ~Strategy() = default;
   virtual std::string name() const = 0;
+  // The player the strategy plays; Bob unless the strategy says otherwise.
+  virtual Side side() const { return Side::Bob; }
   // The memory at the start of a game from `start`, begun in mode `kind`.
   virtual StrategyMemory begin(const Position& start, StartKind kind) const = 0;
-  // Bob's reply; nullopt when the strategy has no move (a failure the verifier reports).
+  // The player's move; nullopt when the strategy has no move (a failure the verifier reports).
   virtual std::optional<Reply> reply(const Turn& turn) const = 0;
   // Every named case the strategy can fire.
   virtual std::vector<CaseInfo> cases() const = 0;

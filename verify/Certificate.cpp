@@ -13,7 +13,7 @@
 
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
-#include "verify/BobTurn.hpp"
+#include "verify/StrategyTurn.hpp"
 #include "verify/DecisionMemo.hpp"
 
 namespace babylon {
@@ -77,7 +77,7 @@ class Walk {
   }
 
   void bob(const Position& now, const Position* before, const std::optional<Move>& alice, const StrategyMemory& m) {
-    BobTurn t = playBob(strategy_, now, before, alice, m);
+    StrategyTurn t = playStrategy(strategy_, now, before, alice, m);
     if (t.failed())
       throw std::logic_error("certificate: the strategy fails at " + formatStackList(now) + " on a verified run");
     if (written_.insert(now.key<2>()).second)  // the first move seen at a position is kept

@@ -1,5 +1,6 @@
-// A counterexample to a strategy: a full line of play from a start in which Bob loses or the
-// strategy fails, and the exact solver's diagnosis of where Bob went wrong.
+// A counterexample to a strategy: a full line of play from a start in which the strategy's player
+// (Bob, or Alice for her strategies) loses or the strategy fails, and the exact solver's diagnosis
+// of where that player went wrong.
 #pragma once
 
 #include <optional>
@@ -7,29 +8,31 @@
 #include <vector>
 
 #include "core/Solver.hpp"
-#include "verify/BobTurn.hpp"
+#include "verify/StrategyTurn.hpp"
 #include "verify/Starts.hpp"
 
 namespace babylon {
 
 struct LineStep {
-  bool bob = false;
+  bool bob = false;  // the player: Bob, else Alice
   Move move;
   Position after;
-  std::optional<Justification> why;  // Bob's moves: the case that chose them
+  std::optional<Justification> why;  // the strategy's moves: the case that chose them
 };
 
-// How the line ends: Bob to move and unable to (CannotMove), or the strategy answering nothing
-// (NoReply) or an illegal move (Illegal, with the reply) while Bob had a legal move.
+// How the line ends: the strategy's player to move and unable to (CannotMove), or the strategy
+// answering nothing (NoReply) or an illegal move (Illegal, with the reply) while a legal move existed.
 struct LineEnd {
-  BobTurn::Kind kind = BobTurn::Kind::CannotMove;
+  StrategyTurn::Kind kind = StrategyTurn::Kind::CannotMove;
   std::optional<Reply> reply;
 };
 
-// The exact solver's reading of the line. Safe (Section 3): Bob wins with best play.
+// The exact solver's reading of the line. Safe (Section 3): the strategy's player (Bob in the
+// paper) wins with best play.
 struct Diagnosis {
   bool startSafe = false;
-  // Index into steps of the first Bob move from a safe position to an unsafe one.
+  // Index into steps of the first move of the strategy from a safe position to an unsafe one
+  // (the name is the Bob side's; it is the strategy's player on either side).
   std::optional<int> firstUnsafeBobMove;
   // The strategy failed (no reply, illegal reply) in a position Bob could still win.
   bool failedWhenSafe = false;

@@ -31,7 +31,7 @@ nlohmann::json stepJson(std::size_t index, const LineStep& s, const std::string&
 }
 
 nlohmann::json endJson(const Counterexample& c) {
-  nlohmann::json j = {{"kind", bobFailureName(c.end.kind)},
+  nlohmann::json j = {{"kind", turnFailureName(c.end.kind, c.start.side)},
                       {"position", formatPosition(c.finalPosition())},
                       {"description", describeEnd(c)}};
   if (c.end.reply) {
@@ -73,6 +73,7 @@ nlohmann::json counterexampleJson(const Counterexample& c) {
           {"strategy", c.strategy},
           {"start", formatPosition(c.start.position)},
           {"start_kind", startKindName(c.start.kind)},
+          {"side", sideName(c.start.side)},
           {"start_params", params},
           {"length", c.steps.size()},
           {"moves", moves},
@@ -96,8 +97,15 @@ SavedCounterexample counterexampleFromJson(const nlohmann::json& j, const std::s
   } catch (const ParseError& e) {
     throw ParseError(source + ": start: " + e.what());
   }
-  if (s.start.chips() % 2 != 0)
-    throw ParseError(source + ": start " + start + " has an odd number of chips (the verifier's games have 2m)");
+  // "side" was added with Alice's strategies; files without it are Bob's.
+  if (j.contains("side")) {
+    std::string side = field(j, "side", T::string, "a string", source).get<std::string>();
+    auto parsed = parseSide(side);
+    if (!parsed) throw ParseError(source + ": unknown side '" + side + "' (expected bob or alice)");
+    s.side = *parsed;
+  }
+  if (s.side == Side::Bob && s.start.chips() % 2 != 0)
+    throw ParseError(source + ": start " + start + " has an odd number of chips (Bob's games have 2m)");
   std::string kind = field(j, "start_kind", T::string, "a string", source).get<std::string>();
   auto k = parseStartKind(kind);
   if (!k) throw ParseError(source + ": unknown start_kind '" + kind + "'");
@@ -154,7 +162,7 @@ SavedCounterexample counterexampleFromText(std::string_view text, const std::str
 }
 
 std::string counterexampleFileName(const Start& start) {
-  std::string name = startKindName(start.kind);
+  std::string name = std::string(start.side == Side::Alice ? "alice-" : "") + startKindName(start.kind);
   for (char& ch : name)
     if (ch == '.') ch = '_';
   for (const auto& [letter, value] : start.params) name += "-" + letter + std::to_string(value);

@@ -18,10 +18,10 @@ Move readMove(const Position& now, const std::string& text, std::size_t index, s
   }
 }
 
-// Compares the file's move of Bob with what the strategy answers now.
-std::string compare(const ReplayedMove& m, const BobTurn& t) {
-  if (t.kind == BobTurn::Kind::NoReply) return "the strategy now gives no move here";
-  if (t.kind == BobTurn::Kind::Illegal)
+// Compares the file's move of the strategy's player with what the strategy answers now.
+std::string compare(const ReplayedMove& m, const StrategyTurn& t) {
+  if (t.kind == StrategyTurn::Kind::NoReply) return "the strategy now gives no move here";
+  if (t.kind == StrategyTurn::Kind::Illegal)
     return "the strategy now answers " + formatMoveExplicit(t.reply->move) + ", which is illegal";
   if (!(t.after == m.after))
     return "the strategy now plays " + formatMoveExplicit(t.reply->move) + " (case " + t.reply->why.caseId + ")";
@@ -34,53 +34,57 @@ std::string compare(const ReplayedMove& m, const BobTurn& t) {
 
 Replay replayCounterexample(const SavedCounterexample& saved, const Strategy& strategy) {
   Replay r;
+  r.side = saved.side;
+  const Side side = saved.side;
   Position now = saved.start;
   StrategyMemory memory = strategy.begin(saved.start, saved.kind);
-  std::optional<Position> before;  // the position before Alice's last move
-  std::optional<Move> alice;
+  std::optional<Position> before;  // the position before the opponent's last move
+  std::optional<Move> opponent;
   for (std::size_t i = 0; i < saved.moves.size(); ++i) {
     ReplayedMove m;
     m.bob = bobToMove(now);
+    m.byStrategy = toMove(now, side);
     m.move = readMove(now, saved.moves[i], i, saved.moves.size());
     m.after = now.combined(m.move.a, m.move.b);
-    if (m.bob) {
+    if (m.byStrategy) {
       m.recordedCase = saved.caseIds[i];
-      BobTurn t = playBob(strategy, now, before ? &*before : nullptr, alice, memory);
+      StrategyTurn t = playStrategy(strategy, now, before ? &*before : nullptr, opponent, memory);
       m.strategyReply = t.reply;
-      m.strategyPlaysIt = t.kind == BobTurn::Kind::Played && t.after == m.after;
+      m.strategyPlaysIt = t.kind == StrategyTurn::Kind::Played && t.after == m.after;
       m.mismatch = compare(m, t);
       if (t.reply) memory = t.reply->memory;
       if (!m.mismatch.empty()) ++r.mismatches;
     } else {
       before = now;
-      alice = m.move;
+      opponent = m.move;
     }
     now = m.after;
     r.moves.push_back(std::move(m));
   }
   r.final = now;
-  if (!hasLegalMove(now)) r.ending = bobToMove(now) ? Replay::Ending::BobLoses : Replay::Ending::BobWins;
-  else if (bobToMove(now)) {
-    BobTurn t = playBob(strategy, now, before ? &*before : nullptr, alice, memory);
+  if (!hasLegalMove(now)) r.ending = toMove(now, side) ? Replay::Ending::StrategyLoses : Replay::Ending::StrategyWins;
+  else if (toMove(now, side)) {
+    StrategyTurn t = playStrategy(strategy, now, before ? &*before : nullptr, opponent, memory);
     r.finalReply = t.reply;
-    if (t.kind == BobTurn::Kind::NoReply) r.ending = Replay::Ending::NoReply;
-    if (t.kind == BobTurn::Kind::Illegal) r.ending = Replay::Ending::IllegalReply;
+    if (t.kind == StrategyTurn::Kind::NoReply) r.ending = Replay::Ending::NoReply;
+    if (t.kind == StrategyTurn::Kind::Illegal) r.ending = Replay::Ending::IllegalReply;
   }
   return r;
 }
 
 std::string describeEnding(const Replay& r) {
   std::string where = formatPosition(r.final);
+  std::string player = r.side == Side::Bob ? "Bob" : "Alice", other = r.side == Side::Bob ? "Alice" : "Bob";
   switch (r.ending) {
-    case Replay::Ending::BobLoses: return "Bob to move in " + where + " has no legal move: Bob loses";
-    case Replay::Ending::BobWins: return "Alice to move in " + where + " has no legal move: Bob wins";
-    case Replay::Ending::NoReply: return "Bob to move in " + where + " could move, but the strategy gives no move";
+    case Replay::Ending::StrategyLoses: return player + " to move in " + where + " has no legal move: " + player + " loses";
+    case Replay::Ending::StrategyWins: return other + " to move in " + where + " has no legal move: " + player + " wins";
+    case Replay::Ending::NoReply: return player + " to move in " + where + " could move, but the strategy gives no move";
     case Replay::Ending::IllegalReply:
       return "the strategy answers " + formatMoveExplicit(r.finalReply->move) + " in " + where +
              ", an illegal move (case " + r.finalReply->why.caseId + ")";
     case Replay::Ending::Unfinished: break;
   }
-  std::string next = bobToMove(r.final) && r.finalReply
+  std::string next = toMove(r.final, r.side) && r.finalReply
                          ? "; the strategy would play " + formatMoveExplicit(r.finalReply->move)
                          : "";
   return "the game is not over in " + where + next;

@@ -1,43 +1,45 @@
-// Replaying a saved counterexample: every move checked against the rules, and at each of Bob's
-// moves the strategy asked again, so that its case is re-derived and any change is reported.
+// Replaying a saved counterexample: every move checked against the rules, and at each move of
+// the strategy's player (Bob, or Alice for her strategies) the strategy asked again, so that its case is re-derived and any change is reported.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "verify/BobTurn.hpp"
+#include "verify/StrategyTurn.hpp"
 #include "verify/CounterexampleFile.hpp"
 
 namespace babylon {
 
 struct ReplayedMove {
-  bool bob = false;
+  bool bob = false;                     // the player: Bob, else Alice
+  bool byStrategy = false;              // a move of the strategy's player
   Move move;
   Position after;
-  std::optional<Reply> strategyReply;   // Bob's moves: the strategy's answer now
-  bool strategyPlaysIt = false;         // Bob's moves: that answer leads to the same position
+  std::optional<Reply> strategyReply;   // the strategy's moves: its answer now
+  bool strategyPlaysIt = false;         // the strategy's moves: that answer leads to the same position
   std::optional<std::string> recordedCase;
   std::string mismatch;                 // empty when the strategy agrees with the file
 };
 
 struct Replay {
   enum class Ending {
-    BobLoses,         // Bob to move cannot move
-    BobWins,          // Alice to move cannot move
-    NoReply,          // Bob could move but the strategy gives no move
+    StrategyLoses,    // the strategy's player to move cannot move
+    StrategyWins,     // the opponent to move cannot move
+    NoReply,          // the strategy's player could move but the strategy gives no move
     IllegalReply,     // the strategy answers an illegal move
     Unfinished,       // the game goes on after the last move
   };
   std::vector<ReplayedMove> moves;
   Position final;
   Ending ending = Ending::Unfinished;
-  std::optional<Reply> finalReply;  // the strategy's answer at the end, when Bob is to move
+  std::optional<Reply> finalReply;  // the strategy's answer at the end, when its player is to move
+  Side side = Side::Bob;
   int mismatches = 0;
 
   // The file is a real counterexample to the strategy as it is now.
   bool confirmsFailure() const {
-    return mismatches == 0 && (ending == Ending::BobLoses || ending == Ending::NoReply || ending == Ending::IllegalReply);
+    return mismatches == 0 && (ending == Ending::StrategyLoses || ending == Ending::NoReply || ending == Ending::IllegalReply);
   }
 };
 

@@ -14,8 +14,8 @@ constexpr int kNever = std::numeric_limits<int>::max();
 }  // namespace
 
 struct ShortestLine::Choice {
-  Successor alice;
-  BobTurn bob;
+  Successor opponent;
+  StrategyTurn reply;
   int length = kNever;  // moves from the node to the failure along this choice
 };
 
@@ -25,12 +25,12 @@ int ShortestLine::distance(const Position& p, const StrategyMemory& m) {
   guard_.poll(pollCounter_);
   int best = kNever;
   for (const Successor& s : successors(p)) {
-    BobTurn t = playBob(strategy_, s.position, &p, s.move, m);
+    StrategyTurn t = playStrategy(strategy_, s.position, &p, s.move, m);
     if (t.failed()) {
       best = 1;  // no line can be shorter
       break;
     }
-    if (!hasLegalMove(t.after)) continue;  // Alice cannot move: Bob has won this line
+    if (!hasLegalMove(t.after)) continue;  // the opponent cannot move: the strategy has won this line
     NodeKey child = NodeKey::of(t.after, t.reply->memory);
     std::optional<NodeState> state = memo_.find(child);
     if (!state || (*state != NodeState::Wins && *state != NodeState::Fails))
@@ -44,26 +44,27 @@ int ShortestLine::distance(const Position& p, const StrategyMemory& m) {
 
 ShortestLine::Choice ShortestLine::choose(const Position& p, const StrategyMemory& m, int want) {
   for (const Successor& s : successors(p)) {
-    Choice c{s, playBob(strategy_, s.position, &p, s.move, m)};
-    if (c.bob.failed()) c.length = 1;
-    else if (hasLegalMove(c.bob.after) && memo_.find(NodeKey::of(c.bob.after, c.bob.reply->memory)) == NodeState::Fails)
-      c.length = 2 + distance(c.bob.after, c.bob.reply->memory);
+    Choice c{s, playStrategy(strategy_, s.position, &p, s.move, m)};
+    if (c.reply.failed()) c.length = 1;
+    else if (hasLegalMove(c.reply.after) && memo_.find(NodeKey::of(c.reply.after, c.reply.reply->memory)) == NodeState::Fails)
+      c.length = 2 + distance(c.reply.after, c.reply.reply->memory);
     if (c.length == want) return c;
   }
-  throw std::logic_error("shortest line: no move of Alice realises the measured distance");
+  throw std::logic_error("shortest line: no move of the opponent realises the measured distance");
 }
 
 Counterexample ShortestLine::find(const Start& start) {
   Counterexample c{strategy_.name(), start, {}, {}, {}};
   StrategyMemory memory = strategy_.begin(start.position, start.kind);
   Position now = start.position;
-  if (bobToMove(now)) {
-    BobTurn t = playBob(strategy_, now, nullptr, std::nullopt, memory);
+  const bool bob = strategy_.side() == Side::Bob;  // LineStep::bob names the player of each move
+  if (toMove(now, strategy_.side())) {
+    StrategyTurn t = playStrategy(strategy_, now, nullptr, std::nullopt, memory);
     if (t.failed()) {
       c.end = {t.kind, t.reply};
       return c;
     }
-    c.steps.push_back({true, t.reply->move, t.after, t.reply->why});
+    c.steps.push_back({bob, t.reply->move, t.after, t.reply->why});
     now = t.after;
     memory = t.reply->memory;
   }
@@ -71,14 +72,14 @@ Counterexample ShortestLine::find(const Start& start) {
     throw std::logic_error("shortest line: the start " + formatPosition(start.position) + " does not fail");
   for (int left = distance(now, memory);;) {
     Choice ch = choose(now, memory, left);
-    c.steps.push_back({false, ch.alice.move, ch.alice.position, std::nullopt});
-    if (ch.bob.failed()) {
-      c.end = {ch.bob.kind, ch.bob.reply};
+    c.steps.push_back({!bob, ch.opponent.move, ch.opponent.position, std::nullopt});
+    if (ch.reply.failed()) {
+      c.end = {ch.reply.kind, ch.reply.reply};
       return c;
     }
-    c.steps.push_back({true, ch.bob.reply->move, ch.bob.after, ch.bob.reply->why});
-    now = ch.bob.after;
-    memory = ch.bob.reply->memory;
+    c.steps.push_back({bob, ch.reply.reply->move, ch.reply.after, ch.reply.reply->why});
+    now = ch.reply.after;
+    memory = ch.reply.reply->memory;
     left -= 2;
   }
 }

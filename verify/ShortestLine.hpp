@@ -1,5 +1,5 @@
 // The second pass of the verifier, run only for a start that failed: the shortest line of play
-// from it in which Bob loses or the strategy fails, found by the least number of moves to a
+// from it in which the strategy's player loses or the strategy fails, found by the least number of moves to a
 // failure over the failing subtree (memoised, so each failing node is measured once).
 #pragma once
 
@@ -26,9 +26,9 @@ class ShortestLine {
 
  private:
   struct Choice;
-  // Least number of moves from Alice's node to a failure (Alice moves first).
+  // Least number of moves from the opponent's node to a failure (the opponent moves first).
   int distance(const Position& p, const StrategyMemory& m);
-  // Alice's moves at the node that reach a failure in `want` moves, first one found.
+  // The opponent's moves at the node that reach a failure in `want` moves, first one found.
   Choice choose(const Position& p, const StrategyMemory& m, int want);
 
   const Strategy& strategy_;

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "lemmas/Families.hpp"
+#include "lemmas/Theorem41.hpp"
 
 namespace babylon {
 
@@ -123,6 +124,15 @@ std::vector<Start> position3Starts(int maxN) {
       out.push_back({paperPosition(4, k, {}, {2 * v}), StartKind::Position3,
                      {{"k", k}, {"v", v}, {"m", total / 2}}});
     }
+  return out;
+}
+
+std::vector<Start> aliceInitialStarts(int maxN) {
+  std::vector<Start> out;
+  for (int total = 2; total <= maxN; ++total)
+    for (int p = 1; 2 * p <= total; ++p)
+      if (!theorem41SecondPlayerWins(p, total - p))
+        out.push_back({paperPosition(p, total - p, {}, {}), StartKind::Initial, {{"p", p}, {"q", total - p}}, Side::Alice});
   return out;
 }
 

@@ -21,6 +21,7 @@ struct Start {
   Position position;
   StartKind kind = StartKind::Initial;
   std::vector<std::pair<std::string, int>> params;  // the paper's letters, e.g. {{"j",4},{"k",6},...}
+  Side side = Side::Bob;  // whose strategy is verified from here
 };
 
 // Which families `babylon verify --from` selects; Lemmas is Lemma 4.4, Lemma 4.5 and positions 1-3.
@@ -51,7 +52,15 @@ std::vector<Start> position3Starts(int maxN);
 
 std::vector<Start> startsFor(StartSet set, int maxN);
 
-// With an even total, Alice moves from every even state and Bob from every odd one (Section 3).
-inline bool bobToMove(const Position& p) { return p.stackCount() % 2 == 1; }
+// Every move removes one stack, so chips - stacks moves have been played since the start: Alice
+// moves when that number is even. With an even total this is Section 3's rule (Alice moves from
+// every even state, Bob from every odd one); it holds for odd totals too.
+inline bool aliceToMove(const Position& p) { return (p.chips() - static_cast<int>(p.stackCount())) % 2 == 0; }
+inline bool bobToMove(const Position& p) { return !aliceToMove(p); }
+inline bool toMove(const Position& p, Side side) { return side == Side::Bob ? bobToMove(p) : aliceToMove(p); }
+
+// Starts of Alice's strategies: every <p,q;;> with 1 <= p <= q and p+q <= maxN that Theorem 4.1
+// gives to the first player (p+q odd, or p <= 2), kind Initial, side Alice.
+std::vector<Start> aliceInitialStarts(int maxN);
 
 }  // namespace babylon

@@ -11,20 +11,22 @@
 
 namespace babylon {
 
-void Tally::record(const BobTurn& turn) {
+void Tally::record(const StrategyTurn& turn) {
   if (!turn.reply) {
-    if (turn.kind == BobTurn::Kind::NoReply) ++bobDecisions;
+    if (turn.kind == StrategyTurn::Kind::NoReply) ++strategyDecisions;
     return;
   }
-  ++bobDecisions;
+  ++strategyDecisions;
   ++coverage[turn.reply->why.caseId];
   if (turn.reply->why.origin == Origin::SolverFallback) ++fallbacks;
+  if (turn.reply->why.search) ++searches;
 }
 
 void Tally::add(const Tally& other) {
-  aliceNodes += other.aliceNodes;
-  bobDecisions += other.bobDecisions;
+  opponentNodes += other.opponentNodes;
+  strategyDecisions += other.strategyDecisions;
   fallbacks += other.fallbacks;
+  searches += other.searches;
   for (const auto& [id, count] : other.coverage) coverage[id] += count;
 }
 
@@ -59,17 +61,17 @@ class Exploration {
   Exploration(const Strategy& strategy, DecisionMemo& memo, RunGuard& guard)
       : strategy_(strategy), memo_(memo), guard_(guard) {}
 
-  // Bob's answer to every move of Alice at n (one move per distinct position, successors());
-  // true when one of them fails at once. onChild gets each node after Bob's answer where Alice
-  // can still move; where she cannot, Bob has won that line.
+  // The strategy's answer to every move of the opponent at n (one move per distinct position,
+  // successors()); true when one of them fails at once. onChild gets each node after the answer
+  // where the opponent can still move; where they cannot, the strategy has won that line.
   template <typename OnChild>
   bool answerAll(const Node& n, Worker& w, OnChild&& onChild) {
     if (stop_.load(std::memory_order_relaxed)) throw Abandoned{};
     guard_.poll(*w.pollCounter);
-    ++w.tally.aliceNodes;
+    ++w.tally.opponentNodes;
     bool fails = false;
     for (const Successor& s : successors(n.position)) {
-      BobTurn t = playBob(strategy_, s.position, &n.position, s.move, n.memory);
+      StrategyTurn t = playStrategy(strategy_, s.position, &n.position, s.move, n.memory);
       w.tally.record(t);
       if (t.failed()) fails = true;
       else if (hasLegalMove(t.after)) {
@@ -173,15 +175,15 @@ TreeResult StrategyTree::explore(const Start& start) {
   TreeResult result;
   StrategyMemory memory = strategy_.begin(start.position, start.kind);
   Node root{start.position, memory, {}};
-  if (bobToMove(start.position)) {
-    // Positions 1-3: Bob moves first, with no move of Alice to answer.
-    BobTurn t = playBob(strategy_, start.position, nullptr, std::nullopt, memory);
+  if (toMove(start.position, strategy_.side())) {
+    // Bob's positions 1-3, or Alice at a start: the strategy moves first, with nothing to answer.
+    StrategyTurn t = playStrategy(strategy_, start.position, nullptr, std::nullopt, memory);
     result.tally.record(t);
     if (t.failed()) return result;
     root = Node{t.after, t.reply->memory, {}};
   }
   if (!hasLegalMove(root.position)) {
-    result.wins = true;  // Alice cannot move: Bob has won
+    result.wins = true;  // the opponent cannot move: the strategy's player has won
     return result;
   }
   root.key = NodeKey::of(root.position, root.memory);

@@ -1,10 +1,11 @@
-// The fast pass of the verifier: plays a strategy for Bob against every move of Alice from one
-// start, to the end of every line, and says whether Bob wins them all.
+// The fast pass of the verifier: plays a strategy for one player (Bob, or Alice) against every
+// move of the other from one start, to the end of every line, and says whether the strategy's
+// player wins them all.
 //
-// Nodes are the positions where Alice is to move, with the strategy's memory; they are memoised
-// (DecisionMemo), so a subtree shared by several lines or starts is explored once. Bob's reply
-// depends on Alice's last move too, so it is not memoised by itself: it is part of the Alice
-// node it answers. Every reachable node is expanded (there is no early exit on a failure), so
+// Nodes are the positions where the opponent is to move, with the strategy's memory; they are
+// memoised (DecisionMemo), so a subtree shared by several lines or starts is explored once. The
+// strategy's reply depends on the opponent's last move too, so it is not memoised by itself: it
+// is part of the opponent node it answers. Every reachable node is expanded (there is no early exit on a failure), so
 // the explored set, the counts and the coverage do not depend on thread timing.
 #pragma once
 
@@ -15,23 +16,25 @@
 #include <absl/container/flat_hash_map.h>
 
 #include "core/RunGuard.hpp"
-#include "verify/BobTurn.hpp"
+#include "verify/StrategyTurn.hpp"
 #include "verify/DecisionMemo.hpp"
 #include "verify/Starts.hpp"
 
 namespace babylon {
 
-// What one start's exploration added: decision nodes are Alice's nodes expanded and Bob's turns
-// at which the strategy was asked, each counted once, by the thread that claimed its node.
+// What one start's exploration added: decision nodes are the opponent's nodes expanded and the
+// strategy player's turns at which the strategy was asked, each counted once, by the thread that
+// claimed its node.
 struct Tally {
-  std::uint64_t aliceNodes = 0;
-  std::uint64_t bobDecisions = 0;
-  std::uint64_t fallbacks = 0;  // Bob's decisions with origin SolverFallback
-  absl::flat_hash_map<std::string, std::uint64_t> coverage;  // caseId -> Bob's decisions
+  std::uint64_t opponentNodes = 0;
+  std::uint64_t strategyDecisions = 0;
+  std::uint64_t fallbacks = 0;  // the strategy's decisions with origin SolverFallback
+  std::uint64_t searches = 0;   // the strategy's decisions that looked ahead (Justification::search)
+  absl::flat_hash_map<std::string, std::uint64_t> coverage;  // caseId -> the strategy's decisions
 
-  void record(const BobTurn& turn);
+  void record(const StrategyTurn& turn);
   void add(const Tally& other);
-  std::uint64_t positions() const { return aliceNodes + bobDecisions; }
+  std::uint64_t positions() const { return opponentNodes + strategyDecisions; }
 };
 
 struct TreeResult {

@@ -27,8 +27,12 @@ using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
-void checkStart(const Start& s) {
-  if (s.position.chips() % 2 != 0)
+void checkStart(const Start& s, Side side) {
+  if (s.side != side)
+    throw std::invalid_argument("start " + formatPosition(s.position) + " is a start of " + sideName(s.side) +
+                                "'s strategies, not of " + sideName(side) + "'s");
+  // Bob's families all have 2m chips; Alice's starts include odd totals.
+  if (side == Side::Bob && s.position.chips() % 2 != 0)
     throw std::invalid_argument("start " + formatPosition(s.position) + " has an odd number of chips");
   if (s.position.chips() > kMaxVerifiedChips)
     throw std::invalid_argument("start " + formatPosition(s.position) + " has more than " +
@@ -65,7 +69,7 @@ void listUncovered(Verification& v, const std::vector<CaseInfo>& declared) {
 
 Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts,
                             const VerifyOptions& options, RunGuard& guard) {
-  for (const Start& s : starts) checkStart(s);
+  for (const Start& s : starts) checkStart(s, strategy.side());
   auto begin = Clock::now();
   Verification v;
   v.strategy = strategy.name();
@@ -103,6 +107,7 @@ Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& 
   v.complete = v.stopReason.empty();
   v.positions = total.positions();
   v.fallbacks = total.fallbacks;
+  v.searches = total.searches;
   summariseCoverage(strategy, total, v);
   v.seconds = since(begin);
   v.peakMemory = RunGuard::peakResidentBytes();

@@ -1,6 +1,7 @@
-// The strategy verifier: plays a strategy for Bob from every start against every move of Alice,
-// to the end of every line, and reports per start whether Bob always wins, with the shortest
-// counterexample when he does not, and which of the strategy's cases fired how often.
+// The strategy verifier: plays a strategy for one player (Bob, or Alice: Strategy::side()) from
+// every start against every move of the other, to the end of every line, and reports per start
+// whether the strategy's player always wins, with the shortest counterexample when not, and which
+// of the strategy's cases fired how often.
 #pragma once
 
 #include <cstdint>
@@ -23,7 +24,7 @@ struct VerifyOptions {
 struct StartVerdict {
   Start start;
   bool verified = false;
-  // Decision nodes (Alice's nodes and Bob's turns) first explored for this start; nodes an
+  // Decision nodes (the opponent's nodes and the strategy's turns) first explored for this start; nodes an
   // earlier start of the same total already explored are not counted again.
   std::uint64_t positions = 0;
   std::optional<Counterexample> counterexample;
@@ -36,10 +37,11 @@ struct Verification {
   bool complete = false;             // false when the guard stopped the run
   std::string stopReason;
   std::uint64_t positions = 0;
-  std::uint64_t fallbacks = 0;  // Bob's decisions whose justification has origin SolverFallback
+  std::uint64_t fallbacks = 0;  // the strategy's decisions whose justification has origin SolverFallback
+  std::uint64_t searches = 0;   // the strategy's decisions that looked ahead over replies (Justification::search)
   double seconds = 0;
   std::uint64_t peakMemory = 0;
-  std::map<std::string, std::uint64_t> coverage;  // caseId -> Bob's decisions where it fired
+  std::map<std::string, std::uint64_t> coverage;  // caseId -> the strategy's decisions where it fired
   std::vector<CaseInfo> neverFired;               // cases() that never fired
   std::vector<std::string> undeclaredCases;       // fired, but not listed by cases()
 
@@ -47,8 +49,8 @@ struct Verification {
   int counterexamples() const;
 };
 
-// Verifies the strategy from every start (each must have an even total of at most
-// kMaxVerifiedChips chips, else std::invalid_argument). Starts are explored in increasing total,
+// Verifies the strategy from every start (each of the strategy's side, with at most
+// kMaxVerifiedChips chips and, for Bob, an even total; else std::invalid_argument). Starts are explored in increasing total,
 // sharing one memo per total (positions of different totals never meet), each with all threads;
 // the results do not depend on the number of threads or their timing. When the guard stops
 // the run, the finished starts are kept and complete is false.

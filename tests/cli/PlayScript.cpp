@@ -5,7 +5,7 @@
 #include <stdexcept>
 
 #include "core/MoveNotation.hpp"
-#include "verify/BobTurn.hpp"
+#include "verify/StrategyTurn.hpp"
 #include "verify/Starts.hpp"
 
 namespace babylon::mutanttest {
@@ -28,7 +28,7 @@ ScriptedGame scriptGame(const Strategy& bob, const cli::PlayStart& start, Solver
   std::optional<Move> alice;
   while (hasLegalMove(now)) {
     if (bobToMove(now)) {
-      BobTurn t = playBob(bob, now, before ? &*before : nullptr, alice, memory);
+      StrategyTurn t = playStrategy(bob, now, before ? &*before : nullptr, alice, memory);
       if (t.failed()) throw std::logic_error("the strategy failed in the scripted game");
       memory = t.reply->memory;
       now = t.after;

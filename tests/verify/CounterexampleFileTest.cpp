@@ -63,7 +63,7 @@ TEST_CASE("a saved counterexample replays as a real failure of its strategy", "[
   Replay r = replayCounterexample(s, FirstMoveStrategy());
   CHECK(r.confirmsFailure());
   CHECK(r.mismatches == 0);
-  CHECK(r.ending == Replay::Ending::BobLoses);
+  CHECK(r.ending == Replay::Ending::StrategyLoses);
   REQUIRE(r.moves.size() == c.steps.size());
   for (std::size_t i = 0; i < r.moves.size(); ++i) {
     CHECK(r.moves[i].after == c.steps[i].after);

@@ -53,14 +53,14 @@ TEST_CASE("shortest counterexamples of strategies that also fail early", "[short
   SolverStrategy solver(test::unlimitedGuard());
   // No answer once Alice has made a stack of height 3.
   test::Mutant quitter(solver, [](const Turn& t) -> test::Answer {
-    if (t.alice && t.alice->result().height == 3) return test::noAnswer();
+    if (t.opponent && t.opponent->result().height == 3) return test::noAnswer();
     return std::nullopt;
   });
   checkShortest(quitter, smallStarts());
   // An illegal answer when Alice covers a red stack while six or more stacks are left.
   RandomStrategy random(3);
   test::Mutant cheater(random, [](const Turn& t) -> test::Answer {
-    if (t.alice && t.alice->b.color == kRed && t.now.stackCount() >= 6)
+    if (t.opponent && t.opponent->b.color == kRed && t.now.stackCount() >= 6)
       return test::answer(Move{{kBlue, 200}, {kRed, 1}}, t, "mutant.illegal");
     return std::nullopt;
   });

@@ -20,8 +20,8 @@ void reachable(const Strategy& s, const Position& p, const StrategyMemory& m, st
   if (!seen.insert({formatPosition(p), m.bytes[0]}).second) return;
   out.push_back(NodeKey::of(p, m));
   for (const Successor& a : successors(p)) {
-    BobTurn t = playBob(s, a.position, &p, a.move, m);
-    if (t.kind == BobTurn::Kind::Played && hasLegalMove(t.after)) reachable(s, t.after, t.reply->memory, seen, out);
+    StrategyTurn t = playStrategy(s, a.position, &p, a.move, m);
+    if (t.kind == StrategyTurn::Kind::Played && hasLegalMove(t.after)) reachable(s, t.after, t.reply->memory, seen, out);
   }
 }
 }  // namespace

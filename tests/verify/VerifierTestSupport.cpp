@@ -83,10 +83,10 @@ std::string checkLosingLine(const Counterexample& c, const Strategy& strategy) {
   std::optional<Reply> r;
   if (bobCanMove) r = strategy.reply(Turn{now, before ? &*before : nullptr, alice, memory});
   switch (c.end.kind) {
-    case BobTurn::Kind::CannotMove: return bobCanMove ? "Bob can still move at the end" : "";
-    case BobTurn::Kind::NoReply: return bobCanMove && !r ? "" : "the strategy does answer at the end";
-    case BobTurn::Kind::Illegal: return bobCanMove && r && !isLegal(now, r->move) ? "" : "no illegal answer at the end";
-    case BobTurn::Kind::Played: return "the line does not end in a failure";
+    case StrategyTurn::Kind::CannotMove: return bobCanMove ? "Bob can still move at the end" : "";
+    case StrategyTurn::Kind::NoReply: return bobCanMove && !r ? "" : "the strategy does answer at the end";
+    case StrategyTurn::Kind::Illegal: return bobCanMove && r && !isLegal(now, r->move) ? "" : "no illegal answer at the end";
+    case StrategyTurn::Kind::Played: return "the line does not end in a failure";
   }
   return "unknown ending";
 }

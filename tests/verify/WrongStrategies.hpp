@@ -45,7 +45,7 @@ inline Answer noAnswer() { return std::optional<Reply>(); }
 // says loses; elsewhere `good`. Both must outlive it.
 inline Mutant rareBlunder(const Strategy& good, Solver& solver) {
   return Mutant(good, [&solver](const Turn& t) -> Answer {
-    if (!t.alice || t.alice->result() != Stack{kBlue, 5}) return std::nullopt;
+    if (!t.opponent || t.opponent->result() != Stack{kBlue, 5}) return std::nullopt;
     for (const Successor& s : successors(t.now))
       if (solver.outcome(s.position) == Outcome::N) return answer(s.move, t, "mutant.rare");
     return std::nullopt;

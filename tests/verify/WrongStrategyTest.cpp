@@ -21,7 +21,7 @@ using test::answer;
 namespace {
 // Answers Alice's `rb` (a red stack onto a blue one) with a move to an N-position, if any.
 Answer losesAfterRedOnBlue(const Turn& t, Solver& solver) {
-  if (!t.alice || t.alice->a.color != kRed || t.alice->b.color != kBlue) return std::nullopt;
+  if (!t.opponent || t.opponent->a.color != kRed || t.opponent->b.color != kBlue) return std::nullopt;
   for (const Successor& s : successors(t.now))
     if (solver.outcome(s.position) == Outcome::N) return answer(s.move, t, "mutant.rb");
   return std::nullopt;
@@ -50,14 +50,14 @@ TEST_CASE("a mutant with no answer in one case is rejected with a no-reply endin
   // No answer when Alice has just made a stack of height 3.
   SolverStrategy good(test::unlimitedGuard());
   Mutant mutant(good, [](const Turn& t) -> Answer {
-    if (t.alice && t.alice->result().height == 3) return test::noAnswer();
+    if (t.opponent && t.opponent->result().height == 3) return test::noAnswer();
     return std::nullopt;
   });
   Verification v = verifyStrategy(mutant, initialStarts(10), {}, test::unlimitedGuard());
   REQUIRE(v.counterexamples() > 0);
   for (const StartVerdict& s : v.starts) {
     if (!s.counterexample) continue;
-    CHECK(s.counterexample->end.kind == BobTurn::Kind::NoReply);
+    CHECK(s.counterexample->end.kind == StrategyTurn::Kind::NoReply);
     CHECK(test::checkLosingLine(*s.counterexample, mutant) == "");
   }
 }
@@ -66,7 +66,7 @@ TEST_CASE("a mutant that answers an illegal move is rejected with an illegal-rep
   // After Alice's bb, the mutant puts a blue 5-stack on a red singleton: never legal here.
   SolverStrategy good(test::unlimitedGuard());
   Mutant mutant(good, [](const Turn& t) -> Answer {
-    if (t.alice && t.alice->a == Stack{kBlue, 1} && t.alice->b == Stack{kBlue, 1})
+    if (t.opponent && t.opponent->a == Stack{kBlue, 1} && t.opponent->b == Stack{kBlue, 1})
       return answer(Move{{kBlue, 5}, {kRed, 1}}, t, "mutant.illegal");
     return std::nullopt;
   });
@@ -74,7 +74,7 @@ TEST_CASE("a mutant that answers an illegal move is rejected with an illegal-rep
   REQUIRE(v.counterexamples() == static_cast<int>(v.starts.size()));
   for (const StartVerdict& s : v.starts) {
     const Counterexample& c = *s.counterexample;
-    CHECK(c.end.kind == BobTurn::Kind::Illegal);
+    CHECK(c.end.kind == StrategyTurn::Kind::Illegal);
     CHECK(c.end.reply->why.caseId == "mutant.illegal");
     CHECK(c.steps.size() == 1);  // the shortest line: Alice opens bb
     CHECK(c.diagnosis.failedWhenSafe);

@@ -1,0 +1,281 @@
+// Alice's rules, tried in order: one color, the openings of Section 2, obliterating two red chips,
+// keeping a lone stack alive, and gathering the minority color into a lone stack (n odd, p >= 3).
+#include "AliceStrategy.hpp"
+
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+
+namespace babylon {
+
+namespace {
+
+Stack stack(Color c, int h) { return Stack{c, static_cast<std::uint8_t>(h)}; }
+Color other(Color c) { return c == kRed ? kBlue : kRed; }
+
+// What the rules read off a two-color position.
+struct View {
+  const Position& p;
+  int n = 0;
+  std::array<int, 2> count{};                  // stacks per color
+  std::array<std::vector<int>, 2> heights;     // heights per color, tallest first
+  bool initial = false;                        // every chip its own stack
+  std::optional<Color> lone;                   // x: a color with one stack while the other has some
+  int h = 0;                                   // the lone stack's height
+  int c = 0;                                   // y-stacks of height h
+  bool yDouble = false;                        // some y-stack has height 2h
+
+  explicit View(const Position& pos) : p(pos), n(pos.chips()) {
+    for (const Stack& s : pos.stacks())
+      if (s.color <= kBlue) {
+        ++count[s.color];
+        heights[s.color].push_back(s.height);  // stacks are sorted tallest first within a color
+      }
+    initial = static_cast<int>(pos.stackCount()) == n;
+    for (Color x : {kRed, kBlue})
+      if (count[x] == 1 && count[other(x)] >= 1) {
+        lone = x;
+        h = heights[x][0];
+        for (int y : heights[other(x)]) {
+          c += y == h;
+          yDouble = yDouble || y == 2 * h;
+        }
+        break;
+      }
+  }
+  bool twoColors() const { return static_cast<int>(p.stackCount()) == count[0] + count[1]; }
+  // At a start: the minority color (the paper's red; red on a tie) and its chips.
+  Color minority() const { return count[kRed] <= count[kBlue] ? kRed : kBlue; }
+  int p_() const { return count[minority()]; }
+  Color x() const { return *lone; }
+  Color y() const { return other(*lone); }
+};
+
+// The two stacks of color `c` whose heights add up to the most, leaving out pairs that add up to
+// `avoid`; tallest or (smallest = true) least. Nullopt when no pair qualifies.
+std::optional<Move> mergePair(const View& v, Color c, int avoid, bool smallest = false) {
+  const std::vector<int>& hs = v.heights[c];
+  std::optional<std::pair<int, int>> best;
+  for (std::size_t a = 0; a < hs.size(); ++a)
+    for (std::size_t b = a + 1; b < hs.size(); ++b) {
+      int sum = hs[a] + hs[b];
+      if (sum == avoid) continue;
+      if (!best || (smallest ? sum < best->first + best->second : sum > best->first + best->second))
+        best = {hs[a], hs[b]};
+    }
+  if (!best) return std::nullopt;
+  return Move{stack(c, best->first), stack(c, best->second)};
+}
+
+// After the move, one color is a single stack and no stack of the other color has its height.
+bool leavesProtectedLone(const Position& after) {
+  View w(after);
+  return w.lone && w.c == 0;
+}
+
+std::optional<Move> firstMove(const View& v, const std::function<bool(const Successor&)>& pred) {
+  for (const Successor& s : successors(v.p))
+    if (pred(s)) return s.move;
+  return std::nullopt;
+}
+
+using Guard = std::function<bool(const View&)>;
+using Play = std::function<std::optional<Move>(const View&)>;
+
+struct AliceRule {
+  CaseInfo info;
+  Guard guard;
+  Play reply;
+  Play alternative;         // the "reply replaced" mutant's move
+  std::string alternativeText;
+};
+
+bool odd(const View& v) { return v.n % 2 == 1; }
+bool lone(const View& v) { return v.lone.has_value() && v.twoColors(); }
+
+const std::vector<AliceRule>& rules() {
+  static const std::vector<AliceRule> table = {
+      {{"A.one-color",
+        "Section 2, one color only: any two stacks combine, so the game lasts exactly one move fewer than "
+        "there are stacks whatever is played, and parity decides (Alice wins iff she faces an even number "
+        "of stacks). Nothing to choose; she merges the two tallest stacks",
+        Origin::Paper},
+       [](const View& v) { return v.count[kRed] == 0 || v.count[kBlue] == 0; },
+       [](const View& v) { return mergePair(v, v.count[kRed] ? kRed : kBlue, -1); },
+       [](const View& v) { return mergePair(v, v.count[kRed] ? kRed : kBlue, -1, true); },
+       "merge the two smallest stacks"},
+      {{"A.obliterate.cover-one",
+        "Section 2, n even, one red chip: obliterate red: cover it with a blue chip (br); one color is left, "
+        "n-1 moves are played in all, an odd number, so Alice makes the last",
+        Origin::Paper},
+       [](const View& v) { return !odd(v) && v.initial && v.p_() == 1; },
+       [](const View& v) { return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)}; },
+       [](const View& v) { return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)}; },
+       "rb (red on blue)"},
+      {{"A.obliterate.stack-two",
+        "Section 2, n even, two red chips: stack them (rr); Bob's only legal move is then bb, since a blue "
+        "singleton can neither take the red 2-stack nor go on it",
+        Origin::Paper},
+       [](const View& v) { return !odd(v) && v.initial && v.p_() == 2; },
+       [](const View& v) { return Move{stack(v.minority(), 1), stack(v.minority(), 1)}; },
+       [](const View& v) { return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)}; },
+       "br (a blue chip on a red one)"},
+      {{"A.obliterate.cover-two",
+        "Section 2, n even, two red chips: cover the red 2-stack with the blue 2-stack Bob was forced to make "
+        "(BR); one color is left after 3 moves with n-3 stacks, so n-1 moves are played in all, an odd number",
+        Origin::Paper},
+       [](const View& v) { return !odd(v) && lone(v) && v.h == 2 && v.c >= 1; },
+       [](const View& v) { return Move{stack(v.y(), 2), stack(v.x(), 2)}; },
+       [](const View& v) { return Move{stack(v.x(), 2), stack(v.y(), 2)}; },
+       "RB (the red 2-stack on the blue one)"},
+      {{"A.keep-alive.red-on-blue",
+        "Section 2, n odd, one red chip: keep red alive: red on blue (rb), a lone red stack of height 2 "
+        "that no blue singleton can cover",
+        Origin::Paper},
+       [](const View& v) { return odd(v) && v.initial && v.p_() == 1; },
+       [](const View& v) { return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)}; },
+       [](const View& v) { return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)}; },
+       "br (blue on the red chip)"},
+      {{"A.keep-alive.stack-two",
+        "Section 2, n odd, two red chips: stack them (rr): red is a lone stack of height 2; Bob's only move "
+        "is bb, a challenger that A.keep-alive.pile-on-challenger answers",
+        Origin::Paper},
+       [](const View& v) { return odd(v) && v.initial && v.p_() == 2; },
+       [](const View& v) { return Move{stack(v.minority(), 1), stack(v.minority(), 1)}; },
+       [](const View& v) { return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)}; },
+       "rb (a red chip on a blue one)"},
+      {{"A.keep-alive.pile-on-challenger",
+        "Section 2, n odd: Bob has built a y-stack as tall as the lone stack X (h); Alice piles X on the "
+        "challenger, X becomes 2h, and no y-stack has height 2h, so none can cover it",
+        Origin::Paper},
+       [](const View& v) { return odd(v) && lone(v) && v.c == 1 && !v.yDouble; },
+       [](const View& v) { return Move{stack(v.x(), v.h), stack(v.y(), v.h)}; },
+       [](const View& v) { return Move{stack(v.y(), v.h), stack(v.x(), v.h)}; },
+       "the challenger on X"},
+      {{"A.keep-alive.cover-challenger",
+        "Completion (Section 2's pile would meet a y-stack of height 2h): Alice puts the tallest other "
+        "y-stack on the challenger (Lemma 4.3's rule), which leaves no y-stack of height h",
+        Origin::Completion},
+       [](const View& v) { return odd(v) && lone(v) && v.c == 1 && v.yDouble; },
+       [](const View& v) -> std::optional<Move> {
+         for (int y : v.heights[v.y()])
+           if (y != v.h) return Move{stack(v.y(), y), stack(v.y(), v.h)};
+         return std::nullopt;
+       },
+       [](const View& v) { return Move{stack(v.x(), v.h), stack(v.y(), v.h)}; },
+       "X on the challenger"},
+      {{"A.keep-alive.stack-challengers",
+        "Completion, n odd: two y-stacks as tall as the lone stack X; Alice stacks them (Lemma 4.3's rule), "
+        "which leaves no y-stack of height h",
+        Origin::Completion},
+       [](const View& v) { return odd(v) && lone(v) && v.c == 2; },
+       [](const View& v) { return Move{stack(v.y(), v.h), stack(v.y(), v.h)}; },
+       [](const View& v) { return Move{stack(v.x(), v.h), stack(v.y(), v.h)}; },
+       "X on one of them"},
+      {{"A.keep-alive.pile-on-one-of-many",
+        "Completion, n odd: three or more y-stacks as tall as the lone stack X and none of height 2h; Alice "
+        "piles X on one of them (as Section 2's red stack doubles), and none has X's new height 2h",
+        Origin::Completion},
+       [](const View& v) { return odd(v) && lone(v) && v.c >= 3 && !v.yDouble; },
+       [](const View& v) { return Move{stack(v.x(), v.h), stack(v.y(), v.h)}; },
+       [](const View& v) { return Move{stack(v.y(), v.h), stack(v.y(), v.h)}; },
+       "two of them stacked"},
+      {{"A.keep-alive.merge-tallest",
+        "Completion, n odd, no y-stack as tall as the lone stack X: Alice merges the two tallest y-stacks "
+        "whose heights do not add up to h, so still none has X's height. Such a pair exists: with n odd she "
+        "always faces an even number t >= 2 of y-stacks (she moves when n minus the stacks is even), and "
+        "if every pair added up to h, either t >= 4 and all have height h/2, making n = h(1 + t/2) even, "
+        "or t = 2 and n = 2h is even",
+        Origin::Completion},
+       [](const View& v) { return odd(v) && lone(v) && v.c == 0; },
+       [](const View& v) { return mergePair(v, v.y(), v.h); },
+       [](const View& v) { return mergePair(v, v.y(), v.h, true); },
+       "the two smallest such y-stacks"},
+      {{"A.gather.make-lone",
+        "Our strategy, n odd, p >= 3: a move after which one color is a single stack X and no stack of the "
+        "other color has X's height (the first in move order); the keep-alive rules then hold X to the end, "
+        "both colors survive, the game ends after n-2 moves, an odd number, and Alice makes the last",
+        Origin::Completion},
+       [](const View& v) {
+         return odd(v) && v.count[kRed] >= 2 && v.count[kBlue] >= 2 && std::min(v.count[kRed], v.count[kBlue]) == 2 &&
+                firstMove(v, [](const Successor& s) { return leavesProtectedLone(s.position); }).has_value();
+       },
+       [](const View& v) { return firstMove(v, [](const Successor& s) { return leavesProtectedLone(s.position); }); },
+       [](const View& v) { return firstMove(v, [](const Successor& s) { return View(s.position).lone.has_value(); }); },
+       "the first move leaving a single stack of a color, whatever the heights"},
+      {{"A.gather.merge-minority",
+        "Our strategy, n odd, p >= 3: otherwise merge the two tallest stacks of the color with fewer stacks "
+        "(red on a tie), one step nearer to a single stack of that color",
+        Origin::Completion},
+       [](const View& v) { return odd(v) && v.count[kRed] >= 2 && v.count[kBlue] >= 2; },
+       [](const View& v) { return mergePair(v, v.count[kRed] <= v.count[kBlue] ? kRed : kBlue, -1); },
+       [](const View& v) { return mergePair(v, v.count[kRed] <= v.count[kBlue] ? kRed : kBlue, -1, true); },
+       "merge the two smallest stacks of that color"},
+  };
+  return table;
+}
+
+std::vector<std::pair<std::string, int>> paramsOf(const View& v) {
+  std::vector<std::pair<std::string, int>> out{{"n", v.n}};
+  if (v.initial) {
+    out.push_back({"p", v.p_()});
+    out.push_back({"q", v.n - v.p_()});
+  } else if (v.lone) {
+    out.push_back({"h", v.h});
+    out.push_back({"c", v.c});
+  }
+  return out;
+}
+
+class AliceStrategy : public Strategy {
+ public:
+  explicit AliceStrategy(AliceStrategyOptions options) : options_(std::move(options)) {}
+  std::string name() const override { return "alice"; }
+  Side side() const override { return Side::Alice; }
+  StrategyMemory begin(const Position&, StartKind) const override { return {}; }
+
+  std::optional<Reply> reply(const Turn& turn) const override {
+    View v(turn.now);
+    if (!v.twoColors()) return std::nullopt;  // two-color Babylon only
+    for (const AliceRule& r : rules()) {
+      const std::string& id = r.info.id;
+      if (options_.dropped.count(id)) continue;
+      bool fires = r.guard(v) != (options_.negated.count(id) > 0);
+      if (!fires) continue;
+      std::optional<Move> m = options_.replaced.count(id) ? r.alternative(v) : r.reply(v);
+      if (!m) {
+        if (options_.negated.count(id)) continue;  // a negated guard fires only where the rule can move
+        return std::nullopt;
+      }
+      return Reply{*m, Justification{id, r.info.rule, paramsOf(v), r.info.origin}, turn.memory};
+    }
+    return std::nullopt;
+  }
+
+  std::vector<CaseInfo> cases() const override { return aliceCases(); }
+
+ private:
+  AliceStrategyOptions options_;
+};
+
+}  // namespace
+
+std::vector<CaseInfo> aliceCases() {
+  std::vector<CaseInfo> out;
+  for (const AliceRule& r : rules()) out.push_back(r.info);
+  return out;
+}
+
+std::string aliceAlternative(const std::string& caseId) {
+  for (const AliceRule& r : rules())
+    if (r.info.id == caseId) return r.alternativeText;
+  throw std::out_of_range("no case '" + caseId + "' in Alice's strategy");
+}
+
+std::unique_ptr<Strategy> makeAliceStrategy(AliceStrategyOptions options) {
+  return std::make_unique<AliceStrategy>(std::move(options));
+}
+
+}  // namespace babylon

@@ -1,0 +1,126 @@
+// Alice's side of the verifier: her starts are exactly those Theorem 4.1 gives the first player,
+// her strategy wins them all at a small size with no fallback and no search, every case of it
+// fires, and a wrong variant is rejected with a counterexample that replays from its file.
+#include <catch2/catch.hpp>
+
+#include "VerifierTestSupport.hpp"
+#include "core/Notation.hpp"
+#include "core/Solver.hpp"
+#include "lemmas/Theorem41.hpp"
+#include "strategies/AliceStrategy.hpp"
+#include "strategies/ReferenceStrategies.hpp"
+#include "verify/CounterexampleFile.hpp"
+#include "verify/Replay.hpp"
+#include "verify/StrategyVerifier.hpp"
+
+using namespace babylon;
+
+TEST_CASE("Alice's starts are every initial position Theorem 4.1 gives the first player", "[alice][starts]") {
+  std::vector<Start> starts = aliceInitialStarts(12);
+  int expected = 0;
+  for (int n = 2; n <= 12; ++n)
+    for (int p = 1; 2 * p <= n; ++p) expected += !theorem41SecondPlayerWins(p, n - p);
+  CHECK(static_cast<int>(starts.size()) == expected);
+  for (const Start& s : starts) {
+    CHECK(s.side == Side::Alice);
+    CHECK(s.kind == StartKind::Initial);
+    CHECK(aliceToMove(s.position));
+    CHECK_FALSE(theorem41SecondPlayerWins(s.params[0].second, s.params[1].second));
+  }
+  CHECK(formatPaper(starts.front().position) == "<1,1;;>");
+}
+
+TEST_CASE("who moves: chips minus stacks moves have been played, Alice moves after an even number", "[alice][starts]") {
+  CHECK(aliceToMove(parsePaper("<3,4;;>")));
+  CHECK(bobToMove(parsePaper("<1,4;2;>")));    // 7 chips, one move played
+  CHECK(aliceToMove(parsePaper("<1,3;2;2>")));  // 8 chips, two moves played: Section 3's even state
+  CHECK(toMove(parsePaper("<3,5;;>"), Side::Alice));
+}
+
+TEST_CASE("Alice's strategy wins every start Theorem 4.1 gives her up to 25 chips, no fallback, no search",
+          "[alice][accept]") {
+  auto alice = makeAliceStrategy();
+  Verification v = verifyStrategy(*alice, aliceInitialStarts(25), {2, true}, test::unlimitedGuard());
+  REQUIRE(v.complete);
+  CHECK(v.verified() == static_cast<int>(v.starts.size()));
+  CHECK(v.counterexamples() == 0);
+  CHECK(v.fallbacks == 0);
+  CHECK(v.searches == 0);
+  CHECK(v.undeclaredCases.empty());
+}
+
+TEST_CASE("the solver's strategy for Alice is accepted as well", "[alice][accept]") {
+  SolverStrategy solver(test::unlimitedGuard(), Side::Alice);
+  Verification v = verifyStrategy(solver, aliceInitialStarts(11), {1, true}, test::unlimitedGuard());
+  CHECK(v.verified() == static_cast<int>(v.starts.size()));
+  CHECK(v.coverage.count("solver.lost") == 0);
+}
+
+namespace {
+// The case Alice's strategy plays at `paper`, and whether its move leaves Bob a lost position.
+std::pair<std::string, bool> playedAt(const Strategy& alice, const char* paper) {
+  Position p = parsePaper(paper);
+  REQUIRE(aliceToMove(p));
+  StrategyMemory none;
+  auto reply = alice.reply(Turn{p, nullptr, std::nullopt, none});
+  REQUIRE(reply);
+  REQUIRE(isLegal(p, reply->move));
+  Solver solver(test::unlimitedGuard(), {1, true});
+  return {reply->why.caseId, solver.outcome(p.combined(reply->move.a, reply->move.b)) == Outcome::P};
+}
+}  // namespace
+
+TEST_CASE("every case of Alice's strategy fires, and each crafted case's move wins", "[alice][coverage]") {
+  auto alice = makeAliceStrategy();
+  Verification v = verifyStrategy(*alice, aliceInitialStarts(25), {2, true}, test::unlimitedGuard());
+  // Three keep-alive completions never fire from a start (Alice's own gathering never leaves two
+  // challengers, or one with a y-stack of height 2h): they are reached from positions Bob could
+  // hand her, such as these, where each rule's move leaves Bob lost.
+  CHECK(playedAt(*alice, "<0,1;2;6,4,2>") == std::make_pair(std::string("A.keep-alive.cover-challenger"), true));
+  CHECK(playedAt(*alice, "<0,1;2;4,2,2>") == std::make_pair(std::string("A.keep-alive.stack-challengers"), true));
+  CHECK(playedAt(*alice, "<1,3;;3>") == std::make_pair(std::string("A.keep-alive.pile-on-one-of-many"), true));
+  std::set<std::string> crafted = {"A.keep-alive.cover-challenger", "A.keep-alive.stack-challengers",
+                                   "A.keep-alive.pile-on-one-of-many"};
+  for (const CaseInfo& c : alice->cases()) {
+    INFO(c.id);
+    CHECK((v.coverage.count(c.id) > 0) != (crafted.count(c.id) > 0));
+  }
+}
+
+TEST_CASE("a wrong Alice strategy is rejected with a counterexample that replays from its file", "[alice][reject]") {
+  // n odd, one red chip: blue on red instead of red on blue leaves one color with an even number of
+  // moves to play, and Bob makes the last.
+  auto wrong = makeAliceStrategy({.replaced = {"A.keep-alive.red-on-blue"}});
+  Verification v = verifyStrategy(*wrong, aliceInitialStarts(8), {2, true}, test::unlimitedGuard());
+  REQUIRE(v.complete);
+  REQUIRE(v.counterexamples() > 0);
+  const StartVerdict* failing = nullptr;
+  for (const StartVerdict& s : v.starts)
+    if (!s.verified && !failing) failing = &s;
+  REQUIRE(failing);
+  const Counterexample& c = *failing->counterexample;
+  CHECK(formatPaper(c.start.position) == "<1,2;;>");
+  CHECK(c.start.side == Side::Alice);
+  CHECK_FALSE(c.steps.front().bob);  // Alice moves first
+  CHECK(c.steps.front().why->caseId == "A.keep-alive.red-on-blue");
+  CHECK(c.diagnosis.startSafe);
+  REQUIRE(c.diagnosis.firstUnsafeBobMove);  // the strategy's first losing move: Alice's
+  CHECK(*c.diagnosis.firstUnsafeBobMove == 0);
+  CHECK(describeEnd(c).find("Alice to move") != std::string::npos);
+
+  SavedCounterexample saved = counterexampleFromText(counterexampleJson(c).dump(), "test");
+  CHECK(saved.side == Side::Alice);
+  Replay r = replayCounterexample(saved, *wrong);
+  CHECK(r.confirmsFailure());
+  CHECK(r.ending == Replay::Ending::StrategyLoses);
+  // The right strategy does not play the file's first move: the replay says so.
+  Replay right = replayCounterexample(saved, *makeAliceStrategy());
+  CHECK_FALSE(right.confirmsFailure());
+  CHECK(right.mismatches > 0);
+}
+
+TEST_CASE("a strategy and starts of different sides are refused", "[alice][starts]") {
+  auto alice = makeAliceStrategy();
+  CHECK_THROWS_AS(verifyStrategy(*alice, startsFor(StartSet::Initial, 8), {}, test::unlimitedGuard()),
+                  std::invalid_argument);
+}
