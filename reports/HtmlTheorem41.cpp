@@ -10,12 +10,15 @@ namespace babylon::report {
 
 namespace {
 
-std::string cell(const GridCell& c) {
+std::string cell(const Report& r, const GridCell& c) {
   std::string cls = c.counterexample() ? "cex" : c.verified ? "verified" : "agree";
   std::string mark = c.verified ? (*c.verified ? "&#10003;" : "&#10007;") : "";
-  std::string title = fmt::format("<{},{};;> solver {} theorem {}{}", c.p, c.q, outcomeLetter(c.outcome),
-                                  outcomeLetter(c.theorem),
-                                  c.verified ? (*c.verified ? ", Bob's strategy verified" : ", Bob's strategy LOSES") : "");
+  std::string who = c.verifiedBy == Side::Bob ? "Bob's strategy '" + r.strategy + "'"
+                                               : "Alice's strategy '" + r.aliceStrategy + "'";
+  std::string title =
+      fmt::format("<{},{};;> solver {} theorem {}{}; verified to n, not proved for all n", c.p, c.q,
+                  outcomeLetter(c.outcome), outcomeLetter(c.theorem),
+                  c.verified ? (*c.verified ? ", " + who + " wins every line" : ", " + who + " LOSES") : "");
   return fmt::format(R"(<td class="{}" title="{}" data-p="{}" data-q="{}">{}{}</td>)", cls, escapeHtml(title), c.p, c.q,
                      outcomeLetter(c.outcome), mark);
 }
@@ -30,7 +33,11 @@ std::string theorem41Section(const Report& r) {
   for (const auto& [pq, c] : grid) maxP = std::max(maxP, pq.first), maxQ = std::max(maxQ, pq.second);
   s += "<p>Rows p (the minority count), columns q. Each cell is the exact solver's outcome of "
        "<code>&lt;p,q;;&gt;</code> (N: Alice, the first player, wins; P: Bob wins); &#10003; where the verifier played "
-       "Bob's strategy from there and it won against every move of Alice, &#10007; where it lost. Red: the solver "
+       "the strategy of the player Theorem 4.1 names the winner (a P cell: Bob's, the report's strategy; an N cell: "
+       "Alice's, <code>" +
+       escapeHtml(r.aliceStrategy.empty() ? std::string("not run") : r.aliceStrategy) +
+       "</code>) against every move of the other and it won every line, &#10007; where it lost. The tick means "
+       "verified to that size; no cell is proved for all n (the prove stage's verdict says why). Red: the solver "
        "disagrees with Theorem 4.1 or the strategy lost.</p>";
   s += R"(<p class="legend"><span class="agree" style="background:#eef7ee">agrees</span>)"
        R"(<span style="background:#c8ecc8">agrees, strategy verified</span>)"
@@ -42,7 +49,7 @@ std::string theorem41Section(const Report& r) {
     s += fmt::format("<tr><th>{}</th>", p);
     for (int q = 1; q <= maxQ; ++q) {
       auto it = grid.find({p, q});
-      s += it == grid.end() ? "<td class=\"empty\"></td>" : cell(it->second);
+      s += it == grid.end() ? "<td class=\"empty\"></td>" : cell(r, it->second);
     }
     s += "</tr>";
   }

@@ -63,7 +63,9 @@ struct Report {
   bool interrupted = false;            // stopped by Ctrl-C (else by the memory limit)
 
   std::optional<Classification> classification;
-  std::optional<Verification> verification;
+  std::optional<Verification> verification;       // Bob's strategy (`strategy`), every kind of start
+  std::string aliceStrategy;                       // the name() of Alice's strategy
+  std::optional<Verification> aliceVerification;  // hers, from the starts Theorem 4.1 gives her
   std::optional<LemmaSummary> lemmas;
   std::optional<ProofRun> proofs;
   std::optional<SymbolicSummary> symbolic;

@@ -54,6 +54,7 @@ json theoremJson(const Report& r) {
     cells.push_back({{"p", s.p}, {"q", s.q}, {"n", s.p + s.q}, {"outcome", letter(s.outcome)},
                      {"theorem", letter(s.theorem)}, {"agrees", s.agrees()},
                      {"verified", cell.verified ? json(*cell.verified) : json(nullptr)},
+                     {"verified_by", cell.verified ? json(cell.verifiedBy == Side::Bob ? "bob" : "alice") : json(nullptr)},
                      {"positions", s.positions}, {"seconds", s.seconds}});
   }
   return {{"complete", c.complete}, {"stop_reason", c.stopReason}, {"max_n", c.maxN}, {"seconds", c.seconds},

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 #include "proofs/SymbolicVerifier.hpp"
 #include "reports/VerifyByTotal.hpp"
+#include "strategies/AliceStrategy.hpp"
 #include "verify/StrategyTurn.hpp"
 
 namespace babylon::report {
@@ -44,6 +45,12 @@ Ending verifyStage(Report& r, const Strategy& strategy, RunGuard& guard, StageOb
   r.verification = verifyByTotal(strategy, starts, {r.settings.threads, true}, guard,
                                  [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
   if (!r.verification->complete) return {false, r.verification->stopReason, ""};
+  // The other half of Theorem 4.1: Alice's strategy from every start the theorem gives her.
+  auto alice = makeAliceStrategy();
+  r.aliceStrategy = alice->name();
+  r.aliceVerification = verifyByTotal(*alice, aliceInitialStarts(r.settings.maxN), {r.settings.threads, true}, guard,
+                                      [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
+  if (!r.aliceVerification->complete) return {false, r.aliceVerification->stopReason, ""};
   // Only a run that verified every start has something to certify.
   if (r.verification->verified() == static_cast<int>(starts.size())) {
     try {

@@ -57,8 +57,9 @@ std::map<std::pair<int, int>, GridCell> theorem41Grid(const Report& r) {
   std::map<std::pair<int, int>, GridCell> grid;
   if (r.classification)
     for (const StartResult& s : r.classification->starts) grid[{s.p, s.q}] = {s.p, s.q, s.outcome, s.theorem, {}};
-  if (r.verification)
-    for (const StartVerdict& v : r.verification->starts) {
+  for (const auto* verification : {&r.verification, &r.aliceVerification}) {
+    if (!*verification) continue;
+    for (const StartVerdict& v : (*verification)->starts) {
       if (v.start.kind != StartKind::Initial) continue;
       int p = 0, q = 0;
       for (const auto& [name, value] : v.start.params) {
@@ -66,8 +67,11 @@ std::map<std::pair<int, int>, GridCell> theorem41Grid(const Report& r) {
         if (name == "q") q = value;
       }
       auto it = grid.find({p, q});
-      if (it != grid.end()) it->second.verified = v.verified;
+      if (it == grid.end()) continue;
+      it->second.verified = v.verified;
+      it->second.verifiedBy = v.start.side;
     }
+  }
   return grid;
 }
 
@@ -178,6 +182,12 @@ std::vector<std::string> findings(const Report& r) {
       out.push_back(fmt::format("Bob's strategy '{}' loses from {} of {} starts", r.strategy, v->counterexamples(),
                                 v->starts.size()));
     if (v->fallbacks) out.push_back(fmt::format("{} of Bob's decisions fell back to the exact solver", v->fallbacks));
+  }
+  if (const auto& v = r.aliceVerification) {
+    if (v->counterexamples())
+      out.push_back(fmt::format("Alice's strategy '{}' loses from {} of {} starts", r.aliceStrategy,
+                                v->counterexamples(), v->starts.size()));
+    if (v->fallbacks) out.push_back(fmt::format("{} of Alice's decisions fell back to the exact solver", v->fallbacks));
   }
   if (const auto& l = r.lemmas) {
     for (const ClaimRow& c : l->claims)

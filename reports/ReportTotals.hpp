@@ -31,7 +31,8 @@ struct GridCell {
   int p = 0, q = 0;
   Outcome outcome = Outcome::N;  // the exact solver's
   Outcome theorem = Outcome::N;  // Theorem 4.1's
-  std::optional<bool> verified;  // Bob's strategy from <p,q;;>, when the verifier played it
+  std::optional<bool> verified;  // the strategy of the player Theorem 4.1 gives <p,q;;>, when the verifier played it
+  Side verifiedBy = Side::Bob;   // whose strategy that was
   bool counterexample() const { return outcome != theorem || verified == false; }
 };
 // Keyed by (p, q); every classified start.

@@ -101,6 +101,11 @@ def check_headlines_true(data, html):
     }
     for key, value in expect.items():
         check(h.get(key) == value, f"headline {key} = {h.get(key)!r} but the data says {value!r}")
+    # Each start of the grid was played by the strategy of the player Theorem 4.1 names the winner.
+    for s in t["starts"]:
+        want = "bob" if s["theorem"] == "P" else "alice"
+        check(s["verified_by"] == want and s["verified"] is True,
+              f"<{s['p']},{s['q']};;> was verified by {s['verified_by']} ({s['verified']}), not by {want}'s strategy")
     # The HTML's own tables have one row per item of the data.
     check(len(re.findall(r"<td [^>]*data-p=", html)) == len(t["starts"]), "the Theorem 4.1 grid misses starts")
     for attribute, items, what in [("data-case", v["coverage"], "cases"), ("data-claim", l["claims"], "claims"),
