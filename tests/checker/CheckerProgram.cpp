@@ -2,6 +2,7 @@
 #include "CheckerProgram.hpp"
 
 #include <sys/wait.h>
+#include <unistd.h>
 #include <zstd.h>
 
 #include <cstdio>
@@ -24,7 +25,8 @@ Outcome runChecker(const std::string& file) {
 }
 
 std::string writeTempFile(const std::string& name, const std::string& bytes) {
-  auto path = std::filesystem::temp_directory_path() / ("babylon-check-test-" + name);
+  // The process id keeps parallel test processes (ctest -j) apart.
+  auto path = std::filesystem::temp_directory_path() / ("babylon-check-test-" + std::to_string(::getpid()) + "-" + name);
   std::ofstream(path, std::ios::binary) << bytes;
   return path.string();
 }

@@ -9,6 +9,7 @@
 #include <z3++.h>
 
 #include "core/util/Subprocess.hpp"
+#include "core/util/TempDir.hpp"
 #include "proofs/ExprZ3.hpp"
 #include "proofs/Obligations.hpp"
 #include "proofs/SmtLib.hpp"
@@ -31,8 +32,10 @@ std::string z3Verdict(const Expr& assumption, const Expr& claim) {
 
 // cvc5's verdict on an SMT-LIB text.
 std::string cvc5Verdict(const std::string& text) {
+  // A private folder per process: ctest runs this file's cases in parallel processes.
+  static babylon::TempDir dir("babylon-smtlib-test");
   static int counter = 0;
-  auto file = std::filesystem::temp_directory_path() / ("babylon-smtlib-test-" + std::to_string(++counter) + ".smt2");
+  auto file = dir.path() / ("query-" + std::to_string(++counter) + ".smt2");
   std::ofstream(file) << text;
   auto r = report::runProcess({"cvc5", "--lang", "smt2", file.string()});
   std::filesystem::remove(file);

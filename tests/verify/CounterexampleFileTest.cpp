@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <unistd.h>
+
 #include "VerifierTestSupport.hpp"
 #include "core/MoveNotation.hpp"
 #include "core/ParseError.hpp"
@@ -25,7 +27,8 @@ Counterexample firstMoveCounterexample(const char* start) {
 }
 
 std::filesystem::path tempFile(const std::string& name) {
-  return std::filesystem::temp_directory_path() / ("babylon-verifier-test-" + name);
+  // The process id keeps parallel test processes (ctest -j) apart.
+  return std::filesystem::temp_directory_path() / ("babylon-verifier-test-" + std::to_string(::getpid()) + "-" + name);
 }
 
 void expectParseError(const nlohmann::json& j, const std::string& mentions) {
