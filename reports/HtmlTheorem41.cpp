@@ -15,10 +15,11 @@ std::string cell(const Report& r, const GridCell& c) {
   std::string mark = c.verified ? (*c.verified ? "&#10003;" : "&#10007;") : "";
   std::string who = c.verifiedBy == Side::Bob ? "Bob's strategy '" + r.strategy + "'"
                                                : "Alice's strategy '" + r.aliceStrategy + "'";
-  std::string title =
-      fmt::format("<{},{};;> solver {} theorem {}{}; verified to n, not proved for all n", c.p, c.q,
-                  outcomeLetter(c.outcome), outcomeLetter(c.theorem),
-                  c.verified ? (*c.verified ? ", " + who + " wins every line" : ", " + who + " LOSES") : "");
+  std::string verdict = !c.verified ? ""
+                        : *c.verified ? ", " + who + " wins every line (verified to n, not proved for all n)"
+                                      : ", " + who + " LOSES";
+  std::string title = fmt::format("<{},{};;> solver {} theorem {}{}", c.p, c.q, outcomeLetter(c.outcome),
+                                  outcomeLetter(c.theorem), verdict);
   return fmt::format(R"(<td class="{}" title="{}" data-p="{}" data-q="{}">{}{}</td>)", cls, escapeHtml(title), c.p, c.q,
                      outcomeLetter(c.outcome), mark);
 }

@@ -58,14 +58,14 @@ already_run = set()
 # runs with --text-only (the whole symbolic verifier with cvc5 takes minutes; reports/e2e-build and
 # cli/json-schemas run it in full). The example's syntax, options and code path are what is
 # checked here; scripts/run and bench/ run the full sizes.
-CAPS = {"--max-n": 14, "--mutants-max-n": 10, "--graph-n": 10, "--lemmas-max-n": 14}
+CAPS = {"--max-n": 14, "--mutants-max-n": 10, "--graph-n": 10}
 
 
 def scaled(command):
     def cap(m):
         limit = CAPS[m.group(1)]
         return f"{m.group(1)} {min(int(m.group(2)), limit)}"
-    out = re.sub(r"(--max-n|--mutants-max-n|--graph-n|--lemmas-max-n)[ =](\d+)", cap, command)
+    out = re.sub(r"(--max-n|--mutants-max-n|--graph-n)[ =](\d+)", cap, command)
     if re.search(r"\bbabylon prove\b", out) and "--text-only" not in out:
         out = re.sub(r"\bbabylon prove\b", "babylon prove --text-only", out, count=1)
     return out
