@@ -2,11 +2,10 @@
 #include "Classification.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <mutex>
-#include <thread>
 
+#include "core/util/ParallelUnits.hpp"
 #include "lemmas/Theorem41.hpp"
 
 namespace babylon {
@@ -46,25 +45,19 @@ Classification classify(const ClassifyOptions& options, RunGuard& guard,
   Classification c;
   c.maxN = options.maxN;
   std::mutex mutex;
-  std::atomic<int> nextN{2};
   auto record = [&](StartResult r) {
     std::lock_guard lock(mutex);
     c.starts.push_back(r);
     if (onResult) onResult(r);
   };
-  auto work = [&] {
-    try {
-      for (int n; (n = nextN++) <= options.maxN;) solveTotal(n, options, guard, record);
-    } catch (const RunStopped& e) {
-      std::lock_guard lock(mutex);
-      if (c.stopReason.empty()) c.stopReason = e.what();
-      nextN = options.maxN + 1;
-    }
-  };
-  std::vector<std::thread> threads;
-  for (int t = 1; t < options.threads; ++t) threads.emplace_back(work);
-  work();
-  for (auto& t : threads) t.join();
+  // One unit per total n = 2 .. maxN, smallest first; a stop keeps every start solved so far.
+  std::size_t totals = options.maxN >= 2 ? static_cast<std::size_t>(options.maxN - 1) : 0;
+  try {
+    runUnits(totals, options.threads, guard,
+             [&](std::size_t i) { solveTotal(static_cast<int>(i) + 2, options, guard, record); });
+  } catch (const RunStopped& e) {
+    c.stopReason = e.what();
+  }
   std::sort(c.starts.begin(), c.starts.end(), [](const StartResult& a, const StartResult& b) {
     return std::pair(a.p + a.q, a.p) < std::pair(b.p + b.q, b.p);
   });

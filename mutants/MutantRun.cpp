@@ -1,13 +1,11 @@
 // Judging the mutants: each verified like the real strategy, killed ones with their shortest
 // counterexample, accepted ones audited by the exact solver; several mutants at once.
 #include <algorithm>
-#include <atomic>
 #include <chrono>
-#include <exception>
-#include <mutex>
-#include <thread>
+#include <memory>
 
 #include "Mutants.hpp"
+#include "core/util/ParallelUnits.hpp"
 #include "verify/StrategyTurn.hpp"
 
 namespace babylon {
@@ -87,36 +85,26 @@ MutationRun runMutants(const MutationOptions& options, RunGuard& guard) {
   }
   std::vector<Mutant> mutants = alice ? buildAliceMutants(run.baseline.coverage) : buildMutants(run.baseline.coverage);
   run.results.resize(mutants.size());
-  std::atomic<std::size_t> next{0};
-  std::exception_ptr error;
-  std::string stopReason;
-  std::mutex errorMutex;
-  auto work = [&] {
-    // Each worker its own original: strategies keep caches and a solver of their own.
-    std::unique_ptr<Strategy> original = unmutated();
-    Solver solver(guard, {1, true});
-    OutcomeMemo outcomes(solver);
-    for (std::size_t i; (i = next++) < mutants.size();) {
-      try {
-        // One mutant's run is too short for the verifier's periodic polls: check between mutants.
-        guard.check();
-        run.results[i] = judgeMutant(mutants[i], *original, starts, outcomes, guard);
-      } catch (const RunStopped& e) {
-        std::lock_guard lock(errorMutex);
-        if (stopReason.empty()) stopReason = e.what();
-        next = mutants.size();
-      } catch (...) {
-        std::lock_guard lock(errorMutex);
-        if (!error) error = std::current_exception();
-        next = mutants.size();
-      }
-    }
+  // Each worker its own original: strategies keep caches and a solver of their own.
+  struct Worker {
+    std::unique_ptr<Strategy> original;
+    Solver solver;
+    OutcomeMemo outcomes{solver};
+    Worker(std::unique_ptr<Strategy> s, RunGuard& g) : original(std::move(s)), solver(g, {1, true}) {}
   };
-  std::vector<std::thread> workers;
-  for (int t = 1; t < std::max(1, options.threads); ++t) workers.emplace_back(work);
-  work();
-  for (std::thread& w : workers) w.join();
-  if (error) std::rethrow_exception(error);
+  std::string stopReason;
+  try {
+    runUnitsWith(
+        mutants.size(), std::max(1, options.threads), guard,
+        [&] { return std::make_unique<Worker>(unmutated(), guard); },
+        [&](std::unique_ptr<Worker>& w, std::size_t i) {
+          // One mutant's run is too short for the verifier's periodic polls: check between mutants.
+          guard.check();
+          run.results[i] = judgeMutant(mutants[i], *w->original, starts, w->outcomes, guard);
+        });
+  } catch (const RunStopped& e) {
+    stopReason = e.what();  // the mutants judged so far are kept; the others are unfinished
+  }
   for (std::size_t i = 0; i < mutants.size(); ++i)
     if (run.results[i].mutant.id.empty()) run.results[i].mutant = mutants[i];  // never started
   run.complete = run.count(MutantVerdict::Unfinished) == 0;

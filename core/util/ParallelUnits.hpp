@@ -15,20 +15,23 @@
 
 namespace babylon {
 
-// Runs unit(i) for i in [0, count) on `threads` threads, handing out indices in increasing order.
-// The first exception (RunStopped when the guard stops the run) stops the other threads after
-// their current unit and is rethrown here once all have finished.
-template <typename Unit>
-void runUnits(std::size_t count, int threads, RunGuard& guard, Unit&& unit) {
+// Runs unit(state, i) for i in [0, count) on `threads` threads, handing out indices in increasing
+// order; each thread first makes its own state with makeState() (a solver, a strategy with its
+// caches) and passes it to every unit it runs. The first exception (RunStopped when the guard stops
+// the run) stops the other threads after their current unit and is rethrown here once all have
+// finished; units never started are left as they were.
+template <typename MakeState, typename Unit>
+void runUnitsWith(std::size_t count, int threads, RunGuard& guard, MakeState&& makeState, Unit&& unit) {
   std::atomic<std::size_t> cursor{0};
   std::exception_ptr failure;
   std::mutex failureMutex;
   auto work = [&] {
     try {
+      auto state = makeState();
       std::uint32_t done = 0;
       for (std::size_t i; (i = cursor++) < count;) {
         if ((++done & 0xff) == 0) guard.check();
-        unit(i);
+        unit(state, i);
       }
     } catch (...) {
       std::lock_guard lock(failureMutex);
@@ -41,6 +44,12 @@ void runUnits(std::size_t count, int threads, RunGuard& guard, Unit&& unit) {
   work();
   for (auto& t : pool) t.join();
   if (failure) std::rethrow_exception(failure);
+}
+
+// The same with no per-thread state: unit(i).
+template <typename Unit>
+void runUnits(std::size_t count, int threads, RunGuard& guard, Unit&& unit) {
+  runUnitsWith(count, threads, guard, [] { return 0; }, [&](int, std::size_t i) { unit(i); });
 }
 
 }  // namespace babylon

@@ -1,7 +1,9 @@
 // posix_spawnp with both output pipes read through poll, so a chatty child cannot block; the
-// poll's timeout enforces the time limit.
+// poll's timeout enforces the time limit and the moment of the signal. Standard input comes from
+// an unlinked temporary file, so input of any size is there before the child reads it.
 #include "core/util/Subprocess.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -31,23 +33,32 @@ struct Pipe {
   }
 };
 
-// Reads both pipes to their end; false when the deadline (timeoutMs > 0) passed first.
-bool drain(int outFd, int errFd, std::string& out, std::string& err, unsigned timeoutMs) {
+// Reads both pipes to their end, sending the options' signal to `pid` when its moment comes;
+// false when the deadline (timeoutMs > 0) passed first.
+bool drain(pid_t pid, int outFd, int errFd, std::string& out, std::string& err, const ProcessOptions& options) {
   using Clock = std::chrono::steady_clock;
-  auto deadline = Clock::now() + std::chrono::milliseconds(timeoutMs);
+  auto start = Clock::now();
+  auto deadline = start + std::chrono::milliseconds(options.timeoutMs);
+  auto signalAt = start + std::chrono::milliseconds(options.signalAfterMs);
+  bool signalDue = options.signal > 0;
+  auto msUntil = [](Clock::time_point t) {
+    return std::max<long long>(0, std::chrono::duration_cast<std::chrono::milliseconds>(t - Clock::now()).count());
+  };
   pollfd fds[2] = {{outFd, POLLIN, 0}, {errFd, POLLIN, 0}};
   std::string* sinks[2] = {&out, &err};
   int open = 2;
   char buffer[65536];
   while (open > 0) {
-    int wait = -1;
-    if (timeoutMs > 0) {
-      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-      if (left <= 0) return false;
-      wait = static_cast<int>(left);
+    if (signalDue && msUntil(signalAt) == 0) {
+      kill(pid, options.signal);
+      signalDue = false;
     }
-    int ready = poll(fds, 2, wait);
-    if (ready == 0) return false;
+    if (options.timeoutMs > 0 && Clock::now() >= deadline) return false;
+    long long wait = -1;
+    if (options.timeoutMs > 0) wait = msUntil(deadline);
+    if (signalDue) wait = wait < 0 ? msUntil(signalAt) : std::min(wait, msUntil(signalAt));
+    int ready = poll(fds, 2, static_cast<int>(wait));
+    if (ready == 0) continue;  // a deadline or the signal's moment: checked at the top
     if (ready < 0) {
       if (errno == EINTR) continue;
       return true;
@@ -68,7 +79,7 @@ bool drain(int outFd, int errFd, std::string& out, std::string& err, unsigned ti
 
 }  // namespace
 
-ProcessResult runProcess(const std::vector<std::string>& argv, unsigned timeoutMs) {
+ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOptions& options) {
   ProcessResult result;
   if (argv.empty()) return result;
   Pipe out, err;
@@ -76,9 +87,29 @@ ProcessResult runProcess(const std::vector<std::string>& argv, unsigned timeoutM
     result.err = std::string("pipe: ") + std::strerror(errno);
     return result;
   }
+  int inputFd = -1;  // the input, in a temporary file unlinked at once
+  if (!options.input.empty()) {
+    char name[] = "/tmp/babylon-input-XXXXXX";
+    inputFd = mkostemp(name, O_CLOEXEC);
+    if (inputFd < 0) {
+      result.err = std::string("input file: ") + std::strerror(errno);
+      return result;
+    }
+    unlink(name);
+    bool written = write(inputFd, options.input.data(), options.input.size()) ==
+                   static_cast<ssize_t>(options.input.size());
+    if (!written || lseek(inputFd, 0, SEEK_SET) != 0) {
+      close(inputFd);
+      result.err = "cannot write the standard input file";
+      return result;
+    }
+  }
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  if (inputFd >= 0)
+    posix_spawn_file_actions_adddup2(&actions, inputFd, 0);
+  else
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_adddup2(&actions, out.fd[1], 1);
   posix_spawn_file_actions_adddup2(&actions, err.fd[1], 2);
   std::vector<char*> args;
@@ -100,6 +131,7 @@ ProcessResult runProcess(const std::vector<std::string>& argv, unsigned timeoutM
   int spawned = posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
+  if (inputFd >= 0) close(inputFd);
   if (spawned != 0) {
     result.err = argv[0] + ": " + std::strerror(spawned);
     return result;
@@ -107,7 +139,7 @@ ProcessResult runProcess(const std::vector<std::string>& argv, unsigned timeoutM
   result.started = true;
   out.closeEnd(1);
   err.closeEnd(1);
-  if (!drain(out.fd[0], err.fd[0], result.out, result.err, timeoutMs)) {
+  if (!drain(pid, out.fd[0], err.fd[0], result.out, result.err, options)) {
     kill(pid, SIGKILL);
     result.timedOut = true;
   }

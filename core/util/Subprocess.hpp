@@ -18,8 +18,18 @@ struct ProcessResult {
   bool ok() const { return started && !timedOut && exitStatus == 0; }
 };
 
-// Runs argv[0] (looked up on PATH) with the arguments, no shell, standard input from /dev/null.
-// timeoutMs > 0: the child is killed (SIGKILL) once it has run that long.
-ProcessResult runProcess(const std::vector<std::string>& argv, unsigned timeoutMs = 0);
+struct ProcessOptions {
+  unsigned timeoutMs = 0;     // > 0: the child is killed (SIGKILL) once it has run that long
+  std::string input;          // its standard input (empty: /dev/null), as typing arrives through a pipe
+  int signal = 0;             // > 0: this signal is sent once the child has run signalAfterMs
+  unsigned signalAfterMs = 0;
+};
+
+// Runs argv[0] (looked up on PATH) with the arguments, no shell.
+ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOptions& options);
+// The same with standard input from /dev/null and an optional time limit.
+inline ProcessResult runProcess(const std::vector<std::string>& argv, unsigned timeoutMs = 0) {
+  return runProcess(argv, ProcessOptions{timeoutMs, {}, 0, 0});
+}
 
 }  // namespace babylon::report

@@ -1,7 +1,6 @@
-// The checker program run through a pipe (CHECKER_EXE), and zstd in one call each way.
+// The checker program run as a child process (CHECKER_EXE), and zstd in one call each way.
 #include "CheckerProgram.hpp"
 
-#include <sys/wait.h>
 #include <unistd.h>
 #include <zstd.h>
 
@@ -11,17 +10,15 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/util/Subprocess.hpp"
+
 namespace babylon::checkertest {
 
 Outcome runChecker(const std::string& file) {
-  std::string command = std::string(CHECKER_EXE) + " '" + file + "' 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) throw std::runtime_error("cannot run " + command);
-  std::string out;
-  char buffer[256];
-  while (std::fgets(buffer, sizeof buffer, pipe)) out += buffer;
-  int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+  // The project's one way to start a process: no shell, the file name passed as it is.
+  report::ProcessResult r = report::runProcess({CHECKER_EXE, file});
+  if (!r.started) throw std::runtime_error(std::string("cannot run ") + CHECKER_EXE + ": " + r.err);
+  return {r.signal == 0 ? r.exitStatus : -1, r.out + r.err};
 }
 
 std::string writeTempFile(const std::string& name, const std::string& bytes) {

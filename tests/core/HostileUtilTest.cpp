@@ -1,6 +1,7 @@
 // The utilities issue 14 added or hardened: the child-process helper (no shell, a time limit),
 // the private temporary folder, printable echoes, linear move parsing and --max-memory sizes.
 #include <cstdlib>
+#include <csignal>
 #include <filesystem>
 #include <string>
 
@@ -32,6 +33,19 @@ TEST_CASE("runProcess reports the exit status, a missing program and a timeout",
   CHECK(slow.timedOut);
   CHECK(slow.signal == 9);
   CHECK_FALSE(slow.ok());
+}
+
+TEST_CASE("runProcess feeds standard input and sends a signal after a delay", "[subprocess]") {
+  std::string big(200000, 'x');  // more than a pipe holds: the input must not block the child
+  report::ProcessResult echoed = report::runProcess({"cat"}, report::ProcessOptions{0, big + "\nend\n", 0, 0});
+  CHECK(echoed.ok());
+  CHECK(echoed.out == big + "\nend\n");
+  CHECK(report::runProcess({"cat"}).out.empty());  // no input: /dev/null
+  report::ProcessResult interrupted = report::runProcess({"sleep", "30"}, report::ProcessOptions{0, "", SIGINT, 100});
+  CHECK(interrupted.signal == SIGINT);
+  CHECK_FALSE(interrupted.timedOut);
+  report::ProcessResult quick = report::runProcess({"true"}, report::ProcessOptions{0, "", SIGINT, 5000});
+  CHECK(quick.ok());  // the child ended first: no signal sent
 }
 
 TEST_CASE("TempDir is private, removed afterwards, and a bad TMPDIR is one ParseError", "[tempdir]") {

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "core/util/Subprocess.hpp"
 #include "core/util/TempDir.hpp"
 #include "proofs/Prover.hpp"
 
@@ -17,7 +18,7 @@ const Obligation& someObligation() {
   static const std::vector<Obligation> all = allObligations();
   return all.front();
 }
-bool cvc5Installed() { return std::system("cvc5 --version > /dev/null 2>&1") == 0; }
+bool cvc5Installed() { return report::runProcess({"cvc5", "--version"}).ok(); }
 }  // namespace
 
 TEST_CASE("a quote in the SMT-LIB folder runs nothing and the re-check still works", "[prover]") {
