@@ -6,12 +6,31 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <set>
 #include <utility>
 #include <vector>
 
 namespace babylon::reference {
 
 using Stacks = std::vector<std::pair<int, int>>;  // (height, color), kept sorted
+
+// Calls visit(result) for every legal move from s, one per ordered pair of stacks (a on b when
+// they share a height or a top color; a's color on top; the result unsorted), until visit returns
+// true. Returns whether some visit did.
+template <typename Visit>
+bool forEachMoveResult(const Stacks& s, Visit&& visit) {
+  for (std::size_t a = 0; a < s.size(); ++a)
+    for (std::size_t b = 0; b < s.size(); ++b) {
+      if (a == b) continue;
+      if (s[a].first != s[b].first && s[a].second != s[b].second) continue;
+      Stacks next;
+      for (std::size_t i = 0; i < s.size(); ++i)
+        if (i != a && i != b) next.push_back(s[i]);
+      next.push_back({s[a].first + s[b].first, s[a].second});  // a on b: a's color on top
+      if (visit(std::move(next))) return true;
+    }
+  return false;
+}
 
 class ReferenceSolver {
  public:
@@ -22,17 +41,7 @@ class ReferenceSolver {
     auto known = memo_.find(s);
     if (known != memo_.end()) return known->second;
     ++positions_;
-    bool result = false;
-    for (std::size_t a = 0; a < s.size() && !result; ++a)
-      for (std::size_t b = 0; b < s.size() && !result; ++b) {
-        if (a == b) continue;
-        if (s[a].first != s[b].first && s[a].second != s[b].second) continue;
-        Stacks next;
-        for (std::size_t i = 0; i < s.size(); ++i)
-          if (i != a && i != b) next.push_back(s[i]);
-        next.push_back({s[a].first + s[b].first, s[a].second});  // a on b: a's color on top
-        result = !wins(next);
-      }
+    bool result = forEachMoveResult(s, [this](Stacks next) { return !wins(std::move(next)); });
     memo_.emplace(std::move(s), result);
     return result;
   }
@@ -48,6 +57,28 @@ inline Stacks initialStacks(const std::vector<int>& chipsPerColor) {
   for (std::size_t c = 0; c < chipsPerColor.size(); ++c)
     for (int i = 0; i < chipsPerColor[c]; ++i) s.push_back({1, static_cast<int>(c)});
   return s;
+}
+
+// Perft: the number of distinct positions after exactly d moves, for d = 0, 1, ... until no move
+// is left (every move removes one stack, so the layers are disjoint).
+inline std::vector<std::uint64_t> distinctPositionsByDepth(const Stacks& start) {
+  std::vector<std::uint64_t> counts;
+  std::set<Stacks> layer;
+  Stacks sorted = start;
+  std::sort(sorted.begin(), sorted.end());
+  layer.insert(sorted);
+  while (!layer.empty()) {
+    counts.push_back(layer.size());
+    std::set<Stacks> next;
+    for (const Stacks& s : layer)
+      forEachMoveResult(s, [&](Stacks n) {
+        std::sort(n.begin(), n.end());
+        next.insert(std::move(n));
+        return false;
+      });
+    layer.swap(next);
+  }
+  return counts;
 }
 
 }  // namespace babylon::reference
