@@ -62,17 +62,13 @@ void printText(const Classification& c) {
 }
 
 int run(const ClassifyArgs& args) {
-  if (args.maxN < 2 || args.maxN > kMaxChips)
-    throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxChips) + ", got " +
-                     std::to_string(args.maxN));
   auto guard = args.run.makeGuard();
   Classification c = classify({args.maxN, args.run.threads, true}, *guard);
   if (args.json) std::cout << commandJson("classify", toJson(c)).dump(2) << "\n";
   else printText(c);
   if (!c.complete) {
-    std::cerr << "babylon: classify stopped early: " << c.stopReason << "; the " << c.starts.size()
-              << " finished starts are reported above\n";
-    return guard->stopRequested() ? kInterrupted : kMemoryLimit;
+    return stoppedEarly("classify", c.stopReason,
+                        "the " + std::to_string(c.starts.size()) + " finished starts are reported above", *guard);
   }
   return c.disagreements() ? kCheckFailed : kOk;
 }
@@ -82,7 +78,7 @@ int run(const ClassifyArgs& args) {
 std::function<int()> addClassifyCommand(CLI::App& app) {
   auto args = std::make_shared<ClassifyArgs>();
   CLI::App* cmd = app.add_subcommand("classify", "solve every start <p,q;;>, p+q <= N, and compare with Theorem 4.1");
-  cmd->add_option("--max-n", args->maxN, "largest total number of chips p+q")->required();
+  cmd->add_option("--max-n", args->maxN, "largest total number of chips p+q")->required()->check(between(2, kMaxChips));
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   args->run.addTo(*cmd);
   cmd->footer(

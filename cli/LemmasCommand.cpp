@@ -51,19 +51,14 @@ std::vector<Claim> selected(const std::vector<std::string>& ids) {
 }
 
 int run(const LemmasArgs& args) {
-  if (args.maxN < 2 || args.maxN > kMaxChips)
-    throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxChips) + ", got " +
-                     std::to_string(args.maxN));
-  if (args.listCap < 0) throw ParseError("--list must be at least 0, got " + std::to_string(args.listCap));
   ClaimCheckOptions options{args.maxN, args.run.threads, args.listCap, selected(args.claims)};
   auto guard = args.run.makeGuard();
   ClaimReport report = checkClaims(options, *guard);
   if (args.json) std::cout << commandJson("lemmas", lemmasJson(report)).dump(2) << "\n";
   else printLemmas(report, std::cout);
   if (!report.complete) {
-    std::cerr << "babylon: lemmas stopped early: " << report.stopReason << "; the " << report.claims.size()
-              << " finished claims are reported above\n";
-    return guard->stopRequested() ? kInterrupted : kMemoryLimit;
+    return stoppedEarly("lemmas", report.stopReason,
+                        "the " + std::to_string(report.claims.size()) + " finished claims are reported above", *guard);
   }
   return report.allChecksPass() ? kOk : kCheckFailed;
 }
@@ -75,11 +70,12 @@ std::function<int()> addLemmasCommand(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "lemmas", "check every claim of Section 4 (Theorem 4.1, target states, Lemmas 4.2-4.5, positions 1-3) on "
                 "every instance with at most N chips, with the exact solver");
-  cmd->add_option("--max-n", args->maxN, "largest total number of chips 2m")->required();
+  cmd->add_option("--max-n", args->maxN, "largest total number of chips 2m")->required()->check(between(2, kMaxChips));
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   cmd->add_option("--claim", args->claims, "check only this claim (repeatable): " + claimIds());
   cmd->add_option("--list", args->listCap,
-                  "list at most this many failures, safe-anyway exceptions and problems per item (default 20)");
+                  "list at most this many failures, safe-anyway exceptions and problems per item (default 20)")
+      ->check(atLeast(0));
   args->run.addTo(*cmd);
   cmd->footer(
       "Examples:\n"

@@ -126,17 +126,13 @@ void printText(const MutantsArgs& args, const MutationRun& run) {
 }
 
 int run(const MutantsArgs& args) {
-  if (args.maxN < 2 || args.maxN > kMaxVerifiedChips)
-    throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxVerifiedChips) + ", got " +
-                     std::to_string(args.maxN));
   auto guard = args.run.makeGuard();
   MutationRun result =
       runMutants({args.maxN, args.run.threads, args.side == "alice" ? Side::Alice : Side::Bob}, *guard);
   if (args.json) std::cout << commandJson("mutants", toJson(args, result)).dump(2) << "\n";
   else printText(args, result);
   if (!result.complete) {
-    std::cerr << "babylon: mutants stopped early: " << result.stopReason << "\n";
-    return guard->stopRequested() ? kInterrupted : kMemoryLimit;
+    return stoppedEarly("mutants", result.stopReason, "", *guard);
   }
   bool pass = result.passes();
   return pass ? kOk : kCheckFailed;
@@ -148,7 +144,9 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
   auto args = std::make_shared<MutantsArgs>();
   CLI::App* cmd = app.add_subcommand(
       "mutants", "verify variants of the paper's strategy, each changed in one case, to show the verifier rejects them");
-  cmd->add_option("--max-n", args->maxN, "largest total number of chips 2m of a start")->required();
+  cmd->add_option("--max-n", args->maxN, "largest total number of chips 2m of a start")
+      ->required()
+      ->check(between(2, kMaxVerifiedChips));
   cmd->add_option("--side", args->side, "whose strategy: bob (default, the paper's) or alice (hers)")
       ->transform(CLI::IsMember({"bob", "alice"}, CLI::ignore_case));
   cmd->add_flag("--json", args->json, "print JSON instead of a table");

@@ -9,6 +9,7 @@
 
 #include "ExitCodes.hpp"
 #include "PlaySession.hpp"
+#include "RunOptions.hpp"
 #include "StrategyChoice.hpp"
 #include "core/Notation.hpp"
 #include "core/ParseError.hpp"
@@ -39,7 +40,6 @@ Position startOf(const PlayArgs& args) {
   if (hasP != hasQ) throw ParseError("give both --p and --q, or neither");
   if (hasP && hasPosition) throw ParseError("give either POSITION or --p and --q, not both");
   if (hasP) {
-    if (args.p < 1 || args.q < 1) throw ParseError("--p and --q must be at least 1");
     return parsePaper("<" + std::to_string(args.p) + "," + std::to_string(args.q) + ";;>");
   }
   return parsePosition(hasPosition ? args.position : args.side == "bob" ? kDefaultAliceStart : kDefaultStart);
@@ -71,8 +71,8 @@ std::function<int()> addPlayCommand(CLI::App& app) {
       ->transform(CLI::IsMember({"alice", "bob"}, CLI::ignore_case));
   args->positionOption =
       cmd->add_option("position", args->position, std::string("the start (default ") + kDefaultStart + ")");
-  args->pOption = cmd->add_option("--p", args->p, "start <p,q;;>: p red singletons");
-  args->qOption = cmd->add_option("--q", args->q, "start <p,q;;>: q blue singletons");
+  args->pOption = cmd->add_option("--p", args->p, "start <p,q;;>: p red singletons")->check(atLeast(1));
+  args->qOption = cmd->add_option("--q", args->q, "start <p,q;;>: q blue singletons")->check(atLeast(1));
   std::vector<std::string> choices = strategyChoices();
   for (const std::string& c : aliceStrategyChoices()) choices.push_back(c);
   cmd->add_option("--strategy", args->strategy, "the other side's strategy (default paper; alice with --side bob)")

@@ -199,7 +199,6 @@ void printTheorem(const TheoremRun& t) {
 }
 
 int run(const ProveArgs& args) {
-  if (args.timeoutMs == 0) throw ParseError("--timeout must be positive");
   // --smt-dir is where the files stay; without it, cvc5 reads them from a private folder that
   // goes away with the run.
   std::optional<TempDir> privateDir;
@@ -257,7 +256,8 @@ std::function<int()> addProveCommand(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("prove", "the symbolic verifier over the paper's families, and the proof's side conditions, by Z3 and cvc5");
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   cmd->add_option("--smt-dir", args->smtDir, "write each obligation's SMT-LIB 2 query here, also with --no-cvc5 (default: a private temporary folder, removed afterwards)");
-  cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)");
+  cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)")
+      ->check(atLeast(1));
   cmd->add_flag("--no-cvc5", args->noCvc5, "skip the independent cvc5 re-check");
   cmd->add_flag("--text-only", args->textOnly,
                 "only the paper's side conditions and wording: the symbolic verifier does not run, no verdict");

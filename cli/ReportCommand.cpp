@@ -92,13 +92,6 @@ report::ReportSettings settingsFor(const ReportArgs& a) {
 }
 
 void checkArgs(const ReportArgs& a) {
-  if (a.maxN < 2 || a.maxN > kMaxVerifiedChips)
-    throw ParseError(fmt::format("--max-n must be between 2 and {}, got {}", kMaxVerifiedChips, a.maxN));
-  if (a.mutantsMaxN < 0 || a.mutantsMaxN > kMaxVerifiedChips)
-    throw ParseError(fmt::format("--mutants-max-n must be between 1 and {}, got {}", kMaxVerifiedChips, a.mutantsMaxN));
-  if (a.graphN < 6 || a.graphN > 16 || a.graphN % 2)
-    throw ParseError(fmt::format("--graph-n must be even and between 6 and 16, got {}", a.graphN));
-  if (a.timeoutMs == 0) throw ParseError("--timeout must be positive");
   if (a.stagesOption && a.stagesOption->count() > 0 &&
       std::none_of(a.stages.begin(), a.stages.end(), [](const std::string& s) { return !s.empty(); }))
     throw ParseError("--stages names no stage (known: classify, verify, lemmas, prove, mutants, graphs)");
@@ -177,15 +170,18 @@ int run(const ReportArgs& given) {
 std::function<int()> addReportCommand(CLI::App& app) {
   auto args = std::make_shared<ReportArgs>();
   CLI::App* cmd = app.add_subcommand("report", "run classify, verify, lemmas, prove and mutants and write the evidence");
-  cmd->add_option("--max-n", args->maxN, "largest total number of chips (default 24)");
+  cmd->add_option("--max-n", args->maxN, "largest total number of chips (default 24)")->check(between(2, kMaxVerifiedChips));
   cmd->add_option("--out", args->out, "the report's directory, replaced as a whole (default report)");
   cmd->add_option("--strategy", args->strategy, "Bob's strategy to verify (default paper)")
       ->transform(CLI::IsMember(strategyChoices(), CLI::ignore_case));
   args->stagesOption = cmd->add_option("--stages", args->stagesText, "only these stages, comma-separated (default all)");
   cmd->add_option("--mutants-max-n", args->mutantsMaxN,
-                  fmt::format("largest total for the mutants (default: --max-n, at most {})", kDefaultMutantsMaxN));
-  cmd->add_option("--graph-n", args->graphN, "total of the starts drawn in the strategy graph (default 8)");
-  cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)");
+                  fmt::format("largest total for the mutants (default: --max-n, at most {})", kDefaultMutantsMaxN))
+      ->check(between(2, kMaxVerifiedChips));
+  cmd->add_option("--graph-n", args->graphN, "total of the starts drawn in the strategy graph (default 8)")
+      ->check(between(6, 16, true));
+  cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)")
+      ->check(atLeast(1));
   cmd->add_flag("--quiet", args->quiet, "no progress bar and no stage lines on stderr");
   cmd->add_flag("--check", args->check, "exit 1 when any check failed or a stage did not finish");
   args->run.addTo(*cmd);

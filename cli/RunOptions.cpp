@@ -1,14 +1,20 @@
 // Memory limit, thread count and the Ctrl-C hook for long runs.
 #include "RunOptions.hpp"
 
+#include <charconv>
 #include <csignal>
+#include <iostream>
+#include <optional>
 #include <thread>
+
+#include <fmt/format.h>
 
 #include <pthread.h>
 #include <signal.h>
 
 #include "ExitCodes.hpp"
 #include "core/ParseError.hpp"
+#include "core/Printable.hpp"
 
 namespace babylon::cli {
 
@@ -62,6 +68,44 @@ void watchStopSignals(const std::shared_ptr<RunGuard>& guard) {
 
 int exitStatusFor(const RunStopped& stopped) {
   return stopped.reason == RunStopped::Reason::MemoryLimit ? kMemoryLimit : kInterrupted;
+}
+
+int stoppedEarly(const std::string& command, const std::string& reason, const std::string& kept,
+                 const RunGuard& guard) {
+  std::cerr << "babylon: " << command << " stopped early: " << reason << (kept.empty() ? "" : "; " + kept) << "\n";
+  return guard.stopRequested() ? kInterrupted : kMemoryLimit;
+}
+
+namespace {
+// The whole number in `text`, or nullopt when it is not one (or does not fit 64 bits).
+std::optional<long long> wholeNumber(const std::string& text) {
+  long long value = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
+  return value;
+}
+}  // namespace
+
+CLI::Validator between(long long low, long long high, bool even) {
+  std::string range = fmt::format("{}{} and {}", even ? "even and between " : "between ", low, high);
+  return CLI::Validator(
+      [low, high, even, range](std::string& text) -> std::string {
+        auto v = wholeNumber(text);
+        if (!v || *v < low || *v > high || (even && *v % 2 != 0))
+          return "must be " + range + ", got " + printable(text);
+        return {};
+      },
+      "INT " + range, "between");
+}
+
+CLI::Validator atLeast(long long low) {
+  return CLI::Validator(
+      [low](std::string& text) -> std::string {
+        auto v = wholeNumber(text);
+        if (!v || *v < low) return fmt::format("must be at least {}, got {}", low, printable(text));
+        return {};
+      },
+      fmt::format("INT >= {}", low), "at-least");
 }
 
 }  // namespace babylon::cli

@@ -256,9 +256,6 @@ void checkSide(VerifyArgs& args, Side side, const Strategy& strategy) {
 }
 
 int run(VerifyArgs args) {
-  if (args.maxN < 2 || args.maxN > kMaxVerifiedChips)
-    throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxVerifiedChips) + ", got " +
-                     std::to_string(args.maxN));
   Side side = *parseSide(args.side);
   auto guard = args.run.makeGuard();
   std::unique_ptr<Strategy> strategy =
@@ -280,9 +277,8 @@ int run(VerifyArgs args) {
   if (!dir.empty()) saveAll(v, dir);
   if (!args.certificate.empty() && writeCertificateFor(args, *strategy, starts, v, *guard) != kOk) return kCheckFailed;
   if (!v.complete) {
-    std::cerr << "babylon: verify stopped early: " << v.stopReason << "; the " << v.starts.size()
-              << " finished starts are reported above\n";
-    return guard->stopRequested() ? kInterrupted : kMemoryLimit;
+    return stoppedEarly("verify", v.stopReason,
+                        "the " + std::to_string(v.starts.size()) + " finished starts are reported above", *guard);
   }
   return v.verified() == static_cast<int>(v.starts.size()) ? kOk : kCheckFailed;
 }
@@ -293,7 +289,9 @@ std::function<int()> addVerifyCommand(CLI::App& app) {
   auto args = std::make_shared<VerifyArgs>();
   CLI::App* cmd = app.add_subcommand(
       "verify", "play a strategy for Bob (or, with --side alice, for Alice) against every move of the other player");
-  cmd->add_option("--max-n", args->maxN, "largest total number of chips of a start (2m for Bob)")->required();
+  cmd->add_option("--max-n", args->maxN, "largest total number of chips of a start (2m for Bob)")
+      ->required()
+      ->check(between(2, kMaxVerifiedChips));
   cmd->add_option("--side", args->side,
                   "whose strategy: bob (default; starts Theorem 4.1 gives Bob) or alice (every <p,q;;> it gives Alice)")
       ->transform(CLI::IsMember({"bob", "alice"}, CLI::ignore_case));

@@ -109,6 +109,22 @@ TEST_CASE("classify rejects a bad --max-n", "[errors]") {
   });
 }
 
+TEST_CASE("every numeric option's bound is one CLI11 validator with the same wording", "[errors]") {
+  checkAllRejected({
+      {{"verify", "--max-n", "1"}, "--max-n: must be between 2 and \\d+, got 1"},
+      {{"mutants", "--max-n", "x9"}, "--max-n: must be between 2 and \\d+, got x9"},
+      {{"lemmas", "--max-n", "256"}, "--max-n: must be between 2 and 255, got 256"},
+      {{"report", "--mutants-max-n", "1"}, "--mutants-max-n: must be between 2 and \\d+, got 1"},
+      {{"report", "--graph-n", "7"}, "--graph-n: must be even and between 6 and 16, got 7"},
+      {{"report", "--graph-n", "18"}, "--graph-n: must be even and between 6 and 16, got 18"},
+      {{"report", "--timeout", "0"}, "--timeout: must be at least 1, got 0"},
+      {{"prove", "--timeout", "-5"}, "--timeout: must be at least 1, got -5"},
+      {{"play", "--p", "0", "--q", "3"}, "--p: must be at least 1, got 0"},
+      {{"play", "--p", "3", "--q", "2.5"}, "--q: must be at least 1, got 2.5"},
+      {{"lemmas", "--max-n", "10", "--list", "-1"}, "--list: must be at least 0, got -1"},
+  });
+}
+
 TEST_CASE("unknown options and extra arguments are rejected by name", "[errors]") {
   checkAllRejected({
       {{"solve", "<2,2;;>", "--frobnicate"}, "--frobnicate"},
