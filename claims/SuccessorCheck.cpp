@@ -65,13 +65,14 @@ std::optional<std::vector<SuccessorProblem>> checkSuccessor(const CaseEntry& e, 
                                                             Solver& solver) {
   if (!e.guard.evalBool(instance.params)) return std::nullopt;
   std::optional<Position> afterAlice = instance.position;
+  if (e.anyAliceMove) return std::nullopt;  // no one move of Alice to play
   if (!e.alice.empty() && !(afterAlice = play(instance.position, e.alice))) return std::nullopt;
   std::vector<SuccessorProblem> problems;
   auto problem = [&](SuccessorProblem::Kind kind, std::optional<Position> successor, std::string detail) {
     problems.push_back({kind, e.id, instance, std::move(successor), std::move(detail), {}});
   };
   std::optional<Position> successor = afterAlice;
-  if (!e.reply.empty() && !(successor = play(*afterAlice, e.reply))) {
+  if (e.replyKind == ReplyKind::Move && !(successor = play(*afterAlice, e.reply))) {
     problem(SuccessorProblem::Kind::IllegalReply, std::nullopt,
             "the reply " + e.reply + " is no legal move in " + formatPosition(*afterAlice));
     return problems;

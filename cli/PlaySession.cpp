@@ -25,14 +25,6 @@ namespace babylon::cli {
 
 namespace {
 
-// The families a start can be begun in, in the order they are tried.
-constexpr std::pair<StartKind, Family> kStartFamilies[] = {
-    {StartKind::Initial, Family::Opening},     {StartKind::Target, Family::TargetState},
-    {StartKind::Lemma44, Family::Lemma44},     {StartKind::Lemma45, Family::Lemma45},
-    {StartKind::Position1, Family::Position1}, {StartKind::Position2, Family::Position2},
-    {StartKind::Position3, Family::Position3},
-};
-
 const char* kHelp =
     "You play one side; the other answers with its strategy. The player who cannot move loses.\n"
     "A move puts one stack on another of the same height or the same top color.\n"

@@ -2,6 +2,7 @@
 #include "CaseTable.hpp"
 
 #include <cctype>
+#include <stdexcept>
 
 #include "CaseTableParts.hpp"
 #include "Params.hpp"
@@ -35,28 +36,38 @@ const char* familyName(Family f) {
   return "?";
 }
 
+CaseEntry makeCase(std::string id, Family family, const AliceSpec& alice, Expr guard, const ReplySpec& reply,
+                   Family next, std::string claim, Origin origin, std::string text) {
+  if (reply.kind == ReplyKind::Move && reply.move.empty())
+    throw std::logic_error("case " + id + ": a move with no stack string (kHandOver means no move)");
+  return {std::move(id), family, alice.moveClass, alice.any, std::move(guard), reply.kind, reply.move,
+          next, std::move(claim), origin, std::move(text)};
+}
+
 CaseEntry withSuccessor(CaseEntry e, std::vector<std::pair<std::string, Expr>> successor, bool reflected) {
   e.successor = std::move(successor);
   e.successorReflected = reflected;
   return e;
 }
 
+std::string swapColorLetters(std::string moves) {
+  for (char& c : moves) {
+    char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    char to = lower == 'r' ? 'b' : lower == 'b' ? 'r' : lower;
+    c = std::isupper(static_cast<unsigned char>(c)) ? static_cast<char>(std::toupper(to)) : to;
+  }
+  return moves;
+}
+
 namespace cases {
 CaseEntry reflected(const CaseEntry& e) {
-  auto swapLetters = [](std::string s) {
-    for (char& c : s) {
-      char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      char to = lower == 'r' ? 'b' : lower == 'b' ? 'r' : lower;
-      c = std::isupper(static_cast<unsigned char>(c)) ? static_cast<char>(std::toupper(to)) : to;
-    }
-    return s;
-  };
   CaseEntry r = e;
   r.id += ".reflected";
-  r.alice = swapLetters(e.alice);
-  r.reply = swapLetters(e.reply);
-  using namespace param;
-  const std::vector<std::pair<std::string, Expr>> swap = {{"j", k}, {"k", j}, {"u", v}, {"v", u}};
+  r.reflection = true;
+  r.reflectionOf = e.id;
+  r.alice = swapColorLetters(e.alice);
+  r.reply = swapColorLetters(e.reply);
+  const auto& swap = param::kColorSwap;
   r.guard = e.guard.substitute(swap);
   // The successor is the mirror image. With the parameters exchanged inside, the expressions give
   // the red names to the other color's quantities: they describe it in the opposite frame.
@@ -80,7 +91,7 @@ const std::vector<CaseEntry>& caseTable() {
 std::vector<const CaseEntry*> casesOf(Family family, const std::string& alice) {
   std::vector<const CaseEntry*> out;
   for (const CaseEntry& e : caseTable())
-    if (e.family == family && e.alice == alice) out.push_back(&e);
+    if (e.family == family && e.answers(alice)) out.push_back(&e);
   return out;
 }
 

@@ -1,6 +1,7 @@
 // The cases of the paper's proof as table entries: the family, Alice's move, the guard on the
 // parameters, Bob's reply, and what the paper claims about the successor. The strategy objects
-// execute these same entries, so the proof and the program cannot drift apart.
+// execute these same entries, and the symbolic verifier (proofs/) splits the same guards and
+// applies the same replies.
 #pragma once
 
 #include <cstdint>
@@ -35,12 +36,49 @@ enum class Family : std::uint8_t {
 };
 const char* familyName(Family f);
 
+// What Bob does in a case.
+enum class ReplyKind : std::uint8_t {
+  Move,          // the entry's `reply`, a stack string in the paper's frame
+  SwitchColors,  // no move yet: the state is read again with red and blue exchanged, and the case
+                 // of Alice's move in that frame answers ("symmetric to case ...")
+  HandOver,      // no move of its own: the keep-alive rules choose (next = KeepAlive), or the
+                 // position is one where Bob moves first (positions 1-3) and its table answers
+};
+
+// How a table writes Bob's reply: a stack string, or kSwitchColors / kHandOver.
+struct ReplySpec {
+  ReplyKind kind = ReplyKind::Move;
+  std::string move;
+  ReplySpec(const char* stackString) : move(stackString) {}
+  ReplySpec(std::string stackString) : move(std::move(stackString)) {}
+  explicit ReplySpec(ReplyKind k) : kind(k) {}
+};
+inline const ReplySpec kSwitchColors{ReplyKind::SwitchColors};
+inline const ReplySpec kHandOver{ReplyKind::HandOver};
+
+// How a table writes Alice's move: her class in the paper's frame ("rb", "rR", "RB", ...), ""
+// at Bob's own turn, or kAnyAliceMove (any move no entry of its own class answers).
+struct AliceSpec {
+  std::string moveClass;
+  bool any = false;
+  AliceSpec(const char* c) : moveClass(c) {}
+  AliceSpec(std::string c) : moveClass(std::move(c)) {}
+  static AliceSpec anyMove() {
+    AliceSpec a("");
+    a.any = true;
+    return a;
+  }
+};
+inline const AliceSpec kAnyAliceMove = AliceSpec::anyMove();
+
 struct CaseEntry {
   std::string id;      // unique, e.g. "L4.4(ii).exception"
   Family family;       // the situation the case belongs to
-  std::string alice;   // Alice's move in the paper's frame ("rb", "rR", "RB", ...); "" at Bob's own turn
+  std::string alice;   // Alice's move class in the paper's frame; "" at Bob's own turn or when anyAliceMove
+  bool anyAliceMove;   // answers any move of Alice that no entry of its own class answers
   Expr guard;          // condition on the family's parameters
-  std::string reply;   // Bob's reply as a stack string in the paper's frame
+  ReplyKind replyKind;
+  std::string reply;   // Bob's reply as a stack string in the paper's frame (ReplyKind::Move only)
   Family next;         // the family Bob's reply leads to (what the paper claims of the successor)
   std::string claim;   // the paper's claim about the successor, in words
   Origin origin;
@@ -50,7 +88,19 @@ struct CaseEntry {
   // is not about a parametric family (the keep-alive end game).
   std::vector<std::pair<std::string, Expr>> successor = {};
   bool successorReflected = false;
+  // Made by red-blue reflection of the entry `reflectionOf` ("or its red-blue reflection").
+  bool reflection = false;
+  std::string reflectionOf = {};
+
+  bool answers(const std::string& aliceClass) const { return !anyAliceMove && alice == aliceClass; }
 };
+
+// The one way the tables write an entry; throws std::logic_error on a Move with no stack string.
+CaseEntry makeCase(std::string id, Family family, const AliceSpec& alice, Expr guard, const ReplySpec& reply,
+                   Family next, std::string claim, Origin origin, std::string text);
+
+// A move string or class with red and blue exchanged: r <-> b, R <-> B.
+std::string swapColorLetters(std::string moves);
 
 // The entry with its successor parameters set.
 CaseEntry withSuccessor(CaseEntry e, std::vector<std::pair<std::string, Expr>> successor, bool reflected = false);

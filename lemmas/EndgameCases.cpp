@@ -8,10 +8,10 @@ namespace babylon::cases {
 using namespace param;
 
 namespace {
-CaseEntry entry(std::string id, Family family, std::string alice, Expr guard, std::string reply, Family next,
+CaseEntry entry(std::string id, Family family, const AliceSpec& alice, Expr guard, const ReplySpec& reply, Family next,
                 std::string claim, std::string text, Origin origin = Origin::Paper) {
-  return {std::move(id), family, std::move(alice), std::move(guard), std::move(reply), next, std::move(claim),
-          origin, std::move(text)};
+  return makeCase(std::move(id), family, alice, std::move(guard), reply, next, std::move(claim), origin,
+                  std::move(text));
 }
 }  // namespace
 
@@ -32,7 +32,7 @@ std::vector<CaseEntry> endgame() {
       entry("L4.4(ii).plan.rb", Family::Plan44ii, "rb", Expr::always(), "brrb", Family::KeepAlive,
             "red is the single hill R of height m-2: Lemma 4.3",
             "(ii) Alice can try to prevent this by rb, but then brrb wins for Bob by Lemma 4.3 again."),
-      entry("L4.4(ii).plan.threat", Family::Plan44ii, "*", Expr::always(), "rR", Family::KeepAlive,
+      entry("L4.4(ii).plan.threat", Family::Plan44ii, kAnyAliceMove, Expr::always(), "rR", Family::KeepAlive,
             "red is a single stack of height m-1: Lemma 4.3",
             "(ii) Bob plays rR next, which finishes the game by Lemma 4.3."),
       entry("L4.5(ii).plan.rb.repair", Family::Plan45ii, "rb", m == 6, "rbbr", Family::KeepAlive,
@@ -42,7 +42,7 @@ std::vector<CaseEntry> endgame() {
             Origin::Repair),
       entry("L4.5(ii).plan.rb", Family::Plan45ii, "rb", Expr::always(), "brrb", Family::KeepAlive,
             "red is the single stack X of height m-2", "(ii) counter rb with brrb."),
-      entry("L4.5(ii).plan.other", Family::Plan45ii, "*", Expr::always(), "", Family::KeepAlive,
+      entry("L4.5(ii).plan.other", Family::Plan45ii, kAnyAliceMove, Expr::always(), kHandOver, Family::KeepAlive,
             "keep both colors alive", "(ii) [Completion: any other move of Alice is met by the keep-alive rules.]",
             Origin::Completion),
   };

@@ -11,10 +11,10 @@ using namespace param;
 namespace {
 using Successor = std::vector<std::pair<std::string, Expr>>;
 
-CaseEntry hill(std::string id, std::string alice, Expr guard, std::string reply, Family next, std::string claim,
+CaseEntry hill(std::string id, std::string alice, Expr guard, const ReplySpec& reply, Family next, std::string claim,
                std::string text, Successor successor, bool reflected = false) {
-  return withSuccessor({std::move(id), Family::TargetState, std::move(alice), std::move(guard), std::move(reply), next,
-                        std::move(claim), Origin::Paper, std::move(text)},
+  return withSuccessor(makeCase(std::move(id), Family::TargetState, alice, std::move(guard), reply, next,
+                                std::move(claim), Origin::Paper, std::move(text)),
                        std::move(successor), reflected);
 }
 
@@ -33,7 +33,7 @@ std::vector<CaseEntry> evenHill() {
            shape(j - 2, k, u + 1, v)),
       hill("EH.xz.rr.to-L4.4", "rr", j == 5, "rrR", Family::Lemma44,
            "<3,k;2u+2;2v>, safe by Lemma 4.4 (S = <3,k;2u,2;2v>)", xz + toL44, shape(j - 2, k, u + 1, v)),
-      hill("EH.xz.rr.to-position-2", "rr", j == 4, "", Family::Position2, "S = <2,k;2u,2;2v> is position 2",
+      hill("EH.xz.rr.to-position-2", "rr", j == 4, kHandOver, Family::Position2, "S = <2,k;2u,2;2v> is position 2",
            "Fewer than three singletons would remain: position 2", shape(j - 2, k, u, v)),
       hill("EH.xz.rb", "rb", j >= 5 && k >= 5, "rbR", Family::TargetState, "<j-1,k-1;2u+2;2v>, a target state", xz,
            shape(j - 1, k - 1, u + 1, v)),
@@ -49,13 +49,13 @@ std::vector<CaseEntry> evenHill() {
       hill("EH.xX.rR.to-L4.4", "rR", j == 5, "rR", Family::Lemma44,
            "<3,k;2u+2;2v>, safe by Lemma 4.4 (S = <4,k;2u+1;2v>, missing from the paper's list)", xX + toL44,
            shape(j - 2, k, u + 1, v)),
-      hill("EH.xX.rR.to-position-1", "rR", j == 4, "", Family::Position1, "S = <3,k;2u+1;2v> is position 1",
+      hill("EH.xX.rR.to-position-1", "rR", j == 4, kHandOver, Family::Position1, "S = <3,k;2u+1;2v> is position 1",
            "Fewer than three singletons would remain: position 1", shape(j - 1, k, u, v)),
       hill("EH.XY.BR", "BR", j >= 6, "rr", Family::TargetState, "<j-2,k;2;2u+2v>, a target state", XY,
            shape(j - 2, k, lit(1), u + v)),
       hill("EH.XY.BR.to-L4.4", "BR", j == 5, "rr", Family::Lemma44, "<3,k;2;2u+2v>, safe by Lemma 4.4 (S = <5,k;;2v>)",
            XY + toL44, shape(j - 2, k, lit(1), u + v)),
-      hill("EH.XY.BR.to-position-3", "BR", j == 4, "", Family::Position3, "S = <4,k;;2u+2v> is position 3",
+      hill("EH.XY.BR.to-position-3", "BR", j == 4, kHandOver, Family::Position3, "S = <4,k;;2u+2v> is position 3",
            "Fewer than three singletons would remain: position 3", shape(j, k, lit(0), u + v)),
   };
   std::vector<CaseEntry> all;

@@ -8,10 +8,9 @@ namespace babylon::cases {
 using namespace param;
 
 namespace {
-CaseEntry l44(std::string id, std::string alice, Expr guard, std::string reply, Family next, std::string claim,
-              std::string text, Origin origin = Origin::Paper) {
-  return {"L4.4" + std::move(id), Family::Lemma44, std::move(alice), std::move(guard), std::move(reply), next,
-          std::move(claim), origin, std::move(text)};
+CaseEntry l44(std::string id, const AliceSpec& alice, Expr guard, const ReplySpec& reply, Family next,
+              std::string claim, std::string text, Origin origin = Origin::Paper) {
+  return makeCase("L4.4" + std::move(id), Family::Lemma44, alice, std::move(guard), reply, next, std::move(claim), origin, std::move(text));
 }
 }  // namespace
 
@@ -57,9 +56,9 @@ std::vector<CaseEntry> lemma44() {
       withSuccessor(l44("(vii).bB", "bB", k > 3, "bB", Family::Lemma44, "<3,k-2;2u;2v+2>, the same form: induction on k",
           "(vii) Alice plays bB. Without loss of generality k > 3; bbB (her b and Bob's) gives the same form."), {{"k", k - 2}, {"u", u}, {"v", v + 1}, {"m", m}}),
       // k = 3: the state <3,3;2u;2v> read with colors switched, where Alice's bb is rr and bB is rR.
-      l44("(vii).bb.switch", "bb", k == 3, "~", Family::Lemma44, "case (iii) with colors switched",
+      l44("(vii).bb.switch", "bb", k == 3, kSwitchColors, Family::Lemma44, "case (iii) with colors switched",
           "(vii) Otherwise (k = 3) switch colors."),
-      l44("(vii).bB.switch", "bB", k == 3, "~", Family::Lemma44, "case (iv) with colors switched",
+      l44("(vii).bB.switch", "bB", k == 3, kSwitchColors, Family::Lemma44, "case (iv) with colors switched",
           "(vii) Otherwise (k = 3) switch colors."),
   };
 }

@@ -8,10 +8,9 @@ namespace babylon::cases {
 using namespace param;
 
 namespace {
-CaseEntry l45(std::string id, std::string alice, Expr guard, std::string reply, Family next, std::string claim,
-              std::string text, Origin origin = Origin::Paper) {
-  return {"L4.5" + std::move(id), Family::Lemma45, std::move(alice), std::move(guard), std::move(reply), next,
-          std::move(claim), origin, std::move(text)};
+CaseEntry l45(std::string id, const AliceSpec& alice, Expr guard, const ReplySpec& reply, Family next,
+              std::string claim, std::string text, Origin origin = Origin::Paper) {
+  return makeCase("L4.5" + std::move(id), Family::Lemma45, alice, std::move(guard), reply, next, std::move(claim), origin, std::move(text));
 }
 }  // namespace
 
@@ -29,7 +28,7 @@ std::vector<CaseEntry> lemma45() {
           "(ii) If 2u+2v = m-1 play rr."),
       l45("(ii).m-2", "RB", X == m - 2, "br", Family::Plan45ii, "Bob counters rb with brrb",
           "(ii) If 2u+2v = m-2 play br and counter rb with brrb."),
-      l45("(iii).repair", "bb", s == 1 && 2 * v + 2 != m && 2 * v + 2 == 2 * u, "", Family::KeepAlive, "both colors survive",
+      l45("(iii).repair", "bb", s == 1 && 2 * v + 2 != m && 2 * v + 2 == 2 * u, kHandOver, Family::KeepAlive, "both colors survive",
           "(iii) [Repair: the paper's bbB loses when 2v+2 = 2u: Alice covers with RB, e.g. <2,2;8;6>. The "
           "keep-alive rules choose.]",
           Origin::Repair),
@@ -39,7 +38,7 @@ std::vector<CaseEntry> lemma45() {
           "(iii) If 2v+2 != m then bbB wins."),
       l45("(iii).b", "bb", s == 1 && 2 * v + 2 == m, "BR", Family::KeepAlive, "a win",
           "(iii) If 2v+2 = m (in which case u = v) Bob wins by BR."),
-      l45("(iv).repair", "bB", s == 1 && 2 * v + 2 != m && 2 * v + 2 == 2 * u, "", Family::KeepAlive, "both colors survive",
+      l45("(iv).repair", "bB", s == 1 && 2 * v + 2 != m && 2 * v + 2 == 2 * u, kHandOver, Family::KeepAlive, "both colors survive",
           "(iv) [Repair: the paper's bbB loses when 2v+2 = 2u: Alice covers with RB, e.g. <2,2;8;6>. The "
           "keep-alive rules choose.]",
           Origin::Repair),
@@ -52,7 +51,7 @@ std::vector<CaseEntry> lemma45() {
           "(v) Alice plays br. If 2u = m-1 then u > 1 and br wins."),
       l45("(v).b", "br", 2 * u != m - 1, "rR", Family::KeepAlive, "a win by Lemma 4.2 or 4.3",
           "(v) If 2u != m-1 then rR wins by Lemma 4.2 or 4.3."),
-      l45("(vi).repair", "rb", 2 * u != m - 3 && u == v && m == 4 * u + 3, "", Family::KeepAlive, "both colors survive",
+      l45("(vi).repair", "rb", 2 * u != m - 3 && u == v && m == 4 * u + 3, kHandOver, Family::KeepAlive, "both colors survive",
           "(vi) [Repair: the paper's rrb loses when u = v and m = 4u+3: Alice's RB makes a single red stack of "
           "height 4u+3 = m, e.g. <2,8;2;2> with m = 7 (from <2,6;2;2>, m = 5, rrb wins). The keep-alive rules "
           "choose.]",
@@ -61,12 +60,12 @@ std::vector<CaseEntry> lemma45() {
       l45("(vi).b", "rb", 2 * u == m - 3, "br", Family::KeepAlive, "safe", "(vi) unless 2u = m-3, in which case br is safe."),
       // The paper writes rrb here too, which is no move after Alice's rR (there is no rb stack);
       // reading it as rR loses (e.g. <2,2;2;4>: rR gives red 4, which the blue hill covers).
-      l45("(vii).a", "rR", 2 * u != m - 2, "", Family::KeepAlive, "an easy win",
+      l45("(vii).a", "rR", 2 * u != m - 2, kHandOver, Family::KeepAlive, "an easy win",
           "(vii) Alice plays rR. Bob easily wins by rrb. [Completion: rrb is not a move after rR; the keep-alive "
           "rules choose.]",
           Origin::Completion),
       l45("(vii).b", "rR", 2 * u == m - 2, "br", Family::KeepAlive, "safe", "(vii) unless 2u = m-2, in which case br is safe."),
-      l45("(viii).repair", "rr", 2 * u + 2 != m && 2 * u + 2 == 2 * v, "", Family::KeepAlive, "both colors survive",
+      l45("(viii).repair", "rr", 2 * u + 2 != m && 2 * u + 2 == 2 * v, kHandOver, Family::KeepAlive, "both colors survive",
           "(viii) [Repair: the paper's rrR loses when 2u+2 = 2v: the blue hill covers the red stack, e.g. "
           "<2,2;2;4> with m = 5. The keep-alive rules choose.]",
           Origin::Repair),

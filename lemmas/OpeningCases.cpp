@@ -8,10 +8,9 @@ namespace babylon::cases {
 using namespace param;
 
 namespace {
-CaseEntry open(std::string id, std::string alice, Expr guard, std::string reply, Family next, std::string claim,
-               std::string text, Origin origin = Origin::Paper) {
-  return {"O" + std::move(id), Family::Opening, std::move(alice), std::move(guard), std::move(reply), next,
-          std::move(claim), origin, std::move(text)};
+CaseEntry open(std::string id, const AliceSpec& alice, Expr guard, const ReplySpec& reply, Family next,
+               std::string claim, std::string text, Origin origin = Origin::Paper) {
+  return makeCase("O" + std::move(id), Family::Opening, alice, std::move(guard), reply, next, std::move(claim), origin, std::move(text));
 }
 }  // namespace
 

@@ -28,23 +28,6 @@ bool fired(const std::map<std::string, std::uint64_t>& coverage, const std::stri
   return it != coverage.end() && it->second > 0;
 }
 
-bool isReflection(const CaseEntry& e) {
-  const std::string suffix = ".reflected";
-  return e.id.size() > suffix.size() && e.id.compare(e.id.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
-std::string colorsSwapped(std::string s) {
-  for (char& c : s) {
-    switch (c) {
-      case 'r': c = 'b'; break;
-      case 'b': c = 'r'; break;
-      case 'R': c = 'B'; break;
-      case 'B': c = 'R'; break;
-    }
-  }
-  return s;
-}
-
 // Other moves in the paper's stack strings: the colors exchanged (rr -> bb, rbR -> brB), the
 // last stack left out (rbR -> rb, brrb -> brr), the two stacks exchanged (rb -> br, BR -> RB;
 // not rR -> Rr, which makes the same stack).
@@ -53,7 +36,7 @@ std::vector<std::string> otherReplies(const std::string& reply) {
   auto add = [&](std::string r) {
     if (r != reply && std::find(out.begin(), out.end(), r) == out.end()) out.push_back(std::move(r));
   };
-  add(colorsSwapped(reply));
+  add(swapColorLetters(reply));
   if (reply.size() >= 3) add(reply.substr(0, reply.size() - 1));
   if (reply.size() == 2 && std::tolower(reply[0]) != std::tolower(reply[1])) add(std::string{reply[1], reply[0]});
   return out;
@@ -93,8 +76,8 @@ void tableMutants(const std::map<std::string, std::uint64_t>& coverage, MutantLi
   const std::string always = Expr::always().str();
   for (std::size_t i = 0; i < table.size(); ++i) {
     const CaseEntry& e = table[i];
-    if (isReflection(e) || !fired(coverage, e.id)) continue;
-    if (!e.reply.empty() && e.reply != "~")
+    if (e.reflection || !fired(coverage, e.id)) continue;
+    if (e.replyKind == ReplyKind::Move)
       for (const std::string& r : otherReplies(e.reply))
         out.addTableMutant(MutantKind::ReplyReplaced, i, "reply " + e.reply + " -> " + r,
                            [r](CaseEntry& m) { m.reply = r; });

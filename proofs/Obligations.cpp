@@ -71,10 +71,10 @@ void perEntry(const CaseEntry& e, std::vector<Obligation>& out) {
   bool shaped = e.family == Family::Opening || e.family == Family::TargetState || e.family == Family::Lemma44 ||
                 e.family == Family::Lemma45 || e.family == Family::Position1 || e.family == Family::Position2 ||
                 e.family == Family::Position3;
-  if (!shaped || e.alice == "*") return;
+  if (!shaped || e.anyAliceMove) return;
   SymbolicStep step = afterAlice(e.family, e.alice);
   Expr assumption = familyAssumption(e.family) && step.legal && e.guard;
-  if (!e.reply.empty() && e.reply != "~")
+  if (e.replyKind == ReplyKind::Move)
     out.push_back({"legal." + e.id, "legal", place(e), "the reply " + e.reply + " is a legal move under the guard",
                    assumption, replyLegal(step.after, e.reply), e.family});
   if (!e.successor.empty())
@@ -86,11 +86,11 @@ void perEntry(const CaseEntry& e, std::vector<Obligation>& out) {
 // Section 4: each even-hill reply leaves one of the six listed forms, total and parities kept.
 void evenHillForms(const std::vector<CaseEntry>& table, std::vector<Obligation>& out) {
   for (const CaseEntry& e : table) {
-    if (e.family != Family::TargetState || e.reply.empty() || e.successor.empty()) continue;
+    if (e.family != Family::TargetState || e.replyKind != ReplyKind::Move || e.successor.empty()) continue;
     auto value = [&](const std::string& name) {
       // In the concrete frame: a reflected successor names blue quantities with red letters.
       std::string concrete = name;
-      if (e.successorReflected) concrete = name == "j" ? "k" : name == "k" ? "j" : name == "u" ? "v" : "u";
+      if (e.successorReflected) concrete = param::swappedName(name);
       for (const auto& [n, x] : e.successor)
         if (n == concrete) return x;
       return lit(-1);

@@ -14,23 +14,10 @@ namespace babylon {
 
 namespace {
 
-std::optional<StartKind> startKindOf(Family f) {
-  switch (f) {
-    case Family::Opening: return StartKind::Initial;
-    case Family::TargetState: return StartKind::Target;
-    case Family::Lemma44: return StartKind::Lemma44;
-    case Family::Lemma45: return StartKind::Lemma45;
-    case Family::Position1: return StartKind::Position1;
-    case Family::Position2: return StartKind::Position2;
-    case Family::Position3: return StartKind::Position3;
-    default: return std::nullopt;
-  }
-}
-
 InstanceCheck playCounterModel(const ProofResult& r, const Strategy& strategy, RunGuard& guard) {
   InstanceCheck check;
   Family f = *r.obligation.family;
-  auto kind = startKindOf(f);
+  auto kind = startOfFamily(f);
   auto position = instantiate(familyShape(f), r.counterModel);
   if (!kind || !position) {
     check.note = "the counter-model is no position of the family";

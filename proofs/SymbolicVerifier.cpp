@@ -254,9 +254,9 @@ struct Explorer {
   void select(Family f, const std::string& cls, const Expr& region, const std::vector<std::pair<std::string, Expr>>& params,
               const Edge& edge, Apply apply) {
     Expr covered = never();
-    for (const std::string& key : {cls, std::string("*")})
+    for (bool any : {false, true})  // the entries of the class first, then those for any move
       for (const CaseEntry& e : table) {
-        if (e.family != f || e.alice != key) continue;
+        if (e.family != f || !(any ? e.anyAliceMove : e.answers(cls))) continue;
         Expr guard = params.empty() ? e.guard : e.guard.substitute(params);
         Expr r = region && guard && !covered;
         covered = covered || guard;
@@ -312,7 +312,7 @@ struct Explorer {
         here.instance = *inst;
         here.position = positionOf(f, *inst);
       }
-      if (e.reply == "~") {
+      if (e.replyKind == ReplyKind::SwitchColors) {
         if (switched) { openEdge(here, "a second colour switch (no move)"); return; }
         // Switch colors: the state read in the other frame, where Alice's move has the other class.
         auto m = membership(f, reflected(before));
@@ -326,12 +326,13 @@ struct Explorer {
         if (!m) return;
         SymbolicMove mirrored = alice;
         mirrored.after = reflected(alice.after);
-        for (char& c : mirrored.paperClass) c = c == 'r' ? 'b' : c == 'b' ? 'r' : c == 'R' ? 'B' : c == 'B' ? 'R' : c;
+        mirrored.paperClass = swapColorLetters(mirrored.paperClass);
         answer(f, mirrored, r && in, reflected(before), m->params, true, here.caseId);
         return;
       }
-      if (e.reply.empty() && !endGame(e.next)) { bobFirst(e.next, here, r, alice.after, here.caseId); return; }
-      if (e.reply.empty()) {
+      bool handOver = e.replyKind == ReplyKind::HandOver;
+      if (handOver && !endGame(e.next)) { bobFirst(e.next, here, r, alice.after, here.caseId); return; }
+      if (handOver) {
         here.reply = "(keep-alive rules)";
         if (e.next == Family::KeepAlive) {
           auto counter = keepAliveAt(f, here.caseId, r, alice.after, "");

@@ -38,19 +38,6 @@ std::vector<std::pair<std::string, int>> paramsOf(const Env& env) {
   return out;
 }
 
-Family familyOfKind(StartKind kind) {
-  switch (kind) {
-    case StartKind::Initial: return Family::Opening;
-    case StartKind::Target: return Family::TargetState;
-    case StartKind::Lemma44: return Family::Lemma44;
-    case StartKind::Lemma45: return Family::Lemma45;
-    case StartKind::Position1: return Family::Position1;
-    case StartKind::Position2: return Family::Position2;
-    case StartKind::Position3: return Family::Position3;
-  }
-  return Family::KeepAlive;
-}
-
 class PaperStrategy final : public Strategy {
  public:
   explicit PaperStrategy(PaperStrategyOptions options)
@@ -62,7 +49,7 @@ class PaperStrategy final : public Strategy {
   std::string name() const override { return options_.repairs ? "paper" : "paper-literal"; }
 
   StrategyMemory begin(const Position& start, StartKind kind) const override {
-    Family f = familyOfKind(kind);
+    Family f = familyOfStart(kind);
     auto frame = frameFor(f, start);
     return memoryOf(f, frame && frame->reflected);
   }
@@ -85,7 +72,7 @@ class PaperStrategy final : public Strategy {
     for (const CaseEntry& e : options_.table) {
       if (!used(e)) continue;
       if (!handsOver(e)) {
-        if (e.reply != "~") out.push_back({e.id, e.text, e.origin});
+        if (e.replyKind != ReplyKind::SwitchColors) out.push_back({e.id, e.text, e.origin});
         continue;
       }
       // A hand-over fires together with the case of the position it hands over to.
@@ -94,10 +81,10 @@ class PaperStrategy final : public Strategy {
     }
     // A colour switch fires together with the case of the reflected move.
     for (const CaseEntry& e : options_.table) {
-      if (e.reply != "~" || !used(e)) continue;
-      std::string reflectedClass = e.alice == "bb" ? "rr" : e.alice == "bB" ? "rR" : e.alice;
+      if (e.replyKind != ReplyKind::SwitchColors || !used(e)) continue;
+      std::string reflectedClass = swapColorLetters(e.alice);
       for (const CaseEntry& p : options_.table)
-        if (p.family == e.family && p.alice == reflectedClass && used(p))
+        if (p.family == e.family && p.answers(reflectedClass) && used(p))
           out.push_back({e.id + "/" + p.id, e.text + " " + p.text, p.origin});
     }
     for (CaseInfo& c : keepAliveCases()) out.push_back(std::move(c));
@@ -122,9 +109,11 @@ class PaperStrategy final : public Strategy {
   }
 
   const CaseEntry* select(Family f, const std::string& alice, const Env& env) const {
-    for (const std::string& key : {alice, std::string("*")})
+    // The entries of Alice's class first, then those that answer any move.
+    for (bool any : {false, true})
       for (const CaseEntry& e : options_.table)
-        if (e.family == f && e.alice == key && (options_.repairs || e.origin != Origin::Repair) && e.guard.evalBool(env))
+        if (e.family == f && (any ? e.anyAliceMove : e.answers(alice)) &&
+            (options_.repairs || e.origin != Origin::Repair) && e.guard.evalBool(env))
           return &e;
     return nullptr;
   }
@@ -138,13 +127,13 @@ class PaperStrategy final : public Strategy {
     std::string alice = moveClass(frame.toPaper(*turn.opponent));
     const CaseEntry* e = select(f, alice, env);
     if (!e) return fallback(turn.now, std::string("no case of ") + familyName(f) + " for " + alice);
-    if (e->reply == "~" && switches == 0) {
+    if (e->replyKind == ReplyKind::SwitchColors && switches == 0) {
       auto r = fromAliceTable(f, PaperFrame{!frame.reflected}, turn, 1);
       if (r) r->why.caseId = e->id + "/" + r->why.caseId;  // the switch fires with the case it leads to
       return r;
     }
     if (handsOver(*e)) return fromBobFirstTable(e->next, turn.now, e->id);
-    if (e->reply.empty()) {
+    if (e->replyKind == ReplyKind::HandOver) {
       // The entry leaves the move to the keep-alive rules: it is the case that fired.
       auto r = fromKeepAlive(turn.now, e->id);
       if (r && r->why.origin != Origin::SolverFallback) {
@@ -161,7 +150,7 @@ class PaperStrategy final : public Strategy {
   }
 
   // An entry with no reply of its own that hands the position over to positions 1-3.
-  static bool handsOver(const CaseEntry& e) { return e.reply.empty() && e.next != Family::KeepAlive; }
+  static bool handsOver(const CaseEntry& e) { return e.replyKind == ReplyKind::HandOver && e.next != Family::KeepAlive; }
 
   std::optional<Reply> fromBobFirstTable(Family f, const Position& now, const std::string& via = "") const {
     auto frame = frameFor(f, now);

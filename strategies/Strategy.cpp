@@ -16,6 +16,18 @@ const char* startKindName(StartKind k) {
   return "?";
 }
 
+Family familyOfStart(StartKind k) {
+  for (auto [kind, family] : kStartFamilies)
+    if (kind == k) return family;
+  return Family::KeepAlive;  // not reached: every kind is in the map
+}
+
+std::optional<StartKind> startOfFamily(Family f) {
+  for (auto [kind, family] : kStartFamilies)
+    if (family == f) return kind;
+  return std::nullopt;
+}
+
 const char* sideName(Side s) { return s == Side::Bob ? "bob" : "alice"; }
 
 std::optional<Side> parseSide(const std::string& name) {

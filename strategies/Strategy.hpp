@@ -25,6 +25,17 @@ enum class StartKind : std::uint8_t { Initial, Target, Lemma44, Lemma45, Positio
 
 const char* startKindName(StartKind k);
 
+// Each kind of start and the family of the paper's proof it begins in (the one map between them),
+// in the order a position is tried against them.
+inline constexpr std::pair<StartKind, Family> kStartFamilies[] = {
+    {StartKind::Initial, Family::Opening},     {StartKind::Target, Family::TargetState},
+    {StartKind::Lemma44, Family::Lemma44},     {StartKind::Lemma45, Family::Lemma45},
+    {StartKind::Position1, Family::Position1}, {StartKind::Position2, Family::Position2},
+    {StartKind::Position3, Family::Position3},
+};
+Family familyOfStart(StartKind k);
+std::optional<StartKind> startOfFamily(Family f);  // nullopt: no verification starts there (the end game)
+
 // The player a strategy plays: Bob (the second player, Section 4's strategies) or Alice (the
 // first player, Section 2's and our own). The verifier tries every move of the other one.
 enum class Side : std::uint8_t { Bob, Alice };

@@ -12,7 +12,7 @@ using namespace babylon::report;
 namespace {
 
 CaseEntry entry(const std::string& id, Family family, Family next) {
-  return CaseEntry{id, family, "rb", Expr::always(), "rbR", next, "claim", Origin::Paper, "text"};
+  return makeCase(id, family, "rb", Expr::always(), "rbR", next, "claim", Origin::Paper, "text");
 }
 
 std::size_t indexOf(const std::vector<std::string>& v, const std::string& s) {
