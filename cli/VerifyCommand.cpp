@@ -234,14 +234,14 @@ int writeCertificateFor(const VerifyArgs& args, const Strategy& strategy, const 
     throw ParseError(std::string("--certificate: ") + e.what());
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  note << fmt::format("certificate: {} ({} starts, {} positions with Bob to move, {} bytes, written in {:.2f} s); "
+  note << fmt::format("certificate: {} ({} starts, {} positions with {} to move, {} bytes, written in {:.2f} s); "
                       "check it with babylon-check\n",
-                      args.certificate, c.starts, c.positions, c.bytes, seconds);
+                      args.certificate, c.starts, c.positions, strategy.side() == Side::Bob ? "Bob" : "Alice", c.bytes,
+                      seconds);
   return kOk;
 }
 
-// Alice's side: her starts are the initial positions Theorem 4.1 gives her; no certificate format
-// exists for her strategies yet.
+// Alice's side: her starts are the initial positions Theorem 4.1 gives her.
 void checkSide(VerifyArgs& args, Side side, const Strategy& strategy) {
   if (strategy.side() != side)
     throw ParseError("--strategy " + strategy.name() + " is a strategy for " + sideName(strategy.side()) +
@@ -251,7 +251,6 @@ void checkSide(VerifyArgs& args, Side side, const Strategy& strategy) {
       throw ParseError("--side alice: --from must be initial (Alice's starts are <p,q;;> with p+q odd or p <= 2), got " +
                        args.from);
     args.from = "initial";
-    if (!args.certificate.empty()) throw ParseError("--certificate: certificates are written for Bob's strategies only");
   }
 }
 

@@ -1,4 +1,4 @@
-// The certificate writer: a deterministic single-threaded walk of Bob's strategy tree, written in
+// The certificate writer: a deterministic single-threaded walk of the strategy's tree, written in
 // walk order through a streaming zstd compressor, so neither the text nor a table of it is held.
 #include "Certificate.hpp"
 
@@ -64,33 +64,37 @@ class Walk {
 
   void start(const Start& s) {
     StrategyMemory memory = strategy_.begin(s.position, s.kind);
-    if (bobToMove(s.position)) bob(s.position, nullptr, std::nullopt, memory);  // positions 1-3
-    else alice(s.position, memory);
+    // Bob moves first at positions 1-3; Alice at every start of hers.
+    bool ownTurn = bobToMove(s.position) == (strategy_.side() == Side::Bob);
+    if (ownTurn) own(s.position, nullptr, std::nullopt, memory);
+    else opponent(s.position, memory);
   }
   std::uint64_t positions() const { return written_.size(); }
 
  private:
-  void alice(const Position& p, const StrategyMemory& memory) {
+  // The opponent to move: every move of theirs.
+  void opponent(const Position& p, const StrategyMemory& memory) {
     if (!visited_.insert(NodeKey::of(p, memory)).second) return;
     guard_.poll(pollCounter_);
-    for (const Successor& s : successors(p)) bob(s.position, &p, s.move, memory);
+    for (const Successor& s : successors(p)) own(s.position, &p, s.move, memory);
   }
 
-  void bob(const Position& now, const Position* before, const std::optional<Move>& alice, const StrategyMemory& m) {
-    StrategyTurn t = playStrategy(strategy_, now, before, alice, m);
+  // The strategy's side to move: its move, written once per position.
+  void own(const Position& now, const Position* before, const std::optional<Move>& theirs, const StrategyMemory& m) {
+    StrategyTurn t = playStrategy(strategy_, now, before, theirs, m);
     if (t.failed())
       throw std::logic_error("certificate: the strategy fails at " + formatStackList(now) + " on a verified run");
     if (written_.insert(now.key<2>()).second)  // the first move seen at a position is kept
       out_.line(formatStackList(now) + " : " + formatMoveExplicit(t.reply->move));
-    if (hasLegalMove(t.after)) this->alice(t.after, t.reply->memory);
+    if (hasLegalMove(t.after)) opponent(t.after, t.reply->memory);
   }
 
   const Strategy& strategy_;
   ZstdLines& out_;
   RunGuard& guard_;
   std::uint32_t pollCounter_ = 0;
-  absl::flat_hash_set<NodeKey> visited_;          // Alice's nodes (position, strategy memory) walked
-  absl::flat_hash_set<PackedKey<2>> written_;     // positions with Bob to move already written
+  absl::flat_hash_set<NodeKey> visited_;          // the opponent's nodes (position, strategy memory) walked
+  absl::flat_hash_set<PackedKey<2>> written_;     // positions with the strategy to move already written
 };
 
 CertificateSummary writeAll(ZstdLines& out, const Strategy& strategy, const std::vector<Start>& starts,
@@ -116,7 +120,8 @@ namespace {
 CertificateSummary writeAll(ZstdLines& out, const Strategy& strategy, const std::vector<Start>& starts,
                             const std::string& claim, const std::string& comment, RunGuard& guard) {
   CertificateSummary summary;
-  for (const char* line : {"babylon-certificate 1", "side bob"}) out.line(line);
+  out.line("babylon-certificate 1");
+  out.line(std::string("side ") + sideName(strategy.side()));
   out.line("claim " + claim);
   out.line("# " + comment);
   out.line("starts");

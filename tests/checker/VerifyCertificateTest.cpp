@@ -1,5 +1,5 @@
-// End to end: `babylon verify --certificate` writes a certificate babylon-check accepts; a
-// mutated copy is refused; a run with a counterexample writes none.
+// End to end: `babylon verify --certificate` writes a certificate babylon-check accepts, for
+// Bob's strategy and for Alice's; a mutated copy is refused; a run with a counterexample writes none.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -41,4 +41,37 @@ TEST_CASE("verify --certificate writes nothing when a start is not verified", "[
   CHECK(run.status == 1);
   CHECK(run.err.find("no certificate written") != std::string::npos);
   CHECK_FALSE(std::filesystem::exists(file));
+}
+
+TEST_CASE("verify --side alice --certificate is accepted by babylon-check, and refused with a line dropped",
+          "[checker][e2e]") {
+  std::string file = writeTempFile("alice-17.zst", "");
+  std::filesystem::remove(file);
+  auto run = runBabylon({"verify", "--side", "alice", "--max-n", "17", "--certificate", file});
+  REQUIRE(run.status == 0);
+  CHECK(run.out.find("positions with Alice to move") != std::string::npos);
+  std::string text = decompressed(readFile(file));
+  CHECK(text.find("\nside alice\nclaim initial max-n 17\n") != std::string::npos);
+  auto ok = runChecker(file);
+  CHECK(ok.status == 0);
+  CHECK(ok.out.find("proved: Alice wins from all") != std::string::npos);
+
+  // Every entry of Alice's is needed somewhere or not; drop each of the first entries in turn until
+  // one is needed: the checker must then name a missing entry.
+  auto positions = text.find("\npositions\n") + std::string("\npositions\n").size();
+  bool refusedOnce = false;
+  for (std::size_t at = positions, tries = 0; tries < 20 && !refusedOnce; ++tries) {
+    auto end = text.find('\n', at);
+    REQUIRE(end != std::string::npos);
+    std::string dropped = text.substr(0, at) + text.substr(end + 1);
+    auto refused = runChecker(writeTempFile("alice-17-dropped.zst", compressed(dropped)));
+    if (refused.status == 1) {
+      refusedOnce = true;
+      CHECK(refused.out.find("which has no entry") != std::string::npos);
+    } else {
+      CHECK(refused.status == 0);
+    }
+    at = end + 1;
+  }
+  CHECK(refusedOnce);
 }

@@ -66,7 +66,6 @@ TEST_CASE("babylon verify --side: bad sides and combinations are bad input", "[c
   checkBadInput({"verify", "--side", "alice", "--max-n", "9", "--from", "lemmas"}, "--from must be initial");
   checkBadInput({"verify", "--side", "alice", "--max-n", "9", "--strategy", "paper"}, "strategy for bob");
   checkBadInput({"verify", "--max-n", "9", "--strategy", "alice"}, "strategy for alice");
-  checkBadInput({"verify", "--side", "alice", "--max-n", "9", "--certificate", "/tmp/alice-x.cert"}, "certificate");
 }
 
 TEST_CASE("babylon play --side bob: Alice's strategy moves first and says why", "[cli][alice][play]") {
