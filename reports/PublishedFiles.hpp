@@ -1,7 +1,8 @@
 // Files a report publishes so that a reader can re-check it without building the project, each
 // with its size and SHA-256 as published tablebases give them: the certificate of the verify stage
-// (re-checked by build/babylon-check) and the SMT-LIB queries of the prove stage in one file that
-// any SMT-LIB 2 solver reads.
+// (re-checked by build/babylon-check) and the SMT-LIB queries of the prove stage (the side
+// conditions; the family graph's splits and matches and the steps of Lemmas 4.2 and 4.3), each set
+// in one file that any SMT-LIB 2 solver reads.
 #pragma once
 
 #include <cstdint>
@@ -29,8 +30,9 @@ struct PublishedFile {
 // SHA-256 of the bytes, in lower-case hex (OpenSSL's libcrypto).
 std::string sha256Hex(std::string_view bytes);
 
-// One zstd frame of the bytes.
-std::string zstdCompress(std::string_view bytes, int level);
+// One zstd frame of the bytes. longDistance: long-distance matching with a 128 MiB window (the
+// largest `zstd -d` reads without options), for large repetitive text such as SMT-LIB scripts.
+std::string zstdCompress(std::string_view bytes, int level, bool longDistance = false);
 
 // The certificate of a run that verified every start of `starts` (verify/Certificate), read back
 // from a private temporary file. Throws what writeCertificate throws.
@@ -41,5 +43,12 @@ PublishedFile certificateFile(const Strategy& strategy, const std::vector<Start>
 // `(echo "<id>")` and the query the project printed (proofs/SmtLib), then `(reset)`; a solver
 // prints each id followed by its answer (unsat: proved). The expectation is Z3's verdicts.
 PublishedFile obligationsFile(const std::vector<const ProofRecord*>& records);
+
+// The same script for the symbolic verifier: every obligation of the family graph (each split and
+// match, recorded only when Z3 proved it during the exploration) and the steps of Lemmas 4.2 and
+// 4.3 (proved by the prove stage). The file's sentence says how many edges are still open: its
+// queries re-check the steps taken, not a proof for all n while edges are open.
+PublishedFile familyGraphFile(const std::vector<Obligation>& graphObligations,
+                              const std::vector<const ProofRecord*>& lemmaSteps, int edges, int openEdges);
 
 }  // namespace babylon::report

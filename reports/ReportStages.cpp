@@ -11,6 +11,7 @@
 
 #include "core/util/TempDir.hpp"
 #include <fmt/format.h>
+#include "proofs/LoneStackLemmas.hpp"
 #include "proofs/SymbolicVerifier.hpp"
 #include "reports/VerifyByTotal.hpp"
 #include "strategies/AliceStrategy.hpp"
@@ -116,11 +117,19 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
                                graph.openEdges()};
   if (guard.stopRequested())
     return {false, "interrupted", "every obligation was proved, but the instance checks of refuted ones may be cut short"};
-  // The queries of the obligations this stage proved. The symbolic verifier's own obligations are
-  // proved and re-checked by `babylon prove` (minutes), which keeps their files with --smt-dir.
+  // The queries of the obligations this stage proved, in two files: the side conditions (proved
+  // and re-checked by cvc5 above), and the symbolic verifier's (proved by Z3 while exploring; the
+  // cvc5 re-check of all of them is `babylon prove`, minutes) with the steps of Lemmas 4.2 and 4.3.
   std::vector<const ProofRecord*> records;
   for (const ProofRecord& p : r.proofs->records) records.push_back(&p);
   r.published.push_back(obligationsFile(records));
+  ProofRun lemmaSteps = proveObligations(loneStackLemmaObligations(),
+                                         {r.settings.proofTimeoutMs, smtDir.path().string(), true},
+                                         r.settings.threads, strategy, guard);
+  std::vector<const ProofRecord*> steps;
+  for (const ProofRecord& p : lemmaSteps.records) steps.push_back(&p);
+  r.published.push_back(familyGraphFile(graph.obligations, steps, static_cast<int>(graph.edges.size()),
+                                        graph.openEdges()));
   return {};
 }
 

@@ -134,7 +134,8 @@ def check_files(report_dir, data, summary, html):
 def check_published(babylon, report_dir, data, html):
     """Each published file: its size and SHA-256 as the report says, and it re-checks as the report says."""
     files = {f["name"]: f for f in data["published_files"]}
-    check(set(files) == {"certificate.cert.zst", "obligations.smt2.zst"}, f"published files: {sorted(files)}")
+    check(set(files) == {"certificate.cert.zst", "obligations.smt2.zst", "family-graph.smt2.zst"},
+          f"published files: {sorted(files)}")
     for name, f in files.items():
         path = os.path.join(report_dir, name)
         if not check(os.path.exists(path), f"{name} is not in the report"):
@@ -148,24 +149,33 @@ def check_published(babylon, report_dir, data, html):
         r = subprocess.run([checker, os.path.join(report_dir, "certificate.cert.zst")], capture_output=True, text=True)
         check(r.returncode == 0, f"babylon-check refuses the report's certificate: {r.stdout} {r.stderr}")
     if "obligations.smt2.zst" in files:
-        f = files["obligations.smt2.zst"]
-        r = subprocess.run(["zstd", "-dc", os.path.join(report_dir, f["name"])], capture_output=True, text=True)
-        check(r.returncode == 0, f"zstd cannot read obligations.smt2.zst: {r.stderr}")
-        queries = r.stdout.count("(check-sat)")
-        check(queries == f["items"] == len(data["obligations"]["records"]),
-              f"obligations.smt2.zst holds {queries} queries, the report says {f['items']}, and lists "
-              f"{len(data['obligations']['records'])} obligations")
-        # The first few queries, through cvc5 as the report says: ids echoed, then the answers Z3 gave.
-        head = r.stdout.split("(reset)\n")[:5]
-        solved = subprocess.run(["cvc5", "--lang", "smt2"], input="(reset)\n".join(head) + "(reset)\n",
-                                capture_output=True, text=True, timeout=120)
-        lines = solved.stdout.split()
         status = {o["id"]: o["status"] for o in data["obligations"]["records"]}
-        answers = dict(zip(lines[0::2], lines[1::2]))
-        check(len(answers) == 5, f"cvc5 on the first queries printed {solved.stdout!r} {solved.stderr!r}")
-        for qid, answer in answers.items():
-            want = {"proved": "unsat", "refuted": "sat"}.get(status.get(qid.strip('"')), "?")
-            check(answer == want, f"cvc5 answers {answer} to {qid}, Z3's verdict means {want}")
+        check_queries(report_dir, files["obligations.smt2.zst"], len(data["obligations"]["records"]),
+                      lambda qid: {"proved": "unsat", "refuted": "sat"}.get(status.get(qid), "?"))
+    if "family-graph.smt2.zst" in files:
+        # Every query of the symbolic verifier was proved by Z3 (the exploration keeps only those),
+        # and so was every step of Lemmas 4.2 and 4.3 in a complete report: all unsat.
+        check_queries(report_dir, files["family-graph.smt2.zst"], None, lambda qid: "unsat")
+
+
+def check_queries(report_dir, f, expected_count, want_for):
+    """An SMT-LIB script of the report: it decompresses, holds as many queries as it says, and its
+    first queries, through cvc5 as the report says, print their ids and the answers Z3 gave."""
+    r = subprocess.run(["zstd", "-dc", os.path.join(report_dir, f["name"])], capture_output=True, text=True)
+    if not check(r.returncode == 0, f"zstd cannot read {f['name']}: {r.stderr}"):
+        return
+    queries = r.stdout.count("(check-sat)")
+    check(queries == f["items"] and (expected_count is None or queries == expected_count),
+          f"{f['name']} holds {queries} queries, the report says {f['items']}, and lists {expected_count}")
+    head = r.stdout.split("(reset)\n")[:5]
+    solved = subprocess.run(["cvc5", "--lang", "smt2"], input="(reset)\n".join(head) + "(reset)\n",
+                            capture_output=True, text=True, timeout=120)
+    lines = solved.stdout.split()
+    answers = dict(zip(lines[0::2], lines[1::2]))
+    check(len(answers) == 5, f"cvc5 on the first queries of {f['name']} printed {solved.stdout!r} {solved.stderr!r}")
+    for qid, answer in answers.items():
+        want = want_for(qid.strip('"'))
+        check(answer == want, f"cvc5 answers {answer} to {qid} of {f['name']}, Z3's verdict means {want}")
 
 
 def check_self_contained(html):
