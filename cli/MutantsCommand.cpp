@@ -14,7 +14,7 @@
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
 #include "core/ParseError.hpp"
-#include "verify/DecisionMemo.hpp"
+#include "core/Limits.hpp"
 #include "mutants/Mutants.hpp"
 #include "core/util/Thousands.hpp"
 
@@ -126,8 +126,8 @@ void printText(const MutantsArgs& args, const MutationRun& run) {
 }
 
 int run(const MutantsArgs& args) {
-  if (args.maxN < 2 || args.maxN > kMaxVerifiedChips)
-    throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxVerifiedChips) + ", got " +
+  if (args.maxN < 2 || args.maxN > kMaxChips)
+    throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxChips) + ", got " +
                      std::to_string(args.maxN));
   auto guard = args.run.makeGuard();
   MutationRun result =

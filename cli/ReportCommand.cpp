@@ -20,7 +20,7 @@
 #include "reports/ReportStages.hpp"
 #include "reports/ReportTotals.hpp"
 #include "reports/ReportWriter.hpp"
-#include "verify/DecisionMemo.hpp"
+#include "core/Limits.hpp"
 
 namespace babylon::cli {
 
@@ -92,10 +92,10 @@ report::ReportSettings settingsFor(const ReportArgs& a) {
 }
 
 void checkArgs(const ReportArgs& a) {
-  if (a.maxN < 2 || a.maxN > kMaxVerifiedChips)
-    throw ParseError(fmt::format("--max-n must be between 2 and {}, got {}", kMaxVerifiedChips, a.maxN));
-  if (a.mutantsMaxN < 0 || a.mutantsMaxN > kMaxVerifiedChips)
-    throw ParseError(fmt::format("--mutants-max-n must be between 1 and {}, got {}", kMaxVerifiedChips, a.mutantsMaxN));
+  if (a.maxN < 2 || a.maxN > kMaxChips)
+    throw ParseError(fmt::format("--max-n must be between 2 and {}, got {}", kMaxChips, a.maxN));
+  if (a.mutantsMaxN < 0 || a.mutantsMaxN > kMaxChips)
+    throw ParseError(fmt::format("--mutants-max-n must be between 1 and {}, got {}", kMaxChips, a.mutantsMaxN));
   if (a.graphN < 6 || a.graphN > 16 || a.graphN % 2)
     throw ParseError(fmt::format("--graph-n must be even and between 6 and 16, got {}", a.graphN));
   if (a.timeoutMs == 0) throw ParseError("--timeout must be positive");

@@ -24,7 +24,7 @@
 #include "verify/Certificate.hpp"
 #include "core/util/Thousands.hpp"
 #include "verify/CounterexampleFile.hpp"
-#include "verify/DecisionMemo.hpp"
+#include "core/Limits.hpp"
 #include "verify/StrategyVerifier.hpp"
 
 namespace babylon::cli {
@@ -256,8 +256,8 @@ void checkSide(VerifyArgs& args, Side side, const Strategy& strategy) {
 }
 
 int run(VerifyArgs args) {
-  if (args.maxN < 2 || args.maxN > kMaxVerifiedChips)
-    throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxVerifiedChips) + ", got " +
+  if (args.maxN < 2 || args.maxN > kMaxChips)
+    throw ParseError("--max-n must be between 2 and " + std::to_string(kMaxChips) + ", got " +
                      std::to_string(args.maxN));
   Side side = *parseSide(args.side);
   auto guard = args.run.makeGuard();
