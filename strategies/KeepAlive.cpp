@@ -3,11 +3,13 @@
 #include "KeepAlive.hpp"
 
 #include <algorithm>
+#include <array>
 #include <mutex>
 #include <unordered_map>
 
 #include "core/MoveNotation.hpp"
 #include "lemmas/Claims.hpp"
+#include "lemmas/CompiledExpr.hpp"
 
 namespace babylon {
 
@@ -39,26 +41,40 @@ std::vector<int> heightsOf(const Position& p, Color c) {
 }
 
 // The lone-stack parameters of lemmas/Claims.hpp: m, u = |X|, t y-stacks, t_u of height u,
-// t_half of height u/2. The hypotheses themselves are the claims' (one source of truth).
-Env loneParams(const Position& p, const Lone& l) {
-  auto ys = heightsOf(p, l.x == kRed ? kBlue : kRed);
-  auto count = [&](auto pred) { return static_cast<std::int64_t>(std::count_if(ys.begin(), ys.end(), pred)); };
-  return {{"m", p.chips() / 2},
-          {"u", l.h},
-          {"t", static_cast<std::int64_t>(ys.size())},
-          {"t_u", count([&](int y) { return y == l.h; })},
-          {"t_half", count([&](int y) { return 2 * y == l.h; })}};
+// t_half of height u/2. The hypotheses themselves are the claims' (one source of truth), compiled
+// once (CompiledExpr) over these slots.
+const std::vector<std::string>& loneSlots() {
+  static const std::vector<std::string> slots{"m", "u", "t", "t_u", "t_half"};
+  return slots;
 }
 
-std::optional<Lone> loneMeeting(const Claim& lemma, const Position& p) {
+std::array<std::int64_t, 5> loneParams(const Position& p, const Lone& l) {
+  Color y = l.x == kRed ? kBlue : kRed;
+  std::int64_t t = 0, atU = 0, atHalf = 0;
+  for (const Stack& s : p.stacks()) {
+    if (s.color != y) continue;
+    ++t;
+    atU += s.height == l.h;
+    atHalf += 2 * s.height == l.h;
+  }
+  return {p.chips() / 2, l.h, t, atU, atHalf};
+}
+
+std::optional<Lone> loneMeeting(const CompiledExpr& hypothesis, const Position& p) {
   for (const Lone& l : loneStacks(p))
-    if (lemma.hypothesis().evalBool(loneParams(p, l))) return l;
+    if (hypothesis.evalBool(loneParams(p, l))) return l;
   return std::nullopt;
 }
 
-std::optional<Lone> lemma43Lone(const Position& p) { return loneMeeting(paperClaim("L4.3"), p); }
+std::optional<Lone> lemma43Lone(const Position& p) {
+  static const CompiledExpr hypothesis(paperClaim("L4.3").hypothesis(), loneSlots());
+  return loneMeeting(hypothesis, p);
+}
 
-std::optional<Lone> lemma42Lone(const Position& p) { return loneMeeting(paperClaim("L4.2"), p); }
+std::optional<Lone> lemma42Lone(const Position& p) {
+  static const CompiledExpr hypothesis(paperClaim("L4.2").hypothesis(), loneSlots());
+  return loneMeeting(hypothesis, p);
+}
 
 Justification because(std::string id, std::string rule, Origin origin, const Position& p, std::optional<Lone> lone) {
   Justification j{std::move(id), std::move(rule), {{"m", p.chips() / 2}}, origin};
