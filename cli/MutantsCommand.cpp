@@ -14,7 +14,7 @@
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
 #include "core/ParseError.hpp"
-#include "verify/DecisionMemo.hpp"
+#include "core/Limits.hpp"
 #include "mutants/Mutants.hpp"
 #include "core/util/Thousands.hpp"
 
@@ -146,7 +146,7 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
       "mutants", "verify variants of the paper's strategy, each changed in one case, to show the verifier rejects them");
   cmd->add_option("--max-n", args->maxN, "largest total number of chips 2m of a start")
       ->required()
-      ->check(between(2, kMaxVerifiedChips));
+      ->check(between(2, kMaxChips));
   cmd->add_option("--side", args->side, "whose strategy: bob (default, the paper's) or alice (hers)")
       ->transform(CLI::IsMember({"bob", "alice"}, CLI::ignore_case));
   cmd->add_flag("--json", args->json, "print JSON instead of a table");

@@ -20,7 +20,7 @@
 #include "reports/ReportStages.hpp"
 #include "reports/ReportTotals.hpp"
 #include "reports/ReportWriter.hpp"
-#include "verify/DecisionMemo.hpp"
+#include "core/Limits.hpp"
 
 namespace babylon::cli {
 
@@ -170,14 +170,14 @@ int run(const ReportArgs& given) {
 std::function<int()> addReportCommand(CLI::App& app) {
   auto args = std::make_shared<ReportArgs>();
   CLI::App* cmd = app.add_subcommand("report", "run classify, verify, lemmas, prove and mutants and write the evidence");
-  cmd->add_option("--max-n", args->maxN, "largest total number of chips (default 24)")->check(between(2, kMaxVerifiedChips));
+  cmd->add_option("--max-n", args->maxN, "largest total number of chips (default 24)")->check(between(2, kMaxChips));
   cmd->add_option("--out", args->out, "the report's directory, replaced as a whole (default report)");
   cmd->add_option("--strategy", args->strategy, "Bob's strategy to verify (default paper)")
       ->transform(CLI::IsMember(strategyChoices(), CLI::ignore_case));
   args->stagesOption = cmd->add_option("--stages", args->stagesText, "only these stages, comma-separated (default all)");
   cmd->add_option("--mutants-max-n", args->mutantsMaxN,
                   fmt::format("largest total for the mutants (default: --max-n, at most {})", kDefaultMutantsMaxN))
-      ->check(between(2, kMaxVerifiedChips));
+      ->check(between(2, kMaxChips));
   cmd->add_option("--graph-n", args->graphN, "total of the starts drawn in the strategy graph (default 8)")
       ->check(between(6, 16, true));
   cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)")

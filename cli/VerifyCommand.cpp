@@ -24,7 +24,7 @@
 #include "verify/Certificate.hpp"
 #include "core/util/Thousands.hpp"
 #include "verify/CounterexampleFile.hpp"
-#include "verify/DecisionMemo.hpp"
+#include "core/Limits.hpp"
 #include "verify/StrategyVerifier.hpp"
 
 namespace babylon::cli {
@@ -290,7 +290,7 @@ std::function<int()> addVerifyCommand(CLI::App& app) {
       "verify", "play a strategy for Bob (or, with --side alice, for Alice) against every move of the other player");
   cmd->add_option("--max-n", args->maxN, "largest total number of chips of a start (2m for Bob)")
       ->required()
-      ->check(between(2, kMaxVerifiedChips));
+      ->check(between(2, kMaxChips));
   cmd->add_option("--side", args->side,
                   "whose strategy: bob (default; starts Theorem 4.1 gives Bob) or alice (every <p,q;;> it gives Alice)")
       ->transform(CLI::IsMember({"bob", "alice"}, CLI::ignore_case));

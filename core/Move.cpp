@@ -30,6 +30,18 @@ bool isLegal(const Position& p, const Move& m) {
   return haveA >= needA && p.has(m.b);
 }
 
+bool hasLegalMove(const Position& p) {
+  auto stacks = p.stacks();
+  // Stacks are sorted by color: two adjacent stacks of one color can always be combined.
+  for (std::size_t i = 1; i < stacks.size(); ++i)
+    if (stacks[i].color == stacks[i - 1].color) return true;
+  // Otherwise every color has one stack: a move needs two of equal height.
+  for (std::size_t i = 0; i < stacks.size(); ++i)
+    for (std::size_t j = i + 1; j < stacks.size(); ++j)
+      if (stacks[i].height == stacks[j].height) return true;
+  return false;
+}
+
 std::vector<Move> legalMoves(const Position& p) {
   std::vector<Move> out;
   auto ks = kinds(p);

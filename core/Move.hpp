@@ -27,6 +27,9 @@ struct Successor {
   Position position;
 };
 
+// Whether any two stacks can be combined (cheaper than generating the moves).
+bool hasLegalMove(const Position& p);
+
 // One move for each distinct successor position, in a deterministic order.
 std::vector<Successor> successors(const Position& p);
 

@@ -41,13 +41,18 @@ template <int W>
 class KeyWriter {
  public:
   void group(std::span<const std::uint8_t> heightsAscending) {
-    put(heightsAscending.size(), 8);
-    std::uint8_t previous = 0;
-    for (std::uint8_t h : heightsAscending) {
-      bit_ += h - previous;  // zero bits are already zero
-      setBit();
-      previous = h;
-    }
+    beginGroup(heightsAscending.size());
+    for (std::uint8_t h : heightsAscending) height(h);
+  }
+  // The same group written piece by piece: its count, then each height in ascending order.
+  void beginGroup(std::size_t count) {
+    put(count, 8);
+    previous_ = 0;
+  }
+  void height(std::uint8_t h) {
+    bit_ += h - previous_;  // zero bits are already zero
+    setBit();
+    previous_ = h;
   }
   const PackedKey<W>& key() const { return key_; }
 
@@ -63,6 +68,7 @@ class KeyWriter {
   }
   PackedKey<W> key_;
   int bit_ = 0;
+  std::uint8_t previous_ = 0;
 };
 
 }  // namespace babylon

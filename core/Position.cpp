@@ -49,17 +49,27 @@ bool Position::has(const Stack& s) const {
 }
 
 Position Position::combined(const Stack& a, const Stack& b) const {
-  std::vector<Stack> next = stacks_;
-  auto ia = std::find(next.begin(), next.end(), a);
-  if (ia == next.end()) throw std::logic_error("combined: stack a is not in the position");
-  next.erase(ia);
-  auto ib = std::find(next.begin(), next.end(), b);
-  if (ib == next.end()) throw std::logic_error("combined: stack b is not in the position");
-  *ib = Stack{a.color, static_cast<std::uint8_t>(a.height + b.height)};
+  // One pass over the sorted stacks: drop a and b (the second copy when a == b) and insert their
+  // union where the order puts it; equal stacks are interchangeable, so this is the sorted result.
+  auto ia = std::find(stacks_.begin(), stacks_.end(), a);
+  if (ia == stacks_.end()) throw std::logic_error("combined: stack a is not in the position");
+  auto ib = std::find(stacks_.begin(), stacks_.end(), b);
+  if (ib == ia) ib = std::find(ia + 1, stacks_.end(), b);
+  if (ib == stacks_.end()) throw std::logic_error("combined: stack b is not in the position");
+  Stack merged{a.color, static_cast<std::uint8_t>(a.height + b.height)};
   Position p;
-  p.stacks_ = std::move(next);
   p.chips_ = chips_;
-  std::sort(p.stacks_.begin(), p.stacks_.end(), stackBefore);
+  p.stacks_.reserve(stacks_.size() - 1);
+  bool placed = false;
+  for (auto it = stacks_.begin(); it != stacks_.end(); ++it) {
+    if (it == ia || it == ib) continue;
+    if (!placed && stackBefore(merged, *it)) {
+      p.stacks_.push_back(merged);
+      placed = true;
+    }
+    p.stacks_.push_back(*it);
+  }
+  if (!placed) p.stacks_.push_back(merged);
   return p;
 }
 

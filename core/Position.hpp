@@ -45,13 +45,16 @@ class Position {
 
 template <int W>
 PackedKey<W> Position::key() const {
+  // Stacks are sorted by color, tallest first within a color: each color is one run, and the
+  // run read backwards gives its heights in ascending order (no copy of them is needed).
   KeyWriter<W> writer;
-  std::vector<std::uint8_t> heights;
+  std::size_t begin = 0;
   for (int c = 0; c < colorSpan(); ++c) {
-    heights.clear();
-    for (auto it = stacks_.rbegin(); it != stacks_.rend(); ++it)
-      if (it->color == c) heights.push_back(it->height);
-    writer.group(heights);
+    std::size_t end = begin;
+    while (end < stacks_.size() && stacks_[end].color == c) ++end;
+    writer.beginGroup(end - begin);
+    for (std::size_t i = end; i-- > begin;) writer.height(stacks_[i].height);
+    begin = end;
   }
   return writer.key();
 }

@@ -3,6 +3,7 @@
 
 #include <array>
 
+#include "CompiledExpr.hpp"
 #include "Params.hpp"
 
 namespace babylon {
@@ -91,13 +92,15 @@ Expr shapeEquations(Family f) {
 }
 
 namespace {
+enum Slot { M, J, K, U, V, S, HH };
+
 // Fills the parameters of each shaped family from the view; false if the shape does not fit.
-bool shapeParams(Family f, const TwoColorView& w, Env& env) {
+bool shapeParams(Family f, const TwoColorView& w, FamilyValues& env) {
   auto hills = [&](std::size_t red, std::size_t blue) { return w.redHills.size() == red && w.blueHills.size() == blue; };
   auto even = [](int h) { return h % 2 == 0; };
-  env.set("m", w.m2 / 2);
-  env.set("j", w.j);
-  env.set("k", w.k);
+  env.set(M, w.m2 / 2);
+  env.set(J, w.j);
+  env.set(K, w.k);
   switch (f) {
     case Family::Opening:
       return hills(0, 0);
@@ -107,39 +110,67 @@ bool shapeParams(Family f, const TwoColorView& w, Env& env) {
       if (!hills(1, 1) || !even(w.redHills[0]) || !even(w.blueHills[0])) return false;
       if (f == Family::Lemma44 && w.j != 3) return false;
       if (f == Family::Lemma45 && (w.j != 2 || !even(w.k))) return false;
-      env.set("u", w.redHills[0] / 2);
-      env.set("v", w.blueHills[0] / 2);
-      env.set("s", w.k / 2);
-      env.set("H", w.redHills[0] + w.blueHills[0]);
+      env.set(U, w.redHills[0] / 2);
+      env.set(V, w.blueHills[0] / 2);
+      env.set(S, w.k / 2);
+      env.set(HH, w.redHills[0] + w.blueHills[0]);
       return true;
     case Family::Position1:
       if (w.j != 3 || !hills(1, 1) || even(w.redHills[0]) || !even(w.blueHills[0])) return false;
-      env.set("u", (w.redHills[0] - 1) / 2);
-      env.set("v", w.blueHills[0] / 2);
+      env.set(U, (w.redHills[0] - 1) / 2);
+      env.set(V, w.blueHills[0] / 2);
       return true;
     case Family::Position2:
       if (w.j != 2 || !even(w.k) || !hills(2, 1) || w.redHills[1] != 2 || !even(w.redHills[0]) || !even(w.blueHills[0]))
         return false;
-      env.set("u", w.redHills[0] / 2);
-      env.set("v", w.blueHills[0] / 2);
+      env.set(U, w.redHills[0] / 2);
+      env.set(V, w.blueHills[0] / 2);
       return true;
     case Family::Position3:
       if (w.j != 4 || !even(w.k) || !hills(0, 1) || !even(w.blueHills[0])) return false;
-      env.set("v", w.blueHills[0] / 2);
+      env.set(V, w.blueHills[0] / 2);
       return true;
     default:
       return false;
   }
 }
+
+// Each family's hypothesis compiled once over familySlots().
+const CompiledExpr& compiledHypothesis(Family f) {
+  static const std::vector<CompiledExpr> compiled = [] {
+    std::vector<CompiledExpr> out;
+    for (int i = 0; i <= static_cast<int>(Family::KeepAlive); ++i)
+      out.emplace_back(familyInfo(static_cast<Family>(i)).hypothesis, familySlots());
+    return out;
+  }();
+  return compiled[static_cast<std::size_t>(f)];
+}
 }  // namespace
 
-std::optional<Env> matchFamily(Family f, const Position& p) {
+const std::vector<std::string>& familySlots() {
+  static const std::vector<std::string> slots{"m", "j", "k", "u", "v", "s", "H"};
+  return slots;
+}
+
+Env FamilyValues::env() const {
+  Env out;
+  for (int i = 0; i < kFamilySlots; ++i)
+    if (present & (1u << i)) out.set(familySlots()[static_cast<std::size_t>(i)], values[static_cast<std::size_t>(i)]);
+  return out;
+}
+
+std::optional<FamilyValues> matchFamilyValues(Family f, const Position& p) {
   auto view = twoColorView(p);
   if (!view || view->m2 % 2 != 0) return std::nullopt;
-  Env env;
-  if (!shapeParams(f, *view, env)) return std::nullopt;
-  if (!familyInfo(f).hypothesis.evalBool(env)) return std::nullopt;
-  return env;
+  FamilyValues values;
+  if (!shapeParams(f, *view, values)) return std::nullopt;
+  if (!compiledHypothesis(f).evalBool(values.values)) return std::nullopt;
+  return values;
+}
+
+std::optional<Env> matchFamily(Family f, const Position& p) {
+  if (auto values = matchFamilyValues(f, p)) return values->env();
+  return std::nullopt;
 }
 
 }  // namespace babylon

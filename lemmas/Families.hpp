@@ -2,6 +2,8 @@
 // starts): their shape, their hypotheses as expression objects, and matching a concrete position.
 #pragma once
 
+#include <array>
+
 #include <optional>
 #include <string>
 
@@ -46,5 +48,26 @@ Expr shapeEquations(Family f);
 // family's shape and meets its hypotheses; nullopt otherwise. Only for the families with a
 // shape: Opening (a start <p,q;;>), TargetState, Lemma44, Lemma45, Position1-3.
 std::optional<Env> matchFamily(Family f, const Position& p);
+
+// The parameters a family match can set, in the order matchFamily sets them: m, j, k, u, v, s, H
+// (slots for CompiledExpr).
+inline constexpr int kFamilySlots = 7;
+const std::vector<std::string>& familySlots();
+
+// A family's parameters by slot of familySlots(), the set ones marked: matchFamily's Env without
+// the strings, for the strategy's hot path.
+struct FamilyValues {
+  std::array<std::int64_t, kFamilySlots> values{};
+  std::uint8_t present = 0;  // bit i: slot i is set
+
+  void set(int slot, std::int64_t value) {
+    values[static_cast<std::size_t>(slot)] = value;
+    present = static_cast<std::uint8_t>(present | (1u << slot));
+  }
+  Env env() const;  // the set parameters, in slot order (the order matchFamily gives)
+};
+
+// matchFamily with the values by slot; the hypothesis is evaluated in its compiled form.
+std::optional<FamilyValues> matchFamilyValues(Family f, const Position& p);
 
 }  // namespace babylon

@@ -16,9 +16,10 @@ namespace babylon {
 namespace {
 
 // A node where Alice is to move: the position, the variant's memory, and the original's memory
-// while the line is still on the original's tree.
+// while the line is still on the original's tree. The widest key: the audit is bounded by the
+// exact solver's reach long before the key's width costs anything.
 struct AuditKey {
-  PackedKey<2> position;
+  PackedKey<kMaxKeyWords> position;
   std::array<std::uint8_t, 8> variant{};
   std::array<std::uint8_t, 8> original{};
   bool onOriginal = false;
@@ -46,7 +47,7 @@ class Auditor {
 
  private:
   void alice(const Position& p, const StrategyMemory& vm, const std::optional<StrategyMemory>& om) {
-    AuditKey key{p.key<2>(), vm.bytes, om ? om->bytes : std::array<std::uint8_t, 8>{}, om.has_value()};
+    AuditKey key{p.key<kMaxKeyWords>(), vm.bytes, om ? om->bytes : std::array<std::uint8_t, 8>{}, om.has_value()};
     if (!seen_.insert(key).second) return;
     guard_.poll(pollCounter_);
     for (const Successor& s : successors(p)) bob(s.position, &p, s.move, vm, om);
@@ -87,7 +88,7 @@ class Auditor {
 }  // namespace
 
 Outcome OutcomeMemo::outcome(const Position& p) {
-  PackedKey<2> key = p.key<2>();
+  PackedKey<kMaxKeyWords> key = p.key<kMaxKeyWords>();
   if (auto it = known_.find(key); it != known_.end()) return it->second;
   Outcome o = solver_.outcome(p);
   known_.emplace(key, o);

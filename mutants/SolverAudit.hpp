@@ -13,6 +13,7 @@
 
 #include "core/RunGuard.hpp"
 #include "core/Solver.hpp"
+#include "verify/DecisionMemo.hpp"
 #include "verify/Starts.hpp"
 
 namespace babylon {
@@ -36,7 +37,7 @@ class OutcomeMemo {
 
  private:
   Solver& solver_;
-  absl::flat_hash_map<PackedKey<2>, Outcome> known_;
+  absl::flat_hash_map<PackedKey<kMaxKeyWords>, Outcome> known_;
 };
 
 // `original` is asked in lockstep along each line for as long as the variant has played its

@@ -20,7 +20,7 @@ class StageObserver {
 };
 
 // The strategy is the one verified, played at refuted obligations' counter-models and drawn in
-// the strategy graph. settings.maxN must be at most kMaxVerifiedChips when verify is selected.
+// the strategy graph. settings.maxN must be at most kMaxChips.
 Report runReport(const ReportSettings& settings, const Strategy& strategy, RunMetadata metadata, RunGuard& guard,
                  StageObserver& observer);
 

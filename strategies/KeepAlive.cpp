@@ -3,11 +3,13 @@
 #include "KeepAlive.hpp"
 
 #include <algorithm>
+#include <array>
 #include <mutex>
 #include <unordered_map>
 
 #include "core/MoveNotation.hpp"
 #include "lemmas/Claims.hpp"
+#include "lemmas/CompiledExpr.hpp"
 
 namespace babylon {
 
@@ -39,26 +41,40 @@ std::vector<int> heightsOf(const Position& p, Color c) {
 }
 
 // The lone-stack parameters of lemmas/Claims.hpp: m, u = |X|, t y-stacks, t_u of height u,
-// t_half of height u/2. The hypotheses themselves are the claims' (one source of truth).
-Env loneParams(const Position& p, const Lone& l) {
-  auto ys = heightsOf(p, l.x == kRed ? kBlue : kRed);
-  auto count = [&](auto pred) { return static_cast<std::int64_t>(std::count_if(ys.begin(), ys.end(), pred)); };
-  return {{"m", p.chips() / 2},
-          {"u", l.h},
-          {"t", static_cast<std::int64_t>(ys.size())},
-          {"t_u", count([&](int y) { return y == l.h; })},
-          {"t_half", count([&](int y) { return 2 * y == l.h; })}};
+// t_half of height u/2. The hypotheses themselves are the claims' (one source of truth), compiled
+// once (CompiledExpr) over these slots.
+const std::vector<std::string>& loneSlots() {
+  static const std::vector<std::string> slots{"m", "u", "t", "t_u", "t_half"};
+  return slots;
 }
 
-std::optional<Lone> loneMeeting(const Claim& lemma, const Position& p) {
+std::array<std::int64_t, 5> loneParams(const Position& p, const Lone& l) {
+  Color y = l.x == kRed ? kBlue : kRed;
+  std::int64_t t = 0, atU = 0, atHalf = 0;
+  for (const Stack& s : p.stacks()) {
+    if (s.color != y) continue;
+    ++t;
+    atU += s.height == l.h;
+    atHalf += 2 * s.height == l.h;
+  }
+  return {p.chips() / 2, l.h, t, atU, atHalf};
+}
+
+std::optional<Lone> loneMeeting(const CompiledExpr& hypothesis, const Position& p) {
   for (const Lone& l : loneStacks(p))
-    if (lemma.hypothesis().evalBool(loneParams(p, l))) return l;
+    if (hypothesis.evalBool(loneParams(p, l))) return l;
   return std::nullopt;
 }
 
-std::optional<Lone> lemma43Lone(const Position& p) { return loneMeeting(paperClaim("L4.3"), p); }
+std::optional<Lone> lemma43Lone(const Position& p) {
+  static const CompiledExpr hypothesis(paperClaim("L4.3").hypothesis(), loneSlots());
+  return loneMeeting(hypothesis, p);
+}
 
-std::optional<Lone> lemma42Lone(const Position& p) { return loneMeeting(paperClaim("L4.2"), p); }
+std::optional<Lone> lemma42Lone(const Position& p) {
+  static const CompiledExpr hypothesis(paperClaim("L4.2").hypothesis(), loneSlots());
+  return loneMeeting(hypothesis, p);
+}
 
 Justification because(std::string id, std::string rule, Origin origin, const Position& p, std::optional<Lone> lone) {
   Justification j{std::move(id), std::move(rule), {{"m", p.chips() / 2}}, origin};
@@ -126,30 +142,49 @@ std::vector<CaseInfo> keepAliveCases() {
 namespace {
 using Disabled = std::set<std::string>;
 
-std::optional<KeepAliveMove> protectedMove(const Position& now, const std::vector<Successor>& next,
-                                           const Disabled& off) {
-  auto on = [&](const char* id) { return !off.count(id); };
+// A K0-K4 move and what its reason is made of; the Justification itself (strings) is built only
+// for the move Bob plays (explain), not for the many positions the K4 and K5 look-aheads probe.
+struct ProtectedMove {
+  Move move;
+  const char* id;
+  const char* rule;
+  Origin origin;
+  std::optional<Lone> lone;
+};
+
+KeepAliveMove explain(const ProtectedMove& m, const Position& now) {
+  return KeepAliveMove{m.move, because(m.id, m.rule, m.origin, now, m.lone)};
+}
+
+// Which of K0-K4 are on, looked up once (not per position probed).
+struct Enabled {
+  bool k0, k1, k2, k3, k4;
+  explicit Enabled(const Disabled& off)
+      : k0(!off.count("K0.alice-cannot-move")), k1(!off.count("K1.lemma-4.3")), k2(!off.count("K2.lemma-4.2")),
+        k3(!off.count("K3.make-lemma-4.2")), k4(!off.count("K4.make-lemma-4.3")) {}
+};
+
+std::optional<ProtectedMove> protectedMove(const Position& now, const std::vector<Successor>& next,
+                                           const Enabled& on) {
   for (const Successor& s : next)
-    if (on("K0.alice-cannot-move") && successors(s.position).empty())
-      return KeepAliveMove{s.move, because("K0.alice-cannot-move", "Alice cannot move after this", Origin::Paper, now, {})};
-  if (auto l = lemma43Lone(now); l && on("K1.lemma-4.3"))
-    return KeepAliveMove{lemma43Move(now, *l),
-                         because("K1.lemma-4.3", "Lemma 4.3's rule", Origin::Paper, now, l)};
-  if (auto l = lemma42Lone(now); l && on("K2.lemma-4.2") && now.stacksOfColor(l->x == kRed ? kBlue : kRed) >= 2) {
+    if (on.k0 && !hasLegalMove(s.position))
+      return ProtectedMove{s.move, "K0.alice-cannot-move", "Alice cannot move after this", Origin::Paper, {}};
+  if (auto l = lemma43Lone(now); l && on.k1)
+    return ProtectedMove{lemma43Move(now, *l), "K1.lemma-4.3", "Lemma 4.3's rule", Origin::Paper, l};
+  if (auto l = lemma42Lone(now); l && on.k2 && now.stacksOfColor(l->x == kRed ? kBlue : kRed) >= 2) {
     Color y = l->x == kRed ? kBlue : kRed;
     auto ys = heightsOf(now, y);
     Move m{Stack{y, static_cast<std::uint8_t>(ys[0])}, Stack{y, static_cast<std::uint8_t>(ys[1])}};
-    return KeepAliveMove{m, because("K2.lemma-4.2", "Lemma 4.2: X can never be covered", Origin::Paper, now, l)};
+    return ProtectedMove{m, "K2.lemma-4.2", "Lemma 4.2: X can never be covered", Origin::Paper, l};
   }
   for (const Successor& s : next)
-    if (auto l = lemma42Lone(s.position); l && on("K3.make-lemma-4.2"))
-      return KeepAliveMove{s.move, because("K3.make-lemma-4.2", "make a single stack taller than m",
-                                           Origin::Completion, now, l)};
+    if (auto l = lemma42Lone(s.position); l && on.k3)
+      return ProtectedMove{s.move, "K3.make-lemma-4.2", "make a single stack taller than m", Origin::Completion, l};
   for (const Successor& s : next) {
     auto lone = loneStacks(s.position);
-    if (!on("K4.make-lemma-4.3") || lone.empty() || !everyReplyProtected(s.position)) continue;
-    return KeepAliveMove{s.move, because("K4.make-lemma-4.3", "make a single stack that Lemma 4.3 protects",
-                                         Origin::Completion, now, lone.front())};
+    if (!on.k4 || lone.empty() || !everyReplyProtected(s.position)) continue;
+    return ProtectedMove{s.move, "K4.make-lemma-4.3", "make a single stack that Lemma 4.3 protects",
+                         Origin::Completion, lone.front()};
   }
   return std::nullopt;
 }
@@ -159,7 +194,8 @@ std::optional<KeepAliveMove> protectedMove(const Position& now, const std::vecto
 // exists -- looking `depth` moves of Bob ahead? Results are cached per position and depth.
 class KeepAlive::Lookahead {
  public:
-  explicit Lookahead(const Disabled& off) : off_(off) {}
+  explicit Lookahead(const Disabled& off) : on_(off) {}
+  const Enabled& enabled() const { return on_; }
 
   std::optional<Move> find(const Position& now, int depth) {
     for (const Successor& s : successors(now)) {
@@ -174,7 +210,7 @@ class KeepAlive::Lookahead {
 
  private:
   bool answerable(const Position& p, int depth) {
-    if (protectedMove(p, successors(p), off_)) return true;
+    if (protectedMove(p, successors(p), on_)) return true;
     if (depth <= 1) return false;
     auto key = std::make_pair(p, depth);
     {
@@ -189,7 +225,7 @@ class KeepAlive::Lookahead {
   struct KeyHash {
     std::size_t operator()(const std::pair<Position, int>& k) const { return PositionHash{}(k.first) * 31 + k.second; }
   };
-  const Disabled& off_;
+  Enabled on_;
   std::mutex mutex_;
   std::unordered_map<std::pair<Position, int>, bool, KeyHash> cache_;
 };
@@ -200,7 +236,7 @@ KeepAlive::~KeepAlive() = default;
 
 std::optional<KeepAliveMove> KeepAlive::choose(const Position& now) const {
   auto next = successors(now);
-  if (auto k = protectedMove(now, next, disabled_)) return k;
+  if (auto k = protectedMove(now, next, lookahead_->enabled())) return explain(*k, now);
   if (disabled_.count("K5.lookahead")) return std::nullopt;
   // K5: every K0-K4 move leads to a position the lemmas make safe, so a move after which each
   // reply of Alice allows a K0-K4 move (or, one level deeper, a K5 move) is safe too.

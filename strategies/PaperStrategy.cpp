@@ -5,11 +5,14 @@
 // position, so equal (position, memory) pairs get equal replies.
 #include "PaperStrategy.hpp"
 
+#include <algorithm>
+
 #include "KeepAlive.hpp"
 #include "PaperFrame.hpp"
 #include "core/MoveNotation.hpp"
 #include "core/ParseError.hpp"
 #include "core/Solver.hpp"
+#include "lemmas/CompiledExpr.hpp"
 
 namespace babylon {
 
@@ -27,21 +30,44 @@ PaperFrame frameOf(const StrategyMemory& m) { return PaperFrame{m.bytes[1] != 0}
 
 // The frame in which p belongs to family f (no reflection preferred), if any.
 std::optional<PaperFrame> frameFor(Family f, const Position& p) {
-  for (bool reflected : {false, true})
-    if (matchFamily(f, PaperFrame{reflected}.toPaper(p))) return PaperFrame{reflected};
+  if (matchFamilyValues(f, p)) return PaperFrame{false};
+  if (matchFamilyValues(f, reflect(p))) return PaperFrame{true};
   return std::nullopt;
 }
 
-std::vector<std::pair<std::string, int>> paramsOf(const Env& env) {
+std::vector<std::pair<std::string, int>> paramsOf(const FamilyValues& values) {
   std::vector<std::pair<std::string, int>> out;
+  Env env = values.env();  // a named Env: a range over a temporary's member would dangle
   for (const auto& [name, value] : env.values()) out.emplace_back(name, static_cast<int>(value));
   return out;
+}
+
+constexpr int kSlotM = 0;  // m in familySlots()
+
+// A case's guard compiled from its Expr over familySlots(), with the slots it reads; nullopt when
+// the guard reads a parameter no family match sets (then the Expr itself is evaluated).
+struct CompiledGuard {
+  std::optional<CompiledExpr> expr;
+  std::uint8_t reads = 0;
+};
+
+CompiledGuard compileGuard(const Expr& guard) {
+  CompiledGuard g;
+  const auto& slots = familySlots();
+  for (const std::string& name : guard.variables()) {
+    auto at = std::find(slots.begin(), slots.end(), name);
+    if (at == slots.end()) return g;
+    g.reads = static_cast<std::uint8_t>(g.reads | (1u << (at - slots.begin())));
+  }
+  g.expr.emplace(guard, slots);
+  return g;
 }
 
 class PaperStrategy final : public Strategy {
  public:
   explicit PaperStrategy(PaperStrategyOptions options)
       : options_(std::move(options)),
+        guards_(compileGuards(options_.table)),
         keepAlive_(options_.disabledRules),
         ownGuard_(RunGuard::defaultMaxMemory()),
         solver_(options_.guard ? *options_.guard : ownGuard_, {1, true}) {}
@@ -94,7 +120,7 @@ class PaperStrategy final : public Strategy {
 
  private:
   // A table entry's reply carried out: parse the paper-frame move, then map it to the concrete one.
-  std::optional<Reply> play(const CaseEntry& e, PaperFrame frame, const Position& now, const Env& env) const {
+  std::optional<Reply> play(const CaseEntry& e, PaperFrame frame, const Position& now, const FamilyValues& env) const {
     Move move;
     try {
       move = frame.toConcrete(parseMove(frame.toPaper(now), e.reply));
@@ -108,22 +134,38 @@ class PaperStrategy final : public Strategy {
     return Reply{move, {e.id, e.text, paramsOf(env), e.origin}, memoryOf(next, reflected)};
   }
 
-  const CaseEntry* select(Family f, const std::string& alice, const Env& env) const {
+  const CaseEntry* select(Family f, const std::string& alice, const FamilyValues& env) const {
     // The entries of Alice's class first, then those that answer any move.
     for (bool any : {false, true})
-      for (const CaseEntry& e : options_.table)
+      for (std::size_t i = 0; i < options_.table.size(); ++i) {
+        const CaseEntry& e = options_.table[i];
         if (e.family == f && (any ? e.anyAliceMove : e.answers(alice)) &&
-            (options_.repairs || e.origin != Origin::Repair) && e.guard.evalBool(env))
+            (options_.repairs || e.origin != Origin::Repair) && holds(i, env))
           return &e;
+      }
     return nullptr;
+  }
+
+  // The guard of table entry i: compiled where it reads only parameters the match set; else the
+  // Expr, which names the missing parameter as it always did.
+  bool holds(std::size_t i, const FamilyValues& env) const {
+    const CompiledGuard& g = guards_[i];
+    if (g.expr && (g.reads & ~env.present) == 0) return g.expr->evalBool(env.values);
+    return options_.table[i].guard.evalBool(env.env());
+  }
+
+  static std::vector<CompiledGuard> compileGuards(const std::vector<CaseEntry>& table) {
+    std::vector<CompiledGuard> out;
+    for (const CaseEntry& e : table) out.push_back(compileGuard(e.guard));
+    return out;
   }
 
   std::optional<Reply> fromAliceTable(Family f, PaperFrame frame, const Turn& turn, int switches) const {
     if (!turn.before || !turn.opponent) return fallback(turn.now, "no Alice move to answer");
-    Env env;
-    if (auto matched = matchFamily(f, frame.toPaper(*turn.before))) env = *matched;
+    FamilyValues env;
+    if (auto matched = matchFamilyValues(f, frame.toPaper(*turn.before))) env = *matched;
     else if (f != Family::Plan44ii && f != Family::Plan45ii) return fallback(turn.now, "state not in its family");
-    env.set("m", turn.now.chips() / 2);
+    env.set(kSlotM, turn.now.chips() / 2);
     std::string alice = moveClass(frame.toPaper(*turn.opponent));
     const CaseEntry* e = select(f, alice, env);
     if (!e) return fallback(turn.now, std::string("no case of ") + familyName(f) + " for " + alice);
@@ -155,7 +197,7 @@ class PaperStrategy final : public Strategy {
   std::optional<Reply> fromBobFirstTable(Family f, const Position& now, const std::string& via = "") const {
     auto frame = frameFor(f, now);
     if (!frame) return fallback(now, std::string(familyName(f)) + " expected" + (via.empty() ? "" : " after " + via));
-    Env env = *matchFamily(f, frame->toPaper(now));
+    FamilyValues env = *matchFamilyValues(f, frame->toPaper(now));
     const CaseEntry* e = select(f, "", env);
     if (!e) return fallback(now, std::string("no case of ") + familyName(f));
     if (auto r = play(*e, *frame, now, env)) {
@@ -185,6 +227,7 @@ class PaperStrategy final : public Strategy {
   }
 
   PaperStrategyOptions options_;
+  std::vector<CompiledGuard> guards_;  // one per entry of options_.table
   KeepAlive keepAlive_;
   RunGuard ownGuard_;  // used only when the options name no guard
   mutable Solver solver_;

@@ -4,6 +4,7 @@
 
 #include <zstd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -58,6 +59,8 @@ class ZstdLines {
   std::string buffer_;
 };
 
+// W: the key width (DecisionMemo.hpp), chosen once from the largest start.
+template <int W>
 class Walk {
  public:
   Walk(const Strategy& strategy, ZstdLines& out, RunGuard& guard) : strategy_(strategy), out_(out), guard_(guard) {}
@@ -74,7 +77,7 @@ class Walk {
  private:
   // The opponent to move: every move of theirs.
   void opponent(const Position& p, const StrategyMemory& memory) {
-    if (!visited_.insert(NodeKey::of(p, memory)).second) return;
+    if (!visited_.insert(NodeKey<W>::of(p, memory)).second) return;
     guard_.poll(pollCounter_);
     for (const Successor& s : successors(p)) own(s.position, &p, s.move, memory);
   }
@@ -84,7 +87,7 @@ class Walk {
     StrategyTurn t = playStrategy(strategy_, now, before, theirs, m);
     if (t.failed())
       throw std::logic_error("certificate: the strategy fails at " + formatStackList(now) + " on a verified run");
-    if (written_.insert(now.key<2>()).second)  // the first move seen at a position is kept
+    if (written_.insert(now.template key<W>()).second)  // the first move seen at a position is kept
       out_.line(formatStackList(now) + " : " + formatMoveExplicit(t.reply->move));
     if (hasLegalMove(t.after)) opponent(t.after, t.reply->memory);
   }
@@ -93,8 +96,8 @@ class Walk {
   ZstdLines& out_;
   RunGuard& guard_;
   std::uint32_t pollCounter_ = 0;
-  absl::flat_hash_set<NodeKey> visited_;          // the opponent's nodes (position, strategy memory) walked
-  absl::flat_hash_set<PackedKey<2>> written_;     // positions with the strategy to move already written
+  absl::flat_hash_set<NodeKey<W>> visited_;    // the opponent's nodes (position, strategy memory) walked
+  absl::flat_hash_set<PackedKey<W>> written_;  // positions with the strategy to move already written
 };
 
 CertificateSummary writeAll(ZstdLines& out, const Strategy& strategy, const std::vector<Start>& starts,
@@ -130,10 +133,14 @@ CertificateSummary writeAll(ZstdLines& out, const Strategy& strategy, const std:
     if (listed.insert(formatStackList(s.position)).second) out.line(formatStackList(s.position));
   summary.starts = listed.size();
   out.line("positions");
-  Walk walk(strategy, out, guard);
-  for (const Start& s : starts) walk.start(s);
+  int largest = 0;
+  for (const Start& s : starts) largest = std::max(largest, s.position.chips());
+  summary.positions = withKeyWords(keyWordsFor(largest), [&](auto words) {
+    Walk<decltype(words)::value> walk(strategy, out, guard);
+    for (const Start& s : starts) walk.start(s);
+    return walk.positions();
+  });
   out.line("end");
-  summary.positions = walk.positions();
   summary.bytes = out.finish();
   return summary;
 }

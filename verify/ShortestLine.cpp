@@ -13,14 +13,16 @@ namespace {
 constexpr int kNever = std::numeric_limits<int>::max();
 }  // namespace
 
-struct ShortestLine::Choice {
+template <int W>
+struct ShortestLine<W>::Choice {
   Successor opponent;
   StrategyTurn reply;
   int length = kNever;  // moves from the node to the failure along this choice
 };
 
-int ShortestLine::distance(const Position& p, const StrategyMemory& m) {
-  NodeKey key = NodeKey::of(p, m);
+template <int W>
+int ShortestLine<W>::distance(const Position& p, const StrategyMemory& m) {
+  NodeKey<W> key = NodeKey<W>::of(p, m);
   if (auto it = distance_.find(key); it != distance_.end()) return it->second;
   guard_.poll(pollCounter_);
   int best = kNever;
@@ -31,7 +33,7 @@ int ShortestLine::distance(const Position& p, const StrategyMemory& m) {
       break;
     }
     if (!hasLegalMove(t.after)) continue;  // the opponent cannot move: the strategy has won this line
-    NodeKey child = NodeKey::of(t.after, t.reply->memory);
+    NodeKey<W> child = NodeKey<W>::of(t.after, t.reply->memory);
     std::optional<NodeState> state = memo_.find(child);
     if (!state || (*state != NodeState::Wins && *state != NodeState::Fails))
       throw std::logic_error("shortest line: a node was not settled by the fast pass");
@@ -42,18 +44,20 @@ int ShortestLine::distance(const Position& p, const StrategyMemory& m) {
   return best;
 }
 
-ShortestLine::Choice ShortestLine::choose(const Position& p, const StrategyMemory& m, int want) {
+template <int W>
+typename ShortestLine<W>::Choice ShortestLine<W>::choose(const Position& p, const StrategyMemory& m, int want) {
   for (const Successor& s : successors(p)) {
     Choice c{s, playStrategy(strategy_, s.position, &p, s.move, m)};
     if (c.reply.failed()) c.length = 1;
-    else if (hasLegalMove(c.reply.after) && memo_.find(NodeKey::of(c.reply.after, c.reply.reply->memory)) == NodeState::Fails)
+    else if (hasLegalMove(c.reply.after) && memo_.find(NodeKey<W>::of(c.reply.after, c.reply.reply->memory)) == NodeState::Fails)
       c.length = 2 + distance(c.reply.after, c.reply.reply->memory);
     if (c.length == want) return c;
   }
   throw std::logic_error("shortest line: no move of the opponent realises the measured distance");
 }
 
-Counterexample ShortestLine::find(const Start& start) {
+template <int W>
+Counterexample ShortestLine<W>::find(const Start& start) {
   Counterexample c{strategy_.name(), start, {}, {}, {}};
   StrategyMemory memory = strategy_.begin(start.position, start.kind);
   Position now = start.position;
@@ -68,7 +72,7 @@ Counterexample ShortestLine::find(const Start& start) {
     now = t.after;
     memory = t.reply->memory;
   }
-  if (!hasLegalMove(now) || memo_.find(NodeKey::of(now, memory)) != NodeState::Fails)
+  if (!hasLegalMove(now) || memo_.find(NodeKey<W>::of(now, memory)) != NodeState::Fails)
     throw std::logic_error("shortest line: the start " + formatPosition(start.position) + " does not fail");
   for (int left = distance(now, memory);;) {
     Choice ch = choose(now, memory, left);
@@ -83,5 +87,11 @@ Counterexample ShortestLine::find(const Start& start) {
     left -= 2;
   }
 }
+
+template class ShortestLine<2>;
+template class ShortestLine<3>;
+template class ShortestLine<4>;
+template class ShortestLine<5>;
+static_assert(kMinKeyWords == 2 && kMaxKeyWords == 5, "instantiate ShortestLine for every key width");
 
 }  // namespace babylon

@@ -11,11 +11,13 @@
 
 namespace babylon {
 
+// W: the key width of the memo (DecisionMemo.hpp); instantiated for kMinKeyWords..kMaxKeyWords.
+template <int W>
 class ShortestLine {
  public:
   // `memo` must hold the fast pass's states (Wins / Fails) for every node reachable from the
   // starts this search is asked about.
-  ShortestLine(const Strategy& strategy, DecisionMemo& memo, RunGuard& guard)
+  ShortestLine(const Strategy& strategy, DecisionMemo<W>& memo, RunGuard& guard)
       : strategy_(strategy), memo_(memo), guard_(guard) {}
 
   // The shortest failing line from a start the fast pass found failing; among lines of equal
@@ -32,9 +34,9 @@ class ShortestLine {
   Choice choose(const Position& p, const StrategyMemory& m, int want);
 
   const Strategy& strategy_;
-  DecisionMemo& memo_;
+  DecisionMemo<W>& memo_;
   RunGuard& guard_;
-  absl::flat_hash_map<NodeKey, int> distance_;
+  absl::flat_hash_map<NodeKey<W>, int> distance_;
   std::uint32_t pollCounter_ = 0;
 };
 

@@ -32,33 +32,41 @@ void Tally::add(const Tally& other) {
 
 namespace {
 
+template <int W>
 struct Node {
   Position position;
   StrategyMemory memory;
-  NodeKey key;
+  NodeKey<W> key;
 };
 
 // A node whose state depends on children that were unfinished (claimed by another thread, or
 // on the next breadth-first level) when it was expanded; settled after all threads are done.
+template <int W>
 struct PendingNode {
-  NodeKey key;
+  NodeKey<W> key;
   std::size_t stacks = 0;
   bool fails = false;
-  std::vector<NodeKey> children;
+  std::vector<NodeKey<W>> children;
 };
 
+template <int W>
 struct Worker {
   Tally tally;
-  std::vector<PendingNode> pending;
+  std::vector<PendingNode<W>> pending;
   std::uint32_t* pollCounter;  // kept across starts, so that many small starts still poll the guard
 };
 
 // Thrown inside a worker when another worker has stopped the run.
 struct Abandoned {};
 
+template <int W>
 class Exploration {
  public:
-  Exploration(const Strategy& strategy, DecisionMemo& memo, RunGuard& guard)
+  using Node = babylon::Node<W>;
+  using PendingNode = babylon::PendingNode<W>;
+  using Worker = babylon::Worker<W>;
+  using NodeKey = babylon::NodeKey<W>;
+  Exploration(const Strategy& strategy, DecisionMemo<W>& memo, RunGuard& guard)
       : strategy_(strategy), memo_(memo), guard_(guard) {}
 
   // The strategy's answer to every move of the opponent at n (one move per distinct position,
@@ -164,48 +172,55 @@ class Exploration {
 
  private:
   const Strategy& strategy_;
-  DecisionMemo& memo_;
+  DecisionMemo<W>& memo_;
   RunGuard& guard_;
   std::atomic<bool> stop_{false};
 };
 
 }  // namespace
 
-TreeResult StrategyTree::explore(const Start& start) {
+template <int W>
+TreeResult StrategyTree<W>::explore(const Start& start) {
   TreeResult result;
   StrategyMemory memory = strategy_.begin(start.position, start.kind);
-  Node root{start.position, memory, {}};
+  Node<W> root{start.position, memory, {}};
   if (toMove(start.position, strategy_.side())) {
     // Bob's positions 1-3, or Alice at a start: the strategy moves first, with nothing to answer.
     StrategyTurn t = playStrategy(strategy_, start.position, nullptr, std::nullopt, memory);
     result.tally.record(t);
     if (t.failed()) return result;
-    root = Node{t.after, t.reply->memory, {}};
+    root = Node<W>{t.after, t.reply->memory, {}};
   }
   if (!hasLegalMove(root.position)) {
     result.wins = true;  // the opponent cannot move: the strategy's player has won
     return result;
   }
-  root.key = NodeKey::of(root.position, root.memory);
+  root.key = NodeKey<W>::of(root.position, root.memory);
   if (std::optional<NodeState> known = memo_.claim(root.key)) {
     result.wins = *known == NodeState::Wins;  // settled by an earlier start
     return result;
   }
-  Exploration e(strategy_, memo_, guard_);
+  Exploration<W> e(strategy_, memo_, guard_);
   pollCounters_.resize(static_cast<std::size_t>(std::max(1, threads_)));
-  std::vector<Worker> workers;
+  std::vector<Worker<W>> workers;
   for (std::uint32_t& counter : pollCounters_) workers.push_back({{}, {}, &counter});
   std::size_t wide = threads_ > 1 ? frontierPerThread_ * workers.size() : 1;
-  std::vector<Node> frontier = e.upperLevels(root, wide, workers[0]);
+  std::vector<Node<W>> frontier = e.upperLevels(root, wide, workers[0]);
   e.expandFrontier(frontier, workers);
-  std::vector<PendingNode> pending;
-  for (Worker& w : workers) {
+  std::vector<PendingNode<W>> pending;
+  for (Worker<W>& w : workers) {
     result.tally.add(w.tally);
-    for (PendingNode& p : w.pending) pending.push_back(std::move(p));
+    for (PendingNode<W>& p : w.pending) pending.push_back(std::move(p));
   }
   e.settle(pending);
   result.wins = memo_.find(root.key) == NodeState::Wins;
   return result;
 }
+
+template class StrategyTree<2>;
+template class StrategyTree<3>;
+template class StrategyTree<4>;
+template class StrategyTree<5>;
+static_assert(kMinKeyWords == 2 && kMaxKeyWords == 5, "instantiate StrategyTree for every key width");
 
 }  // namespace babylon

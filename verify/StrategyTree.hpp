@@ -42,11 +42,13 @@ struct TreeResult {
   Tally tally;
 };
 
+// W: the key width of the memo (DecisionMemo.hpp); instantiated for kMinKeyWords..kMaxKeyWords.
+template <int W>
 class StrategyTree {
  public:
   // The first levels are explored on one thread until a level has frontierPerThread nodes per
   // thread; then the threads share that level's subtrees.
-  StrategyTree(const Strategy& strategy, DecisionMemo& memo, RunGuard& guard, int threads,
+  StrategyTree(const Strategy& strategy, DecisionMemo<W>& memo, RunGuard& guard, int threads,
                std::size_t frontierPerThread = 32)
       : strategy_(strategy), memo_(memo), guard_(guard), threads_(threads), frontierPerThread_(frontierPerThread) {}
 
@@ -56,7 +58,7 @@ class StrategyTree {
 
  private:
   const Strategy& strategy_;
-  DecisionMemo& memo_;
+  DecisionMemo<W>& memo_;
   RunGuard& guard_;
   int threads_;
   std::size_t frontierPerThread_;

@@ -7,18 +7,6 @@
 
 namespace babylon {
 
-bool hasLegalMove(const Position& p) {
-  auto stacks = p.stacks();
-  // Stacks are sorted by color: two adjacent stacks of one color can always be combined.
-  for (std::size_t i = 1; i < stacks.size(); ++i)
-    if (stacks[i].color == stacks[i - 1].color) return true;
-  // Otherwise every color has one stack: a move needs two of equal height.
-  for (std::size_t i = 0; i < stacks.size(); ++i)
-    for (std::size_t j = i + 1; j < stacks.size(); ++j)
-      if (stacks[i].height == stacks[j].height) return true;
-  return false;
-}
-
 StrategyTurn playStrategy(const Strategy& strategy, const Position& now, const Position* before,
                           const std::optional<Move>& opponent, const StrategyMemory& memory) {
   StrategyTurn t;

@@ -18,9 +18,6 @@ class StrategyError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Whether any two stacks can be combined (cheaper than generating the moves).
-bool hasLegalMove(const Position& p);
-
 struct StrategyTurn {
   enum class Kind {
     Played,      // a legal move; `after` is the position it leads to

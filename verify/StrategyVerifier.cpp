@@ -34,9 +34,6 @@ void checkStart(const Start& s, Side side) {
   // Bob's families all have 2m chips; Alice's starts include odd totals.
   if (side == Side::Bob && s.position.chips() % 2 != 0)
     throw std::invalid_argument("start " + formatPosition(s.position) + " has an odd number of chips");
-  if (s.position.chips() > kMaxVerifiedChips)
-    throw std::invalid_argument("start " + formatPosition(s.position) + " has more than " +
-                                std::to_string(kMaxVerifiedChips) + " chips");
 }
 
 // The order of exploration: by total, then as given.
@@ -67,15 +64,17 @@ void listUncovered(Verification& v, const std::vector<CaseInfo>& declared) {
   }
 }
 
-Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts,
-                            const VerifyOptions& options, RunGuard& guard) {
-  for (const Start& s : starts) checkStart(s, strategy.side());
+namespace {
+// The run with memo keys of W words (W holds every start's total).
+template <int W>
+Verification verifyWith(const Strategy& strategy, const std::vector<Start>& starts, const VerifyOptions& options,
+                        RunGuard& guard) {
   auto begin = Clock::now();
   Verification v;
   v.strategy = strategy.name();
-  DecisionMemo memo;
-  StrategyTree tree(strategy, memo, guard, options.threads);
-  ShortestLine shortest(strategy, memo, guard);
+  DecisionMemo<W> memo;
+  StrategyTree<W> tree(strategy, memo, guard, options.threads);
+  ShortestLine<W> shortest(strategy, memo, guard);
   Solver solver(guard, {1, true});
   Tally total;
   std::vector<std::optional<StartVerdict>> done(starts.size());
@@ -112,6 +111,26 @@ Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& 
   v.seconds = since(begin);
   v.peakMemory = RunGuard::peakResidentBytes();
   return v;
+}
+}  // namespace
+
+Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts,
+                            const VerifyOptions& options, RunGuard& guard) {
+  int largest = 0;
+  for (const Start& s : starts) {
+    checkStart(s, strategy.side());
+    largest = std::max(largest, s.position.chips());
+  }
+  int words = keyWordsFor(largest);
+  if (options.keyWords != 0) {
+    if (options.keyWords < words || options.keyWords > kMaxKeyWords)
+      throw std::invalid_argument("memo keys of " + std::to_string(options.keyWords) + " words cannot hold starts of " +
+                                  std::to_string(largest) + " chips");
+    words = options.keyWords;
+  }
+  return withKeyWords(words, [&](auto w) {
+    return verifyWith<decltype(w)::value>(strategy, starts, options, guard);
+  });
 }
 
 }  // namespace babylon

@@ -19,6 +19,9 @@ namespace babylon {
 struct VerifyOptions {
   int threads = 2;
   bool counterexamples = true;  // find the shortest counterexample of each failing start
+  // The memo key's width in 64-bit words (DecisionMemo.hpp); 0 chooses the fewest that hold the
+  // largest start. A wider one gives the same results (tests compare them).
+  int keyWords = 0;
 };
 
 struct StartVerdict {
@@ -49,15 +52,16 @@ struct Verification {
   int counterexamples() const;
 };
 
-// Verifies the strategy from every start (each of the strategy's side, with at most
-// kMaxVerifiedChips chips and, for Bob, an even total; else std::invalid_argument). Starts are explored in increasing total,
-// sharing one memo per total (positions of different totals never meet), each with all threads;
-// the results do not depend on the number of threads or their timing. When the guard stops
-// the run, the finished starts are kept and complete is false.
 // Fills v.neverFired (declared cases absent from v.coverage) and v.undeclaredCases (cases that
 // fired but were not declared) from v.coverage.
 void listUncovered(Verification& v, const std::vector<CaseInfo>& declared);
 
+// Verifies the strategy from every start (each of the strategy's side and, for Bob, with an even
+// total; else std::invalid_argument). Starts are explored in increasing total, sharing one memo
+// per total (positions of different totals never meet), each with all threads; the memo's key
+// width is chosen once from the largest total (keyWordsFor). The results do not depend on the
+// number of threads, their timing or the key width. When the guard stops the run, the finished
+// starts are kept and complete is false.
 Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts,
                             const VerifyOptions& options, RunGuard& guard);
 

@@ -125,6 +125,16 @@ TEST_CASE("every numeric option's bound is one CLI11 validator with the same wor
   });
 }
 
+TEST_CASE("verify, mutants and report take --max-n up to kMaxChips only", "[errors]") {
+  checkAllRejected({
+      {{"verify", "--max-n", "256"}, "--max-n.*between 2 and 255.*256"},
+      {{"verify", "--max-n", "1"}, "--max-n.*between 2 and 255.*1"},
+      {{"mutants", "--max-n", "256"}, "--max-n.*between 2 and 255.*256"},
+      {{"report", "--max-n", "256"}, "--max-n.*between 2 and 255.*256"},
+      {{"report", "--max-n", "40", "--mutants-max-n", "256"}, "--mutants-max-n.*between 2 and 255.*256"},
+  });
+}
+
 TEST_CASE("unknown options and extra arguments are rejected by name", "[errors]") {
   checkAllRejected({
       {{"solve", "<2,2;;>", "--frobnicate"}, "--frobnicate"},

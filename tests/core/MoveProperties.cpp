@@ -91,3 +91,20 @@ TEST_CASE("Move notation reads back what it prints", "[moves][move-notation]") {
     }
   });
 }
+
+TEST_CASE("combined() is the re-sorted position of the two stacks' union, and hasLegalMove() holds iff a successor exists", "[moves]") {
+  rc::prop("combined against the sorting constructor, for every pair of stacks", [] {
+    Position p = *testgen::positions({30, 6, 1, 5});
+    std::vector<Stack> s(p.stacks().begin(), p.stacks().end());
+    for (std::size_t a = 0; a < s.size(); ++a)
+      for (std::size_t b = 0; b < s.size(); ++b) {
+        if (a == b) continue;
+        std::vector<Stack> next;
+        for (std::size_t i = 0; i < s.size(); ++i)
+          if (i != a && i != b) next.push_back(s[i]);
+        next.push_back(Stack{s[a].color, static_cast<std::uint8_t>(s[a].height + s[b].height)});
+        RC_ASSERT(p.combined(s[a], s[b]) == Position(next));
+      }
+    RC_ASSERT(hasLegalMove(p) == !successors(p).empty());
+  });
+}

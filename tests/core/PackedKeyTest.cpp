@@ -2,6 +2,7 @@
 // equal exactly when the positions differ by a renaming of colors.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <set>
@@ -94,6 +95,25 @@ TEST_CASE("Packed keys are injective on every position of up to 9 chips in 3 col
   });
   CHECK(count == static_cast<int>(seen.size()));
   CHECK(count > 1000);  // the enumeration really covered many positions
+}
+
+TEST_CASE("Position::key is the documented layout: each color's ascending heights as one group", "[key]") {
+  std::vector<Stack> prefix;
+  int count = 0;
+  allPositions(9, 3, prefix, 0, [&](const Position& p) {
+    KeyWriter<2> reference;
+    for (int c = 0; c < p.colorSpan(); ++c) {
+      std::vector<std::uint8_t> heights;
+      for (const Stack& s : p.stacks())
+        if (s.color == c) heights.push_back(s.height);
+      std::sort(heights.begin(), heights.end());
+      reference.group(heights);
+    }
+    INFO(formatStackList(p));
+    CHECK(p.key<2>() == reference.key());
+    ++count;
+  });
+  CHECK(count > 1000);
 }
 
 TEST_CASE("A narrow key refuses a position too large for it", "[key]") {
