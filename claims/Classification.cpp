@@ -15,6 +15,18 @@ int Classification::disagreements() const {
   return static_cast<int>(std::count_if(starts.begin(), starts.end(), [](const StartResult& r) { return !r.agrees(); }));
 }
 
+std::uint64_t Classification::tableReplacements() const {
+  std::uint64_t total = 0;
+  for (const StartResult& r : starts) total += r.tableReplacements;
+  return total;
+}
+
+std::uint64_t tableBudgetPerSolver(const RunGuard& guard, int solvers) {
+  std::uint64_t used = RunGuard::residentBytes();
+  std::uint64_t headroom = guard.maxMemory() > used ? guard.maxMemory() - used : 0;
+  return std::max<std::uint64_t>(headroom / 4 * 3 / static_cast<std::uint64_t>(std::max(solvers, 1)), 1);
+}
+
 namespace {
 using Clock = std::chrono::steady_clock;
 
@@ -22,11 +34,16 @@ double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::
 
 // All starts of total n, 1 <= p <= q.
 void solveTotal(int n, const ClassifyOptions& options, RunGuard& guard, const std::function<void(StartResult)>& done) {
-  Solver solver(guard, {1, options.shortcuts});
+  SolverOptions solverOptions;
+  solverOptions.threads = 1;
+  solverOptions.shortcuts = options.shortcuts;
+  solverOptions.tableBytes = options.tableBytes;
+  Solver solver(guard, solverOptions);
   for (int p = 1; 2 * p <= n; ++p) {
     int q = n - p;
     auto start = Clock::now();
     std::uint64_t before = solver.positionsExamined();
+    std::uint64_t replacedBefore = solver.tableReplacements();
     int chips[2] = {p, q};
     StartResult r;
     r.p = p;
@@ -34,6 +51,7 @@ void solveTotal(int n, const ClassifyOptions& options, RunGuard& guard, const st
     r.outcome = solver.outcome(Position::initial(chips));
     r.theorem = theorem41SecondPlayerWins(p, q) ? Outcome::P : Outcome::N;
     r.positions = solver.positionsExamined() - before;
+    r.tableReplacements = solver.tableReplacements() - replacedBefore;
     r.seconds = since(start);
     done(r);
   }
@@ -45,6 +63,9 @@ Classification classify(const ClassifyOptions& options, RunGuard& guard,
   auto start = Clock::now();
   Classification c;
   c.maxN = options.maxN;
+  ClassifyOptions sized = options;
+  if (sized.tableBytes == 0) sized.tableBytes = tableBudgetPerSolver(guard, options.threads);
+  c.tableBytesPerSolver = sized.tableBytes;
   std::mutex mutex;
   std::atomic<int> nextN{2};
   auto record = [&](StartResult r) {
@@ -54,7 +75,7 @@ Classification classify(const ClassifyOptions& options, RunGuard& guard,
   };
   auto work = [&] {
     try {
-      for (int n; (n = nextN++) <= options.maxN;) solveTotal(n, options, guard, record);
+      for (int n; (n = nextN++) <= options.maxN;) solveTotal(n, sized, guard, record);
     } catch (const RunStopped& e) {
       std::lock_guard lock(mutex);
       if (c.stopReason.empty()) c.stopReason = e.what();
