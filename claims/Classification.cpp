@@ -24,7 +24,7 @@ std::uint64_t Classification::tableReplacements() const {
 std::uint64_t tableBudgetPerSolver(const RunGuard& guard, int solvers) {
   std::uint64_t used = RunGuard::residentBytes();
   std::uint64_t headroom = guard.maxMemory() > used ? guard.maxMemory() - used : 0;
-  return std::max<std::uint64_t>(headroom / 4 * 3 / static_cast<std::uint64_t>(std::max(solvers, 1)), 1);
+  return std::max<std::uint64_t>(headroom / 2 / static_cast<std::uint64_t>(std::max(solvers, 1)), 1);
 }
 
 namespace {

@@ -40,9 +40,10 @@ struct ClassifyOptions {
   std::uint64_t tableBytes = 0;
 };
 
-// Three quarters of the memory the guard's limit leaves above what the process uses now, shared
-// equally by `solvers` concurrent solvers: the tables then fill what the limit allows and
-// replace entries beyond it, so a run never stops for lack of table space.
+// Half of the memory the guard's limit leaves above what the process uses now, shared equally
+// by `solvers` concurrent solvers (the other half is for everything else the run allocates):
+// the tables then fill what the limit allows and replace entries beyond it, so a run never
+// stops for lack of table space.
 std::uint64_t tableBudgetPerSolver(const RunGuard& guard, int solvers);
 
 // Solves the starts with one private solver per total n; the n are dealt to the threads in

@@ -94,7 +94,7 @@ std::function<int()> addClassifyCommand(CLI::App& app) {
       "Examples:\n"
       "  babylon classify --max-n 20\n"
       "  babylon classify --max-n 40 --json --max-memory 8G\n"
-      "The solver's tables share three quarters of the memory --max-memory leaves; when full they\n"
+      "The solver's tables share half of the memory --max-memory leaves; when full they\n"
       "replace entries (the outcomes stay exact, only time grows), so a small limit slows the run\n"
       "instead of stopping it.\n"
       "Exit status: 0 all agree, 1 some start disagrees, 2 bad input, 3 memory limit (the process\n"

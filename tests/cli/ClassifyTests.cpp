@@ -114,11 +114,11 @@ TEST_CASE("classify prints a text table and a summary line", "[classify]") {
 }
 
 TEST_CASE("classify with a small --max-memory gives the same outcomes, its tables replacing entries", "[classify][memory]") {
-  // The tables get three quarters of what the limit leaves above the process itself: with 16M,
-  // a few mebibytes for two solvers, far less than the starts up to 30 chips need. The run must
-  // still finish (no exit 3), with every outcome as with room to spare.
-  json roomy = successfulJson({"classify", "--max-n", "30", "--json"});
-  json small = successfulJson({"classify", "--max-n", "30", "--json", "--max-memory", "16M"});
+  // The tables get half of what the limit leaves above the process itself: with 16M, a few
+  // mebibytes for two solvers, less than the starts of 36 to 40 chips need. The run must still
+  // finish (no exit 3), with every outcome as with room to spare.
+  json roomy = successfulJson({"classify", "--max-n", "40", "--json"});
+  json small = successfulJson({"classify", "--max-n", "40", "--json", "--max-memory", "16M"});
   CHECK(small.at("complete") == true);
   REQUIRE(roomy.at("starts").size() == small.at("starts").size());
   for (std::size_t i = 0; i < roomy.at("starts").size(); ++i) {
@@ -137,9 +137,9 @@ TEST_CASE("classify with a small --max-memory gives the same outcomes, its table
 }
 
 TEST_CASE("classify in text says when its tables were full", "[classify][memory]") {
-  RunResult r = runBabylon({"classify", "--max-n", "30", "--max-memory", "16M"});
+  RunResult r = runBabylon({"classify", "--max-n", "40", "--max-memory", "16M"});
   INFO(r.out << r.err);
   CHECK(r.status == 0);
   CHECK(mentions(r.out, R"(tables .* were full and replaced [\d,]+ entries)"));
-  CHECK(mentions(r.out, R"(\b240 starts, 240 agree, 0 disagree\b)"));
+  CHECK(mentions(r.out, R"(\b400 starts, 400 agree, 0 disagree\b)"));
 }

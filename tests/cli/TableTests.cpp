@@ -76,8 +76,8 @@ TEST_CASE("table marks cells over the time budget and skips the larger cells of 
 }
 
 TEST_CASE("table with a small --max-memory fills the same grid, its tables replacing entries", "[table][memory]") {
-  json roomy = successfulJson({"table", "--colors", "2-3", "--per-color", "4-7", "--json"});
-  json small = successfulJson({"table", "--colors", "2-3", "--per-color", "4-7", "--json", "--max-memory", "16M"});
+  json roomy = successfulJson({"table", "--colors", "2-3", "--per-color", "4-9", "--json"});
+  json small = successfulJson({"table", "--colors", "2-3", "--per-color", "4-9", "--json", "--max-memory", "16M"});
   REQUIRE(roomy.at("cells").size() == small.at("cells").size());
   for (std::size_t i = 0; i < roomy.at("cells").size(); ++i) {
     INFO(roomy.at("cells")[i].dump() << " vs " << small.at("cells")[i].dump());

@@ -101,6 +101,9 @@ TEST_CASE("Solver agrees with the reference with each search shortcut on or off"
     options.shortcuts = *rc::gen::arbitrary<bool>();
     options.transpositionCutoffs = *rc::gen::arbitrary<bool>();
     options.moveOrdering = *rc::gen::arbitrary<bool>();
+    // From every position (0) to only the largest ones: the look-ahead meets the plain search
+    // at every depth.
+    options.lookAheadMinStacks = *rc::gen::inRange(0, 12);
     RC_ASSERT(fastOutcome(p, options) == referenceOutcome(p));
   });
 }
