@@ -192,9 +192,14 @@ class Engine {
   BoundedTable<PackedKey<W>> table_;  // exact packed keys to outcomes, within the budget
 };
 
+// Half of the guard's memory limit, and at least 16 MiB: under a limit too small for any table
+// the guard itself stops the run, and a table of a few hundred entries would only make each
+// search longer before it does.
+std::uint64_t defaultTableBytes(const RunGuard& g) { return std::max<std::uint64_t>(g.maxMemory() / 2, 16ull << 20); }
+
 struct Solver::Engines {
   Engines(RunGuard& g, const SolverOptions& options)
-      : options(options), budget(options.tableBytes ? options.tableBytes : g.maxMemory() / 2),
+      : options(options), budget(options.tableBytes ? options.tableBytes : defaultTableBytes(g)),
         narrow(g, this->options, budget), wide(g, this->options, budget) {}
   SolverOptions options;
   TableBudget budget;  // shared by both tables
