@@ -34,8 +34,9 @@ struct SolverOptions {
   // Cut-offs and ordering only at positions with at least this many stacks (smaller ones are
   // searched plainly: their subtrees cost less than the look-ups).
   int lookAheadMinStacks = 8;
-  // Bytes the transposition table may take; 0 for half of the guard's memory limit. The table
-  // grows to this size, then replaces entries (core/BoundedTable.hpp): answers stay exact.
+  // Bytes the transposition table may take; 0 for half of the guard's memory limit, at least
+  // 16 MiB. The table grows to this size, then replaces entries (core/BoundedTable.hpp):
+  // answers stay exact.
   std::uint64_t tableBytes = 0;
 };
 
