@@ -14,6 +14,18 @@ int Classification::disagreements() const {
   return static_cast<int>(std::count_if(starts.begin(), starts.end(), [](const StartResult& r) { return !r.agrees(); }));
 }
 
+std::uint64_t Classification::tableReplacements() const {
+  std::uint64_t total = 0;
+  for (const StartResult& r : starts) total += r.tableReplacements;
+  return total;
+}
+
+std::uint64_t tableBudgetPerSolver(const RunGuard& guard, int solvers) {
+  std::uint64_t used = RunGuard::residentBytes();
+  std::uint64_t headroom = guard.maxMemory() > used ? guard.maxMemory() - used : 0;
+  return std::max<std::uint64_t>(headroom / 2 / static_cast<std::uint64_t>(std::max(solvers, 1)), 1);
+}
+
 namespace {
 using Clock = std::chrono::steady_clock;
 
@@ -21,11 +33,16 @@ double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::
 
 // All starts of total n, 1 <= p <= q.
 void solveTotal(int n, const ClassifyOptions& options, RunGuard& guard, const std::function<void(StartResult)>& done) {
-  Solver solver(guard, {1, options.shortcuts});
+  SolverOptions solverOptions;
+  solverOptions.threads = 1;
+  solverOptions.shortcuts = options.shortcuts;
+  solverOptions.tableBytes = options.tableBytes;
+  Solver solver(guard, solverOptions);
   for (int p = 1; 2 * p <= n; ++p) {
     int q = n - p;
     auto start = Clock::now();
     std::uint64_t before = solver.positionsExamined();
+    std::uint64_t replacedBefore = solver.tableReplacements();
     int chips[2] = {p, q};
     StartResult r;
     r.p = p;
@@ -33,6 +50,7 @@ void solveTotal(int n, const ClassifyOptions& options, RunGuard& guard, const st
     r.outcome = solver.outcome(Position::initial(chips));
     r.theorem = theorem41SecondPlayerWins(p, q) ? Outcome::P : Outcome::N;
     r.positions = solver.positionsExamined() - before;
+    r.tableReplacements = solver.tableReplacements() - replacedBefore;
     r.seconds = since(start);
     done(r);
   }
@@ -44,6 +62,9 @@ Classification classify(const ClassifyOptions& options, RunGuard& guard,
   auto start = Clock::now();
   Classification c;
   c.maxN = options.maxN;
+  ClassifyOptions sized = options;
+  if (sized.tableBytes == 0) sized.tableBytes = tableBudgetPerSolver(guard, options.threads);
+  c.tableBytesPerSolver = sized.tableBytes;
   std::mutex mutex;
   auto record = [&](StartResult r) {
     std::lock_guard lock(mutex);
@@ -54,7 +75,7 @@ Classification classify(const ClassifyOptions& options, RunGuard& guard,
   std::size_t totals = options.maxN >= 2 ? static_cast<std::size_t>(options.maxN - 1) : 0;
   try {
     runUnits(totals, options.threads, guard,
-             [&](std::size_t i) { solveTotal(static_cast<int>(i) + 2, options, guard, record); });
+             [&](std::size_t i) { solveTotal(static_cast<int>(i) + 2, sized, guard, record); });
   } catch (const RunStopped& e) {
     c.stopReason = e.what();
   }

@@ -15,6 +15,7 @@ struct StartResult {
   Outcome outcome = Outcome::N;
   Outcome theorem = Outcome::N;  // what Theorem 4.1 predicts
   std::uint64_t positions = 0;
+  std::uint64_t tableReplacements = 0;  // entries the full table replaced while solving it
   double seconds = 0;
   bool agrees() const { return outcome == theorem; }
 };
@@ -26,14 +27,24 @@ struct Classification {
   std::string stopReason;
   double seconds = 0;
   std::uint64_t peakMemory = 0;
+  std::uint64_t tableBytesPerSolver = 0;  // the budget each concurrent solver's table had
   int disagreements() const;
+  std::uint64_t tableReplacements() const;
 };
 
 struct ClassifyOptions {
   int maxN = 20;
   int threads = 2;
   bool shortcuts = true;
+  // Each concurrent solver's table budget; 0 for tableBudgetPerSolver(guard, threads).
+  std::uint64_t tableBytes = 0;
 };
+
+// Half of the memory the guard's limit leaves above what the process uses now, shared equally
+// by `solvers` concurrent solvers (the other half is for everything else the run allocates):
+// the tables then fill what the limit allows and replace entries beyond it, so a run never
+// stops for lack of table space.
+std::uint64_t tableBudgetPerSolver(const RunGuard& guard, int solvers);
 
 // Solves the starts with one private solver per total n; the n are dealt to the threads in
 // increasing order (a run stopped early keeps every smaller total it finished; the work per n

@@ -40,7 +40,8 @@ nlohmann::json toJson(const Classification& c) {
           {"starts", starts},
           {"totals",
            {{"starts", total}, {"agree", total - c.disagreements()}, {"disagree", c.disagreements()},
-            {"positions", positions}, {"seconds", c.seconds}, {"peak_memory_bytes", c.peakMemory}}}};
+            {"positions", positions}, {"seconds", c.seconds}, {"peak_memory_bytes", c.peakMemory},
+            {"table_bytes_per_solver", c.tableBytesPerSolver}, {"table_replacements", c.tableReplacements()}}}};
 }
 
 void printText(const Classification& c) {
@@ -59,6 +60,10 @@ void printText(const Classification& c) {
                            counted(c.starts.size(), "start"), thousands(c.starts.size() - c.disagreements()),
                            thousands(c.disagreements()), counted(positions, "position"),
                            c.seconds, formatBytes(c.peakMemory));
+  if (c.tableReplacements() > 0)
+    std::cout << fmt::format("the transposition tables ({} each) were full and replaced {} entries; the "
+                             "outcomes are exact, the run only slower\n",
+                             formatBytes(c.tableBytesPerSolver), thousands(c.tableReplacements()));
 }
 
 int run(const ClassifyArgs& args) {
@@ -85,7 +90,11 @@ std::function<int()> addClassifyCommand(CLI::App& app) {
       "Examples:\n"
       "  babylon classify --max-n 20\n"
       "  babylon classify --max-n 40 --json --max-memory 8G\n"
-      "Exit status: 0 all agree, 1 some start disagrees, 2 bad input, 3 memory limit.");
+      "The solver's tables share half of the memory --max-memory leaves; when full they\n"
+      "replace entries (the outcomes stay exact, only time grows), so a small limit slows the run\n"
+      "instead of stopping it.\n"
+      "Exit status: 0 all agree, 1 some start disagrees, 2 bad input, 3 memory limit (the process\n"
+      "outside its tables went over it), 130 interrupted.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }
 

@@ -19,6 +19,7 @@
 #include "ReportCommand.hpp"
 #include "RunOptions.hpp"
 #include "SolveCommand.hpp"
+#include "TableCommand.hpp"
 #include "VerifyCommand.hpp"
 #include "core/ParseError.hpp"
 #include "core/Printable.hpp"
@@ -37,7 +38,7 @@ int main(int argc, char** argv) {
   // named by CLI11's "not expected" error first.
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", "babylon " + programVersion() + " (Z3 " + Z3_get_full_version() + ")");
-  std::vector<std::function<int()>> commands = {addSolveCommand(app), addClassifyCommand(app),
+  std::vector<std::function<int()>> commands = {addSolveCommand(app), addClassifyCommand(app), addTableCommand(app),
                                                 addVerifyCommand(app), addReplayCommand(app), addLemmasCommand(app),
                                                 addProveCommand(app), addMutantsCommand(app), addPlayCommand(app),
                                                 addReportCommand(app)};

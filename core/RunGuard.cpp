@@ -14,8 +14,9 @@
 namespace babylon {
 
 void RunGuard::check() {
-  if (interrupted_.load(std::memory_order_relaxed))
-    throw RunStopped(RunStopped::Reason::Interrupted, "interrupted");
+  if (stopRequested()) throw RunStopped(RunStopped::Reason::Interrupted, "interrupted");
+  if (hasDeadline_ && std::chrono::steady_clock::now() > deadline_)
+    throw RunStopped(RunStopped::Reason::TimeLimit, "time budget reached");
   if (overMemory_.load(std::memory_order_relaxed) || residentBytes() > maxMemory_) {
     overMemory_.store(true, std::memory_order_relaxed);
     throw RunStopped(RunStopped::Reason::MemoryLimit,

@@ -1,6 +1,6 @@
 // A hash map that several threads can share: split into 64 shards, each a flat hash map behind
-// its own mutex, so that two threads rarely wait for each other. Used for the solver's table
-// and the verifier's memo.
+// its own mutex, so that two threads rarely wait for each other. Used for the verifier's memo
+// (the solver's table is core/BoundedTable.hpp).
 #pragma once
 
 #include <array>

@@ -23,10 +23,21 @@ struct Analysis {
 };
 
 // Shortcuts, each proved in the comment where it is applied (Solver.cpp) and tested against
-// the plain search: one color left; a lone stack taller than all other chips together.
+// the plain search: one color left; a lone stack taller than all other chips together;
+// enhanced transposition cut-offs (every successor looked up in the table before any is
+// searched); move ordering (successors searched smallest first).
 struct SolverOptions {
   int threads = 2;
   bool shortcuts = true;
+  bool transpositionCutoffs = true;
+  bool moveOrdering = true;
+  // Cut-offs and ordering only at positions with at least this many stacks (smaller ones are
+  // searched plainly: their subtrees cost less than the look-ups).
+  int lookAheadMinStacks = 8;
+  // Bytes the transposition table may take; 0 for half of the guard's memory limit, at least
+  // 16 MiB. The table grows to this size, then replaces entries (core/BoundedTable.hpp):
+  // answers stay exact.
+  std::uint64_t tableBytes = 0;
 };
 
 class Solver {
@@ -41,6 +52,11 @@ class Solver {
 
   std::uint64_t positionsExamined() const;
   std::uint64_t tableSize() const;
+  // Entries the full table replaced by entries of larger subtrees, and entries it did not keep
+  // because every entry in their place had the larger subtree.
+  std::uint64_t tableReplacements() const;
+  std::uint64_t tableRefusals() const;
+  std::uint64_t tableBytes() const;
   void clear();
 
  private:

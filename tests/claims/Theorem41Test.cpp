@@ -97,9 +97,9 @@ TEST_CASE("classify() agrees with Theorem 4.1 and with the solver", "[theorem41]
 
 TEST_CASE("classify() stops cleanly and keeps only finished starts when told to stop", "[theorem41][classify]") {
   // The guard acts after 16384 positions examined by one start's search. Find out, with a run
-  // that is not stopped, that some start up to n = 32 examines that many (shortcuts off).
+  // that is not stopped, that some start up to n = 40 examines that many (shortcuts off).
   RunGuard free(1ull << 40);
-  Classification full = classify({32, 1, false}, free);
+  Classification full = classify({40, 1, false}, free);
   REQUIRE(full.complete);
   CHECK(full.disagreements() == 0);
   REQUIRE(std::any_of(full.starts.begin(), full.starts.end(),
@@ -107,7 +107,7 @@ TEST_CASE("classify() stops cleanly and keeps only finished starts when told to 
 
   RunGuard stopped(1ull << 40);
   stopped.requestStop();
-  Classification c = classify({32, 1, false}, stopped);
+  Classification c = classify({40, 1, false}, stopped);
   CHECK_FALSE(c.complete);
   CHECK(c.stopReason == "interrupted");
   CHECK(c.starts.size() < full.starts.size());

@@ -135,6 +135,27 @@ TEST_CASE("verify, mutants and report take --max-n up to kMaxChips only", "[erro
   });
 }
 
+TEST_CASE("table rejects bad ranges of colors and chips per color", "[errors][table]") {
+  checkAllRejected({
+      {{"table", "--colors", "4-2", "--per-color", "1-3"}, "--colors '4-2'.*starts above its end"},
+      {{"table", "--colors", "2-3", "--per-color", "5-1"}, "--per-color '5-1'.*starts above its end"},
+      {{"table", "--colors", "0-3", "--per-color", "1-3"}, "--colors '0-3'.*within 1-16"},
+      {{"table", "--colors", "0", "--per-color", "1-3"}, "--colors '0'.*within 1-16"},
+      {{"table", "--colors", "2-17", "--per-color", "1-3"}, "--colors '2-17'.*within 1-16"},
+      {{"table", "--colors", "2-3", "--per-color", "0-3"}, "--per-color '0-3'.*1 or more"},
+      {{"table", "--colors", "2-", "--per-color", "1-3"}, "--colors '2-'.*not a range"},
+      {{"table", "--colors", "a-b", "--per-color", "1-3"}, "--colors 'a-b'.*not a range"},
+      {{"table", "--colors", "2-3-4", "--per-color", "1-3"}, "--colors '2-3-4'.*not a range"},
+      {{"table", "--colors", "2-3", "--per-color", "-3"}, "--per-color.*-3"},
+      {{"table", "--colors", "2-3", "--per-color", ""}, "--per-color ''.*not a range"},
+      {{"table", "--colors", "16", "--per-color", "1-16"}, "256 chips.*255"},
+      {{"table", "--colors", "2", "--per-color", "1-3", "--time-budget", "0"}, "--time-budget.*positive"},
+      {{"table", "--colors", "2", "--per-color", "1-3", "--time-budget", "-1"}, "--time-budget.*(positive|-1)"},
+      {{"table", "--per-color", "1-3"}, "--colors.*required"},
+      {{"table", "--colors", "2-3"}, "--per-color.*required"},
+  });
+}
+
 TEST_CASE("unknown options and extra arguments are rejected by name", "[errors]") {
   checkAllRejected({
       {{"solve", "<2,2;;>", "--frobnicate"}, "--frobnicate"},

@@ -112,3 +112,34 @@ TEST_CASE("classify prints a text table and a summary line", "[classify]") {
   CHECK(mentions(r.out, R"(\n\s*6\s+3\s+3\s+P\s+P\s+yes\b)"));      // <3,3;;>: solver and theorem say P
   CHECK_FALSE(mentions(r.out, R"(\bNO\b)"));
 }
+
+TEST_CASE("classify with a small --max-memory gives the same outcomes, its tables replacing entries", "[classify][memory]") {
+  // The tables get half of what the limit leaves above the process itself: with 16M, a few
+  // mebibytes for two solvers, less than the starts of 36 to 40 chips need. The run must still
+  // finish (no exit 3), with every outcome as with room to spare.
+  json roomy = successfulJson({"classify", "--max-n", "40", "--json"});
+  json small = successfulJson({"classify", "--max-n", "40", "--json", "--max-memory", "16M"});
+  CHECK(small.at("complete") == true);
+  REQUIRE(roomy.at("starts").size() == small.at("starts").size());
+  for (std::size_t i = 0; i < roomy.at("starts").size(); ++i) {
+    const json& a = roomy.at("starts")[i];
+    const json& b = small.at("starts")[i];
+    INFO(a.dump() << " vs " << b.dump());
+    CHECK(a.at("p") == b.at("p"));
+    CHECK(a.at("q") == b.at("q"));
+    CHECK(a.at("outcome") == b.at("outcome"));
+    CHECK(b.at("outcome") == theorem41Outcome(b.at("p"), b.at("q")));
+  }
+  CHECK(roomy.at("totals").at("table_replacements") == 0);
+  CHECK(small.at("totals").at("table_replacements").get<std::uint64_t>() > 0);
+  CHECK(small.at("totals").at("table_bytes_per_solver").get<std::uint64_t>() <
+        roomy.at("totals").at("table_bytes_per_solver").get<std::uint64_t>());
+}
+
+TEST_CASE("classify in text says when its tables were full", "[classify][memory]") {
+  RunResult r = runBabylon({"classify", "--max-n", "40", "--max-memory", "16M"});
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK(mentions(r.out, R"(tables .* were full and replaced [\d,]+ entries)"));
+  CHECK(mentions(r.out, R"(\b400 starts, 400 agree, 0 disagree\b)"));
+}

@@ -52,6 +52,9 @@ with tempfile.TemporaryDirectory() as work:
     for i, line in enumerate(lines):
         check("solve", line, f"solve - line {i + 1}")
     check("classify", run(["classify", "--max-n", "10", "--json"]), "classify")
+    check("table", run(["table", "--colors", "1-3", "--per-color", "1-4", "--json"]), "table")
+    check("table", run(["table", "--colors", "2", "--per-color", "20-22", "--time-budget", "0.001", "--json"]),
+          "table (cells over the time budget)")
     check("verify", run(["verify", "--max-n", "10", "--json"]), "verify")
     run(["verify", "--max-n", "8", "--strategy", "first", "--save-counterexamples", "cex"], statuses=(1,))
     saved = sorted(os.listdir(os.path.join(work, "cex")))

@@ -40,19 +40,21 @@ TEST_CASE("RunGuard::check throws RunStopped with the reason", "[runguard]") {
 
 TEST_CASE("A stop request reaches the solver's search", "[runguard]") {
   // The guard is polled once per examined position and acts every 16384 polls, so a search that
-  // examines more positions than that must stop. Shortcuts off keeps the search large.
+  // examines more positions than that must stop. Shortcuts, cut-offs and move ordering off keep
+  // the search large.
   Position big = parseInitial("5,5,5,5");
+  const SolverOptions plain{1, false, false, false};
   RunGuard free(1ull << 40);
-  Solver counting(free, {1, false});
+  Solver counting(free, plain);
   counting.outcome(big);
   REQUIRE(counting.positionsExamined() > 16384 + 1);
 
   RunGuard stopped(1ull << 40);
   stopped.requestStop();
-  Solver solver(stopped, {1, false});
+  Solver solver(stopped, plain);
   CHECK_THROWS_AS(solver.outcome(big), RunStopped);
   // analyse() solves every successor of this P-position with one worker: as many positions.
-  Solver analysing(stopped, {1, false});
+  Solver analysing(stopped, plain);
   CHECK_THROWS_AS(analysing.analyse(big), RunStopped);
 }
 

@@ -90,3 +90,57 @@ TEST_CASE("analyse() with two threads finds exactly the moves to P-successors", 
     RC_ASSERT((a.outcome == Outcome::N) == (toP > 0));
   });
 }
+
+TEST_CASE("Solver agrees with the reference with each search shortcut on or off", "[solver]") {
+  // Transposition cut-offs and move ordering are each switched on and off independently of the
+  // older shortcuts, so that a wrong cut-off cannot hide behind another shortcut.
+  rc::prop("outcome(p) == reference(p), any combination of shortcuts", [] {
+    Position p = *testgen::positions(kSmall);
+    SolverOptions options;
+    options.threads = 1;
+    options.shortcuts = *rc::gen::arbitrary<bool>();
+    options.transpositionCutoffs = *rc::gen::arbitrary<bool>();
+    options.moveOrdering = *rc::gen::arbitrary<bool>();
+    // From every position (0) to only the largest ones: the look-ahead meets the plain search
+    // at every depth.
+    options.lookAheadMinStacks = *rc::gen::inRange(0, 12);
+    RC_ASSERT(fastOutcome(p, options) == referenceOutcome(p));
+  });
+}
+
+TEST_CASE("A long-lived solver whose table is full agrees with the reference and replaces entries", "[solver][table]") {
+  // The smallest table (one probe window per shard): nearly every insertion meets a full window,
+  // so the answers below rest on entries that survived replacement.
+  RunGuard guard(1ull << 40);
+  SolverOptions options;
+  options.threads = 1;
+  options.tableBytes = 1;
+  Solver solver(guard, options);
+  rc::prop("tiny shared table", [&] {
+    Position p = *testgen::positions(kSmall);
+    RC_ASSERT(solver.outcome(p) == referenceOutcome(p));
+  });
+  CHECK(solver.tableReplacements() > 0);
+  CHECK(solver.tableSize() <= 64 * 8);
+}
+
+TEST_CASE("analyse() with two threads sharing a full table finds exactly the moves to P-successors",
+          "[solver][analyse][table]") {
+  rc::prop("winning moves == moves to reference P-successors, tiny table", [] {
+    Position p = *testgen::positions(kSmall);
+    RunGuard guard(1ull << 40);
+    SolverOptions options;
+    options.threads = 2;
+    options.tableBytes = 1;
+    Solver solver(guard, options);
+    Analysis a = solver.analyse(p);
+    RC_ASSERT(a.outcome == referenceOutcome(p));
+    std::size_t toP = 0;
+    for (const Successor& s : successors(p)) {
+      bool moverLoses = !oracle().wins(testgen::toReference(s.position));
+      RC_ASSERT((std::count(a.winningMoves.begin(), a.winningMoves.end(), s.move) == 1) == moverLoses);
+      if (moverLoses) ++toP;
+    }
+    RC_ASSERT(a.winningMoves.size() == toP);
+  });
+}

@@ -143,3 +143,42 @@ TEST_CASE("analyse() lists exactly the moves to P-positions", "[solver]") {
   CHECK(c.outcome == Outcome::P);
   CHECK(c.winningMoves.empty());
 }
+
+TEST_CASE("A solver with a tiny table gives the same outcomes as one with room, replacing entries", "[solver][table]") {
+  RunGuard guard(1ull << 40);
+  SolverOptions tiny;
+  tiny.threads = 1;
+  tiny.tableBytes = 1;
+  Solver small(guard, tiny);
+  Solver roomy(guard, {1, true});
+  for (int n = 10; n <= 20; ++n)
+    for (int p = 1; 2 * p <= n; ++p) {
+      INFO("<" << p << "," << n - p << ";;>");
+      int chips[2] = {p, n - p};
+      Position start = Position::initial(chips);
+      CHECK(small.outcome(start) == roomy.outcome(start));
+    }
+  CHECK(small.tableReplacements() > 0);
+  CHECK(roomy.tableReplacements() == 0);
+  CHECK(roomy.tableRefusals() == 0);
+  // The tiny table did more work for the same answers: it had to search forgotten positions again.
+  CHECK(small.positionsExamined() > roomy.positionsExamined());
+  CHECK(small.tableBytes() < roomy.tableBytes());
+}
+
+TEST_CASE("Transposition cut-offs and move ordering examine fewer positions on the starts up to 24", "[solver]") {
+  // Not a timing: a count of positions searched, deterministic for a given code.
+  RunGuard guard(1ull << 40);
+  SolverOptions plain;
+  plain.threads = 1;
+  plain.transpositionCutoffs = false;
+  plain.moveOrdering = false;
+  Solver with(guard, {1, true});
+  Solver without(guard, plain);
+  for (int p = 1; 2 * p <= 24; ++p) {
+    int chips[2] = {p, 24 - p};
+    Position start = Position::initial(chips);
+    CHECK(with.outcome(start) == without.outcome(start));
+  }
+  CHECK(with.positionsExamined() < without.positionsExamined());
+}

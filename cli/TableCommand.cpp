@@ -1,0 +1,177 @@
+// `babylon table --colors A-B --per-color C-D`: the colors x chips-per-color grid of winners,
+// each cell with its time and positions, cells over a budget marked as such.
+#include "TableCommand.hpp"
+
+#include <cmath>
+#include <iostream>
+#include <map>
+#include <regex>
+#include <tuple>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "CommandJson.hpp"
+#include "ExitCodes.hpp"
+#include "RunOptions.hpp"
+#include "claims/EqualStartTable.hpp"
+#include "core/Limits.hpp"
+#include "core/ParseError.hpp"
+#include "core/Printable.hpp"
+#include "core/util/Thousands.hpp"
+
+namespace babylon::cli {
+
+namespace {
+
+struct TableArgs {
+  std::string colors, perColor;
+  double timeBudget = 60;
+  bool json = false;
+  RunOptions run;
+};
+
+// `A-B` or a single `A`: a range of whole numbers, low first.
+std::pair<int, int> parseRange(const std::string& option, const std::string& text) {
+  static const std::regex form(R"(^\s*(\d{1,4})\s*(?:-\s*(\d{1,4})\s*)?$)");
+  std::smatch m;
+  if (!std::regex_match(text, m, form))
+    throw ParseError(option + " '" + printable(text, 40) + "' is not a range (examples: 2-4, 3)");
+  int low = std::stoi(m[1]), high = m[2].matched ? std::stoi(m[2]) : low;
+  if (low > high) throw ParseError(option + " '" + text + "': the range starts above its end");
+  return {low, high};
+}
+
+TableOptions parseOptions(const TableArgs& args) {
+  TableOptions o;
+  std::tie(o.colorsLow, o.colorsHigh) = parseRange("--colors", args.colors);
+  std::tie(o.perColorLow, o.perColorHigh) = parseRange("--per-color", args.perColor);
+  if (o.colorsLow < 1 || o.colorsHigh > kMaxColors)
+    throw ParseError("--colors '" + args.colors + "' must lie within 1-" + std::to_string(kMaxColors));
+  if (o.perColorLow < 1) throw ParseError("--per-color '" + args.perColor + "' must start at 1 or more");
+  if (o.colorsHigh * o.perColorHigh > kMaxChips)
+    throw ParseError(fmt::format("--colors {} with --per-color {} is {} chips, more than the {} a position holds",
+                                 o.colorsHigh, o.perColorHigh, o.colorsHigh * o.perColorHigh, kMaxChips));
+  if (!(args.timeBudget > 0) || !std::isfinite(args.timeBudget))
+    throw ParseError(fmt::format("--time-budget {} must be a positive number of seconds", args.timeBudget));
+  o.timeBudgetSeconds = args.timeBudget;
+  o.threads = args.run.threads;
+  return o;
+}
+
+std::string jsonStatus(TableCell::Status s) {
+  switch (s) {
+    case TableCell::Status::Solved: return "solved";
+    case TableCell::Status::OverTime: return "over_time";
+    case TableCell::Status::OverMemory: return "over_memory";
+    case TableCell::Status::Skipped: return "skipped";
+    case TableCell::Status::Interrupted: return "interrupted";
+  }
+  return "?";
+}
+
+// The grid's entry: who wins from the start, or why nobody knows.
+std::string gridEntry(const TableCell& c) {
+  switch (c.status) {
+    case TableCell::Status::Solved: return c.outcome == Outcome::N ? "1st" : "2nd";
+    case TableCell::Status::OverTime: return "time";
+    case TableCell::Status::OverMemory: return "mem";
+    case TableCell::Status::Skipped: return "skip";
+    case TableCell::Status::Interrupted: return "-";
+  }
+  return "?";
+}
+
+nlohmann::json toJson(const EqualStartTable& t) {
+  nlohmann::json cells = nlohmann::json::array();
+  std::map<std::string, int> counts{{"solved", 0}, {"over_time", 0}, {"over_memory", 0}, {"skipped", 0}, {"interrupted", 0}};
+  std::uint64_t positions = 0, replacements = 0;
+  for (const TableCell& c : t.cells) {
+    bool solved = c.status == TableCell::Status::Solved;
+    ++counts[jsonStatus(c.status)];
+    positions += c.positions;
+    replacements += c.tableReplacements;
+    cells.push_back({{"colors", c.colors},
+                     {"per_color", c.perColor},
+                     {"chips", c.colors * c.perColor},
+                     {"status", jsonStatus(c.status)},
+                     {"outcome", solved ? nlohmann::json(std::string(1, outcomeLetter(c.outcome))) : nlohmann::json()},
+                     {"winner", solved ? nlohmann::json(c.outcome == Outcome::N ? "first" : "second") : nlohmann::json()},
+                     {"positions", c.positions},
+                     {"seconds", c.seconds},
+                     {"table_replacements", c.tableReplacements}});
+  }
+  nlohmann::json totals{{"cells", t.cells.size()}, {"positions", positions}, {"seconds", t.seconds},
+                        {"table_bytes_per_solver", t.tableBytesPerSolver}, {"table_replacements", replacements}};
+  for (const auto& [name, count] : counts) totals[name] = count;
+  return {{"complete", t.complete},
+          {"totals", totals},
+          {"colors", {{"low", t.options.colorsLow}, {"high", t.options.colorsHigh}}},
+          {"per_color", {{"low", t.options.perColorLow}, {"high", t.options.perColorHigh}}},
+          {"time_budget_seconds", t.options.timeBudgetSeconds},
+          {"cells", cells}};
+}
+
+void printText(const EqualStartTable& t) {
+  const TableOptions& o = t.options;
+  std::cout << "Who wins from c colors of k chips each (1st: the player to move first; 2nd: the other).\n"
+            << "time / mem: over the time budget or the memory limit (not solved); skip: not tried, a\n"
+            << "smaller cell of its row was over a budget.\n\n";
+  std::cout << fmt::format("{:>8} |", "colors\\k");
+  for (int k = o.perColorLow; k <= o.perColorHigh; ++k) std::cout << fmt::format(" {:>4}", k);
+  std::cout << "\n" << std::string(9, '-') << "+" << std::string(5 * static_cast<std::size_t>(o.perColorHigh - o.perColorLow + 1), '-') << "\n";
+  for (int c = o.colorsLow; c <= o.colorsHigh; ++c) {
+    std::cout << fmt::format("{:>8} |", c);
+    for (int k = o.perColorLow; k <= o.perColorHigh; ++k) std::cout << fmt::format(" {:>4}", gridEntry(t.cell(c, k)));
+    std::cout << "\n";
+  }
+  std::cout << fmt::format("\n{:>6} {:>9} {:>5}  {:>6}  {:>17}  {:>14} {:>9}\n", "colors", "per color", "chips", "winner",
+                           "status", "positions", "seconds");
+  std::uint64_t positions = 0;
+  int solved = 0;
+  for (const TableCell& c : t.cells) {
+    positions += c.positions;
+    solved += c.status == TableCell::Status::Solved;
+    std::cout << fmt::format("{:>6} {:>9} {:>5}  {:>6}  {:>17}  {:>14} {:>9.3f}\n", c.colors, c.perColor,
+                             c.colors * c.perColor, c.status == TableCell::Status::Solved ? gridEntry(c) : "?",
+                             statusName(c.status), thousands(c.positions), c.seconds);
+  }
+  std::cout << fmt::format("\n{} of {} solved; {} in {:.2f} s (time budget {} s a cell), peak memory {}\n",
+                           solved, counted(t.cells.size(), "cell"), counted(positions, "position"), t.seconds,
+                           t.options.timeBudgetSeconds, formatBytes(t.peakMemory));
+}
+
+int run(const TableArgs& args) {
+  TableOptions options = parseOptions(args);
+  auto guard = args.run.makeGuard();
+  EqualStartTable t = solveEqualStarts(options, *guard);
+  if (args.json) std::cout << commandJson("table", toJson(t)).dump(2) << "\n";
+  else printText(t);
+  if (!t.complete) {
+    std::cerr << "babylon: table stopped early: interrupted; the finished cells are reported above\n";
+    return kInterrupted;
+  }
+  return kOk;
+}
+
+}  // namespace
+
+std::function<int()> addTableCommand(CLI::App& app) {
+  auto args = std::make_shared<TableArgs>();
+  CLI::App* cmd = app.add_subcommand("table", "who wins every start of c colors with k chips each: a colors x chips-per-color grid");
+  cmd->add_option("--colors", args->colors, "range of numbers of colors, e.g. 2-4 (1 to 16)")->required();
+  cmd->add_option("--per-color", args->perColor, "range of chips per color, e.g. 1-6")->required();
+  cmd->add_option("--time-budget", args->timeBudget, "seconds each cell may take before it is marked over time (default 60)");
+  cmd->add_flag("--json", args->json, "print JSON instead of text");
+  args->run.addTo(*cmd);
+  cmd->footer(
+      "Each cell is solved exactly or marked: over the time budget, over the memory limit, or skipped\n"
+      "(a cell of its row with fewer chips per color was already over a budget). Nothing is guessed.\n"
+      "Examples:\n"
+      "  babylon table --colors 1-4 --per-color 1-5\n"
+      "  babylon table --colors 2-3 --per-color 2-8 --time-budget 5 --json\n"
+      "Exit status: 0 done (cells over a budget are marked, not failed), 2 bad input, 130 interrupted.");
+  return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
+}
+
+}  // namespace babylon::cli
