@@ -16,7 +16,7 @@ using babylon::clitest::runBabylon;
 namespace {
 
 const std::vector<std::string> kCommands = {"solve", "classify", "verify", "replay", "lemmas", "mutants",
-                                            "play",  "report",   "prove",  "",       "bogus"};
+                                            "play",  "report",   "prove",  "table",  "",       "bogus"};
 
 // Option names of every command and hostile values: near misses rather than noise.
 const std::vector<std::string> kTokens = {
