@@ -147,10 +147,8 @@ int run(const TableArgs& args) {
   EqualStartTable t = solveEqualStarts(options, *guard);
   if (args.json) std::cout << commandJson("table", toJson(t)).dump(2) << "\n";
   else printText(t);
-  if (!t.complete) {
-    std::cerr << "babylon: table stopped early: interrupted; the finished cells are reported above\n";
-    return kInterrupted;
-  }
+  // Cells over the memory limit are marked, not stopped: an incomplete table was interrupted.
+  if (!t.complete) return stoppedEarly("table", "interrupted", "the finished cells are reported above", *guard);
   return kOk;
 }
 
