@@ -57,6 +57,12 @@ void solveTotal(int n, const ClassifyOptions& options, RunGuard& guard, const st
 }
 }  // namespace
 
+std::size_t classifiedStarts(int maxN) {
+  std::size_t total = 0;
+  for (int n = 2; n <= maxN; ++n) total += static_cast<std::size_t>(n / 2);
+  return total;
+}
+
 Classification classify(const ClassifyOptions& options, RunGuard& guard,
                         const std::function<void(const StartResult&)>& onResult) {
   auto start = Clock::now();
@@ -71,11 +77,14 @@ Classification classify(const ClassifyOptions& options, RunGuard& guard,
     c.starts.push_back(r);
     if (onResult) onResult(r);
   };
-  // One unit per total n = 2 .. maxN, smallest first; a stop keeps every start solved so far.
-  std::size_t totals = options.maxN >= 2 ? static_cast<std::size_t>(options.maxN - 1) : 0;
+  // One unit per total n = 2 .. maxN (or per total asked for), smallest first; a stop keeps
+  // every start solved so far.
+  std::vector<int> totals;
+  if (options.totals) totals = *options.totals;
+  else
+    for (int n = 2; n <= options.maxN; ++n) totals.push_back(n);
   try {
-    runUnits(totals, options.threads, guard,
-             [&](std::size_t i) { solveTotal(static_cast<int>(i) + 2, sized, guard, record); });
+    runUnits(totals.size(), options.threads, guard, [&](std::size_t i) { solveTotal(totals[i], sized, guard, record); });
   } catch (const RunStopped& e) {
     c.stopReason = e.what();
   }

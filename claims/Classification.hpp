@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "core/RunGuard.hpp"
@@ -38,6 +39,9 @@ struct ClassifyOptions {
   bool shortcuts = true;
   // Each concurrent solver's table budget; 0 for tableBudgetPerSolver(guard, threads).
   std::uint64_t tableBytes = 0;
+  // The totals n to solve, each one unit of work, in increasing order; none given: every n from 2
+  // to maxN. A run spread over MPI ranks (distributed/) gives each rank its share of the totals.
+  std::optional<std::vector<int>> totals = std::nullopt;
 };
 
 // Half of the memory the guard's limit leaves above what the process uses now, shared equally
@@ -51,6 +55,9 @@ std::uint64_t tableBudgetPerSolver(const RunGuard& guard, int solvers);
 // grows about 1.25-fold, so the two largest totals still end close together). Results merge
 // in a deterministic order.
 // Stops cleanly (complete = false) when the guard stops the run; finished starts are kept.
+// The number of starts classify examines up to maxN: n/2 of each total n from 2 (1 <= p <= q).
+std::size_t classifiedStarts(int maxN);
+
 Classification classify(const ClassifyOptions& options, RunGuard& guard,
                         const std::function<void(const StartResult&)>& onResult = {});
 

@@ -7,7 +7,9 @@
 #include <nlohmann/json.hpp>
 
 #include "CommandJson.hpp"
+#include "CommandProgress.hpp"
 #include "ExitCodes.hpp"
+#include "reports/TextTable.hpp"
 #include "RunOptions.hpp"
 #include "core/ParseError.hpp"
 #include "claims/Classification.hpp"
@@ -21,6 +23,7 @@ struct ClassifyArgs {
   int maxN = 0;
   bool json = false;
   RunOptions run;
+  Spread spread;
 };
 
 std::string letter(Outcome o) { return std::string(1, outcomeLetter(o)); }
@@ -46,16 +49,16 @@ nlohmann::json toJson(const Classification& c) {
 
 void printText(const Classification& c) {
   std::cout << "Theorem 4.1: the second player wins <p,q;;> iff p+q is even and p >= 3.\n"
-            << "outcome N: the first player (Alice) wins; P: the second player (Bob) wins.\n\n"
-            << fmt::format("{:>4} {:>4} {:>4}  {:>7} {:>7}  {:>6} {:>12} {:>9}\n", "n", "p", "q", "solver",
-                           "theorem", "agrees", "positions", "seconds");
+            << "outcome N: the first player (Alice) wins; P: the second player (Bob) wins.\n\n";
+  report::TextTable table({{"n"}, {"p"}, {"q"}, {"solver"}, {"theorem"}, {"agrees"}, {"positions"}, {"seconds"}});
   std::uint64_t positions = 0;
   for (const StartResult& r : c.starts) {
     positions += r.positions;
-    std::cout << fmt::format("{:>4} {:>4} {:>4}  {:>7} {:>7}  {:>6} {:>12} {:>9.3f}\n", r.p + r.q, r.p, r.q,
-                             letter(r.outcome), letter(r.theorem), r.agrees() ? "yes" : "NO", r.positions,
-                             r.seconds);
+    table.row({std::to_string(r.p + r.q), std::to_string(r.p), std::to_string(r.q), letter(r.outcome),
+               letter(r.theorem), r.agrees() ? "yes" : "NO", thousands(r.positions),
+               fmt::format("{:.3f}", r.seconds)});
   }
+  std::cout << table.str();
   std::cout << fmt::format("\n{}, {} agree, {} disagree; {} in {:.2f} s, peak memory {}\n",
                            counted(c.starts.size(), "start"), thousands(c.starts.size() - c.disagreements()),
                            thousands(c.disagreements()), counted(positions, "position"),
@@ -68,8 +71,17 @@ void printText(const Classification& c) {
 
 int run(const ClassifyArgs& args) {
   auto guard = args.run.makeGuard();
-  Classification c = classify({args.maxN, args.run.threads, true}, *guard);
-  if (args.json) std::cout << commandJson("classify", toJson(c)).dump(2) << "\n";
+  // The bar counts this process's starts; spread over MPI ranks, rank 0 sees only its share, so none.
+  CommandProgress progress("classify", args.run.quiet || args.spread.ranks > 0);
+  std::size_t done = 0, total = classifiedStarts(args.maxN);
+  ClassifyOptions options{args.maxN, args.run.threads, true};
+  Classification c = args.spread.ranks > 0
+                         ? args.spread.classify(options, *guard)
+                         : classify(options, *guard,
+                                    [&, bar = progress.callback()](const StartResult&) { bar(++done, total); });
+  progress.finish();
+  if (!args.spread.prints) return kOk;
+  if (args.json) std::cout << commandJson("classify", withRanks(toJson(c), args.spread)).dump(2) << "\n";
   else printText(c);
   if (!c.complete) {
     return stoppedEarly("classify", c.stopReason,
@@ -80,12 +92,13 @@ int run(const ClassifyArgs& args) {
 
 }  // namespace
 
-std::function<int()> addClassifyCommand(CLI::App& app) {
+std::function<int()> addClassifyCommand(CLI::App& app, const Spread& spread) {
   auto args = std::make_shared<ClassifyArgs>();
+  args->spread = spread;
   CLI::App* cmd = app.add_subcommand("classify", "solve every start <p,q;;>, p+q <= N, and compare with Theorem 4.1");
   cmd->add_option("--max-n", args->maxN, "largest total number of chips p+q")->required()->check(between(2, kMaxChips));
   cmd->add_flag("--json", args->json, "print JSON instead of text");
-  args->run.addTo(*cmd);
+  args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
       "Examples:\n"
       "  babylon classify --max-n 20\n"

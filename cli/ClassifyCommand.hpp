@@ -3,8 +3,11 @@
 
 #include <CLI/CLI.hpp>
 
+#include "Spread.hpp"
+
 namespace babylon::cli {
 
-std::function<int()> addClassifyCommand(CLI::App& app);
+// `spread` runs the units of work (default: in this process).
+std::function<int()> addClassifyCommand(CLI::App& app, const Spread& spread = {});
 
 }  // namespace babylon::cli

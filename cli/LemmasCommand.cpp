@@ -9,6 +9,7 @@
 #include <fmt/ranges.h>
 
 #include "CommandJson.hpp"
+#include "CommandProgress.hpp"
 #include "ExitCodes.hpp"
 #include "LemmasReport.hpp"
 #include "RunOptions.hpp"
@@ -25,6 +26,7 @@ struct LemmasArgs {
   int listCap = 20;
   std::vector<std::string> claims;
   RunOptions run;
+  Spread spread;
 };
 
 std::string claimIds() {
@@ -53,8 +55,16 @@ std::vector<Claim> selected(const std::vector<std::string>& ids) {
 int run(const LemmasArgs& args) {
   ClaimCheckOptions options{args.maxN, args.run.threads, args.listCap, selected(args.claims)};
   auto guard = args.run.makeGuard();
-  ClaimReport report = checkClaims(options, *guard);
-  if (args.json) std::cout << commandJson("lemmas", lemmasJson(report)).dump(2) << "\n";
+  CommandProgress progress("lemmas", args.run.quiet || args.spread.ranks > 0);
+  std::size_t done = 0, total = options.claims.size();
+  auto bar = progress.callback();
+  bar(0, total);
+  ClaimReport report = args.spread.ranks > 0
+                           ? args.spread.lemmas(options, *guard)
+                           : checkClaims(options, *guard, [&](const ClaimResult&) { bar(++done, total); });
+  progress.finish();
+  if (!args.spread.prints) return kOk;
+  if (args.json) std::cout << commandJson("lemmas", withRanks(lemmasJson(report), args.spread)).dump(2) << "\n";
   else printLemmas(report, std::cout);
   if (!report.complete) {
     return stoppedEarly("lemmas", report.stopReason,
@@ -65,8 +75,9 @@ int run(const LemmasArgs& args) {
 
 }  // namespace
 
-std::function<int()> addLemmasCommand(CLI::App& app) {
+std::function<int()> addLemmasCommand(CLI::App& app, const Spread& spread) {
   auto args = std::make_shared<LemmasArgs>();
+  args->spread = spread;
   CLI::App* cmd = app.add_subcommand(
       "lemmas", "check every claim of Section 4 (Theorem 4.1, target states, Lemmas 4.2-4.5, positions 1-3) on "
                 "every instance with at most N chips, with the exact solver");
@@ -76,7 +87,7 @@ std::function<int()> addLemmasCommand(CLI::App& app) {
   cmd->add_option("--list", args->listCap,
                   "list at most this many failures, safe-anyway exceptions and problems per item (default 20)")
       ->check(atLeast(0));
-  args->run.addTo(*cmd);
+  args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
       "Examples:\n"
       "  babylon lemmas --max-n 24\n"

@@ -3,12 +3,16 @@
 // (won, quit or end of input), 1 when the strategy fails, 2 on bad input.
 #include "PlayCommand.hpp"
 
+#include <cstdlib>
 #include <iostream>
+#include <memory>
 
 #include <unistd.h>
 
 #include "ExitCodes.hpp"
 #include "PlaySession.hpp"
+#include "PlaySessionInput.hpp"
+#include "PlaySessionPicture.hpp"
 #include "RunOptions.hpp"
 #include "StrategyChoice.hpp"
 #include "core/Notation.hpp"
@@ -56,7 +60,14 @@ int run(const PlayArgs& args) {
     throw ParseError("--strategy " + strategy->name() + " plays " + sideName(strategy->side()) + ", but you play " +
                      args.side + " (--side); choose a strategy for " + sideName(wanted));
   PlayStart ps = personIsBob ? detectAliceStart(start) : detectStart(start);
-  PlaySession session(*strategy, ps, std::cin, std::cout, !isatty(STDIN_FILENO));
+  // The line editor only when a person types at a terminal and sees its output there; piped
+  // input is read as a stream and echoed, so that the output reads as a transcript.
+  bool inTerminal = isatty(STDIN_FILENO) != 0, outTerminal = isatty(STDOUT_FILENO) != 0;
+  std::unique_ptr<LineSource> lines;
+  if (inTerminal && outTerminal) lines = std::make_unique<EditedLines>();
+  else lines = std::make_unique<StreamLines>(std::cin, std::cout, !inTerminal);
+  bool color = wantsColor(outTerminal, std::getenv("NO_COLOR"), std::getenv("TERM"));
+  PlaySession session(*strategy, ps, *lines, std::cout, color);
   PlayResult result = session.run();
   return result.ending == PlayEnding::StrategyFailed ? kCheckFailed : kOk;
 }
@@ -81,7 +92,10 @@ std::function<int()> addPlayCommand(CLI::App& app) {
       "The strategy begins as at an initial position for <p,q;;>, else in the paper's family the\n"
       "position belongs to (target state, Lemma 4.4, Lemma 4.5, positions 1-3); with an odd number\n"
       "of stacks Bob moves first. Each move of Bob is shown with the case that chose it.\n"
-      "Type moves as rr, rb, rR, RB (paper) or r1 b1, r2>b2 (explicit); 'moves', 'help', 'quit'.\n"
+      "Type moves as rr, rb, rR, RB (paper) or r1 b1, r2>b2 (explicit); 'moves' lists yours, 'undo'\n"
+      "takes back your last move and the reply, 'record' shows the game, 'help', 'quit'. After every\n"
+      "move a picture shows the stacks, in color on a terminal unless NO_COLOR is set\n"
+      "(https://no-color.org). At a terminal, Up and Down recall earlier lines (libedit).\n"
       "Examples:\n"
       "  babylon play\n"
       "  babylon play --p 5 --q 7\n"

@@ -1,6 +1,6 @@
 // The game loop of `babylon play`: the person's input read and checked, the strategy's reply asked
-// of it, until a player cannot move. The person is Alice against Bob's strategy, or Bob against
-// Alice's.
+// of it, until a player cannot move; `undo` goes back to the person's previous turn. The person
+// is Alice against Bob's strategy, or Bob against Alice's.
 #include "PlaySession.hpp"
 
 #include <istream>
@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "GameRecord.hpp"
+#include "PlaySessionPicture.hpp"
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
 #include "core/PaperRecorder.hpp"
@@ -30,7 +31,8 @@ const char* kHelp =
     "A move puts one stack on another of the same height or the same top color.\n"
     "Type a move in the paper's notation (rr, rb, rR, RB, rrb: the moved stack first, lower case a\n"
     "singleton, upper case a hill) or explicitly (r1 b1, r2>b2: color and height, moved stack first).\n"
-    "Commands: moves (list your legal moves), help, quit.\n";
+    "Commands: moves (list your legal moves), undo (take back your last move and the reply to it),\n"
+    "record (the game so far), help, quit. Up and Down recall earlier lines at a terminal.\n";
 
 std::string trimmed(const std::string& s) {
   auto b = s.find_first_not_of(" \t\r");
@@ -54,11 +56,27 @@ PlayStart detectStart(const Position& p) {
 
 struct PlaySession::Game {
   Position now;
-  std::optional<Position> before;  // before Alice's last move
-  std::optional<Move> alice;       // Alice's last move
+  std::optional<Position> before;  // before the person's last move, while the strategy answers it
+  std::optional<Move> alice;       // the person's last move (Alice's, or Bob's with --side bob)
   StrategyMemory memory;
   PaperRecorder names;  // every move named as in the game records of verify, replay and the report
+  int moves = 0;
+  std::vector<std::string> record;  // the game record's lines so far (a move, and the strategy's why)
+  std::vector<std::string> played;  // each move as "3. Alice rr", for the undo message
 };
+
+PlaySession::PlaySession(const Strategy& strategy, PlayStart start, std::istream& in, std::ostream& out,
+                         bool echoInput)
+    : bob_(strategy),
+      start_(std::move(start)),
+      ownLines_(std::make_unique<StreamLines>(in, out, echoInput)),
+      lines_(*ownLines_),
+      out_(out) {}
+
+PlaySession::PlaySession(const Strategy& strategy, PlayStart start, LineSource& lines, std::ostream& out, bool color)
+    : bob_(strategy), start_(std::move(start)), lines_(lines), out_(out), color_(color) {}
+
+PlaySession::~PlaySession() = default;
 
 void PlaySession::introduce() {
   if (personIsBob()) {
@@ -66,90 +84,133 @@ void PlaySession::introduce() {
          << fmt::format("start {}{}\n", formatPosition(start_.position),
                         start_.inFamily ? " (Theorem 4.1 gives it to Alice)"
                                         : " (not a start Theorem 4.1 gives Alice, so her win is not claimed)")
-         << (aliceToMove(start_.position) ? "Alice moves first.\n" : "You move first.\n")
-         << "Type a move, 'moves' for your legal moves, 'help' or 'quit'.\n"
-         << recordStart(start_.position) << "\n";
-    return;
+         << (aliceToMove(start_.position) ? "Alice moves first.\n" : "You move first.\n");
+  } else {
+    out_ << fmt::format("Babylon: you play Alice against Bob's strategy '{}'.\n", bob_.name())
+         << fmt::format("start {} ({}{})\n", formatPosition(start_.position), startKindName(start_.kind),
+                        start_.inFamily ? "" : "; in none of the paper's families, so Bob's win is not claimed")
+         << (bobToMove(start_.position) ? "An odd state: Bob moves first.\n" : "You move first.\n");
   }
-  out_ << fmt::format("Babylon: you play Alice against Bob's strategy '{}'.\n", bob_.name())
-       << fmt::format("start {} ({}{})\n", formatPosition(start_.position), startKindName(start_.kind),
-                      start_.inFamily ? "" : "; in none of the paper's families, so Bob's win is not claimed")
-       << (bobToMove(start_.position) ? "An odd state: Bob moves first.\n" : "You move first.\n")
-       << "Type a move, 'moves' for your legal moves, 'help' or 'quit'.\n"
-       << recordStart(start_.position) << "\n";
+  out_ << "Type a move, 'moves' for your legal moves, 'undo', 'help' or 'quit'.\n"
+       << recordStart(start_.position) << "\n"
+       << stacksPicture(start_.position, color_);
 }
 
-bool PlaySession::aliceTurn(Game& g, PlayResult& result) {
-  std::string line;
-  for (;;) {
-    out_ << (personIsBob() ? "Bob> " : "Alice> ") << std::flush;
-    if (!std::getline(in_, line)) {
-      out_ << "\nend of input: the game is abandoned after " << counted(result.moves, "move") << "\n";
-      result.ending = PlayEnding::EndOfInput;
-      return false;
-    }
-    if (echo_) out_ << line << "\n";
-    std::string text = trimmed(line);
-    if (text.empty()) continue;
-    if (text == "help" || text == "?") {
-      out_ << kHelp;
-      continue;
-    }
-    if (text == "quit" || text == "exit") {
-      out_ << "you quit after " << counted(result.moves, "move") << "\n";
-      result.ending = PlayEnding::Quit;
-      return false;
-    }
-    if (text == "moves") {
-      for (const Successor& s : successors(g.now))
-        out_ << fmt::format("  {:<6} {:<9} -> {}\n", formatMovePaper(s.move), formatMoveExplicit(s.move),
-                            formatPosition(s.position));
-      continue;
-    }
-    try {
-      Move m = parseMove(g.now, text);
-      g.before = g.now;
-      g.alice = m;
-      g.now = g.now.combined(m.a, m.b);
-      out_ << recordMove(++result.moves, personIsBob(), m, g.now, nullptr, g.names.play(m)) << "\n";
+void PlaySession::showRecord(const Game& g) {
+  out_ << recordStart(start_.position) << "\n";
+  for (const std::string& line : g.record) out_ << line << "\n";
+}
+
+// The session's commands; true when `text` was one (quit ends the session through result).
+bool PlaySession::command(const std::string& text, Game& g, std::vector<Game>& rounds, PlayResult& result) {
+  if (text == "help" || text == "?") {
+    out_ << kHelp;
+  } else if (text == "quit" || text == "exit") {
+    out_ << "you quit after " << counted(g.moves, "move") << "\n";
+    result.ending = PlayEnding::Quit;
+  } else if (text == "moves") {
+    for (const Successor& s : successors(g.now))
+      out_ << fmt::format("  {:<6} {:<9} -> {}\n", formatMovePaper(s.move), formatMoveExplicit(s.move),
+                          formatPosition(s.position));
+  } else if (text == "record") {
+    showRecord(g);
+  } else if (text == "undo") {
+    if (rounds.empty()) {
+      out_ << (g.moves == 0 ? "nothing to undo: no move has been played\n"
+                            : "nothing to undo: you have not moved yet (the opening move is the strategy's)\n");
       return true;
+    }
+    Game back = std::move(rounds.back());
+    rounds.pop_back();
+    std::string taken;
+    for (std::size_t i = back.played.size(); i < g.played.size(); ++i)
+      taken += (i == back.played.size() ? "" : " and ") + g.played[i];
+    g = std::move(back);
+    ++result.undone;
+    out_ << fmt::format("undo: took back {}; back to {} after {}\n", taken, formatPosition(g.now),
+                        counted(g.moves, "move"))
+         << stacksPicture(g.now, color_);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+PlaySession::Turn PlaySession::personTurn(Game& g, std::vector<Game>& rounds, PlayResult& result) {
+  const char* who = personIsBob() ? "Bob" : "Alice";
+  for (;;) {
+    std::optional<std::string> line = lines_.readLine(std::string(who) + "> ");
+    if (!line) {
+      out_ << "\nend of input: the game is abandoned after " << counted(g.moves, "move") << "\n";
+      result.ending = PlayEnding::EndOfInput;
+      return Turn::Ended;
+    }
+    std::string text = trimmed(*line);
+    if (text.empty()) continue;
+    if (command(text, g, rounds, result)) {
+      if (result.ending == PlayEnding::Quit) return Turn::Ended;
+      continue;
+    }
+    Move m;
+    try {
+      m = parseMove(g.now, text);
     } catch (const ParseError& e) {
       out_ << "refused: " << e.what() << "\n";
+      continue;
     }
+    rounds.push_back(g);  // undo comes back here
+    std::string name = g.names.play(m);
+    g.before = g.now;
+    g.alice = m;
+    g.now = g.now.combined(m.a, m.b);
+    g.record.push_back(recordMove(++g.moves, personIsBob(), m, g.now, nullptr, name));
+    g.played.push_back(fmt::format("{}. {} {}", g.moves, who, name));
+    out_ << g.record.back() << "\n" << stacksPicture(g.now, color_);
+    return Turn::Moved;
   }
 }
 
-bool PlaySession::bobTurn(Game& g, PlayResult& result) {
+// After a failure of the strategy from a start its claim does not cover, why that is no surprise.
+std::string PlaySession::outsideClaim() const {
+  if (start_.inFamily) return "";
+  return personIsBob() ? " (the start is not one Theorem 4.1 gives Alice, and her strategy is made only for those)"
+                       : " (the start is in none of the paper's families, where Bob's strategy is claimed)";
+}
+
+PlaySession::Turn PlaySession::strategyTurn(Game& g, PlayResult& result) {
+  const char* who = personIsBob() ? "Alice" : "Bob";
   StrategyTurn t;
   try {
     t = playStrategy(bob_, g.now, g.before ? &*g.before : nullptr, g.alice, g.memory);
   } catch (const StrategyError& e) {
-    out_ << (personIsBob() ? "Alice" : "Bob") << "'s strategy failed: " << e.what() << "\n";
+    out_ << who << "'s strategy failed: " << e.what() << outsideClaim() << "\n";
     result.ending = PlayEnding::StrategyFailed;
-    return false;
+    return Turn::Ended;
   }
   if (t.failed()) {
-    out_ << (personIsBob() ? "Alice" : "Bob") << "'s strategy failed (" << turnFailureName(t.kind, bob_.side())
-         << ") in " << formatPosition(g.now)
+    out_ << who << "'s strategy failed (" << turnFailureName(t.kind, bob_.side()) << ") in " << formatPosition(g.now)
          << (t.reply ? ": it answered " + formatMoveExplicit(t.reply->move) : std::string(": it gave no move"))
-         << "\n";
+         << outsideClaim() << "\n";
     result.ending = PlayEnding::StrategyFailed;
-    return false;
+    return Turn::Ended;
   }
-  out_ << recordMove(++result.moves, !personIsBob(), t.reply->move, t.after, nullptr, g.names.play(t.reply->move))
-       << "\n"
-       << "        why: " << caseText(t.reply->why) << "\n";
+  std::string name = g.names.play(t.reply->move);
+  g.record.push_back(recordMove(++g.moves, !personIsBob(), t.reply->move, t.after, nullptr, name));
+  g.record.push_back("        why: " + caseText(t.reply->why));
+  g.played.push_back(fmt::format("{}. {} {}", g.moves, who, name));
   g.memory = t.reply->memory;
   g.before.reset();
   g.alice.reset();
   g.now = t.after;
-  return true;
+  out_ << g.record[g.record.size() - 2] << "\n" << g.record.back() << "\n" << stacksPicture(g.now, color_);
+  return Turn::Moved;
 }
 
 PlayResult PlaySession::run() {
   introduce();
   Game g{start_.position, std::nullopt, std::nullopt, bob_.begin(start_.position, start_.kind),
-         PaperRecorder(start_.position)};
+         PaperRecorder(start_.position), 0, {}, {}};
+  std::vector<Game> rounds;  // the game at each of the person's earlier turns, for undo
   PlayResult result;
   for (;;) {
     bool bob = bobToMove(g.now);
@@ -158,12 +219,18 @@ PlayResult PlaySession::run() {
       std::string winner = bob ? "Alice" : "Bob";
       if (bob != personIsBob()) winner += " (you)";
       out_ << fmt::format("{} to move in {} cannot move: {} wins after {}\n", bob ? "Bob" : "Alice",
-                          formatPosition(g.now), winner, counted(result.moves, "move"));
-      return result;
+                          formatPosition(g.now), winner, counted(g.moves, "move"));
+      break;
     }
-    bool strategyMoves = toMove(g.now, bob_.side());
-    if (!(strategyMoves ? bobTurn(g, result) : aliceTurn(g, result))) return result;
+    Turn turn = toMove(g.now, bob_.side()) ? strategyTurn(g, result) : personTurn(g, rounds, result);
+    if (turn == Turn::Ended) break;
   }
+  result.moves = g.moves;
+  if (result.undone > 0 && g.moves > 0) {
+    out_ << "the game as it stands, without the moves taken back:\n";
+    showRecord(g);
+  }
+  return result;
 }
 
 }  // namespace babylon::cli

@@ -1,11 +1,16 @@
 // A game in the terminal: a person plays one side against the other side's strategy (Alice
 // against Bob's, or Bob against Alice's), typing moves; every move of the strategy is shown with
-// the case that chose it. Reads and writes the streams it
-// is given, so that tests can script a whole game.
+// the case that chose it, and every move with a picture of the stacks. `undo` takes back the
+// last round. Reads its lines from a LineSource and writes the stream it is given, so that tests
+// can script a whole game.
 #pragma once
 
 #include <iosfwd>
+#include <memory>
+#include <string>
+#include <vector>
 
+#include "PlaySessionInput.hpp"
 #include "core/Position.hpp"
 #include "strategies/Strategy.hpp"
 
@@ -34,30 +39,37 @@ enum class PlayEnding {
 
 struct PlayResult {
   PlayEnding ending = PlayEnding::EndOfInput;
-  int moves = 0;  // moves played
+  int moves = 0;  // moves played (after undo: the moves of the game as it stands)
+  int undone = 0; // rounds taken back with undo
 };
 
 class PlaySession {
  public:
-  // echoInput: repeat each line read after the prompt (when the input is not a terminal, so
-  // that the output reads as a transcript).
-  // The person plays the side the strategy does not play.
-  PlaySession(const Strategy& strategy, PlayStart start, std::istream& in, std::ostream& out, bool echoInput = false)
-      : bob_(strategy), start_(std::move(start)), in_(in), out_(out), echo_(echoInput) {}
+  // Lines from a stream; echoInput: repeat each line read after the prompt (when the input is
+  // not a terminal, so that the output reads as a transcript). The picture is plain text.
+  PlaySession(const Strategy& strategy, PlayStart start, std::istream& in, std::ostream& out, bool echoInput = false);
+  // Lines from `lines` (a line editor on a terminal); `color`: the picture in ANSI color.
+  PlaySession(const Strategy& strategy, PlayStart start, LineSource& lines, std::ostream& out, bool color);
+  ~PlaySession();
   PlayResult run();
 
  private:
   struct Game;
-  bool aliceTurn(Game& g, PlayResult& result);  // the person's turn; false when the session ends
-  bool bobTurn(Game& g, PlayResult& result);    // the strategy's turn
+  enum class Turn { Moved, Ended };
+  Turn personTurn(Game& g, std::vector<Game>& rounds, PlayResult& result);  // the person's turn
+  Turn strategyTurn(Game& g, PlayResult& result);
+  bool command(const std::string& text, Game& g, std::vector<Game>& rounds, PlayResult& result);
   void introduce();
+  void showRecord(const Game& g);
+  std::string outsideClaim() const;
   bool personIsBob() const { return bob_.side() == Side::Alice; }
 
   const Strategy& bob_;  // the strategy (Bob's, or Alice's when the person plays Bob)
   PlayStart start_;
-  std::istream& in_;
+  std::unique_ptr<LineSource> ownLines_;  // the stream's lines, when constructed from a stream
+  LineSource& lines_;
   std::ostream& out_;
-  bool echo_;
+  bool color_ = false;
 };
 
 }  // namespace babylon::cli

@@ -39,7 +39,6 @@ struct ReportArgs {
   int mutantsMaxN = 0;  // 0: min(maxN, kDefaultMutantsMaxN)
   int graphN = 8;
   unsigned timeoutMs = 10000;
-  bool quiet = false;
   bool check = false;
   RunOptions run;
 };
@@ -134,7 +133,7 @@ int run(const ReportArgs& given) {
   auto guard = args.run.makeGuard();
   watchStopSignals(guard);
   std::unique_ptr<Strategy> strategy = makeStrategy(args.strategy, *guard);
-  TerminalProgress progress(args.quiet);
+  TerminalProgress progress(args.run.quiet);
   report::Report r = report::runReport(settingsFor(args), *strategy, report::collectMetadata(commandLine(args)),
                                        *guard, progress);
   // A stopped run never replaces a report already there: it goes beside it, R.incomplete/.
@@ -182,9 +181,8 @@ std::function<int()> addReportCommand(CLI::App& app) {
       ->check(between(6, 16, true));
   cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)")
       ->check(atLeast(1));
-  cmd->add_flag("--quiet", args->quiet, "no progress bar and no stage lines on stderr");
   cmd->add_flag("--check", args->check, "exit 1 when any check failed or a stage did not finish");
-  args->run.addTo(*cmd);
+  args->run.addTo(*cmd, "no progress bar and no stage lines on stderr");
   cmd->footer(
       "Writes DIR/summary.md, DIR/report.html (self-contained), DIR/report.json (schema: reports/report.schema.json)\n"
       "and DIR/graphs/ (Graphviz DOT and SVG). DIR is replaced in one step; it must be absent, empty or a report.\n"

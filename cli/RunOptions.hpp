@@ -1,4 +1,4 @@
-// Options every long-running subcommand shares: --max-memory, --threads, and Ctrl-C handling.
+// Options every long-running subcommand shares: --max-memory, --threads, --quiet, and Ctrl-C handling.
 #pragma once
 
 #include <cstdint>
@@ -19,8 +19,10 @@ struct RunOptions {
   std::string maxMemory;
   CLI::Option* maxMemoryOption = nullptr;  // not given: RunGuard::defaultMaxMemory()
   int threads = 2;
+  bool quiet = false;  // --quiet, for the commands that draw a progress bar
 
-  void addTo(CLI::App& app);
+  // --max-memory and --threads; also --quiet when `quietHelp` says what it silences.
+  void addTo(CLI::App& app, const char* quietHelp = nullptr);
   // A guard with the parsed limit, which Ctrl-C asks to stop; throws ParseError on a bad size.
   std::shared_ptr<RunGuard> makeGuard() const;
 };

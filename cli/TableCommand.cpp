@@ -13,6 +13,7 @@
 
 #include "CommandJson.hpp"
 #include "ExitCodes.hpp"
+#include "reports/TextTable.hpp"
 #include "RunOptions.hpp"
 #include "claims/EqualStartTable.hpp"
 #include "core/Limits.hpp"
@@ -125,17 +126,18 @@ void printText(const EqualStartTable& t) {
     for (int k = o.perColorLow; k <= o.perColorHigh; ++k) std::cout << fmt::format(" {:>4}", gridEntry(t.cell(c, k)));
     std::cout << "\n";
   }
-  std::cout << fmt::format("\n{:>6} {:>9} {:>5}  {:>6}  {:>17}  {:>14} {:>9}\n", "colors", "per color", "chips", "winner",
-                           "status", "positions", "seconds");
+  std::cout << "\n";
+  report::TextTable table({{"colors"}, {"per color"}, {"chips"}, {"winner"}, {"status"}, {"positions"}, {"seconds"}});
   std::uint64_t positions = 0;
   int solved = 0;
   for (const TableCell& c : t.cells) {
     positions += c.positions;
     solved += c.status == TableCell::Status::Solved;
-    std::cout << fmt::format("{:>6} {:>9} {:>5}  {:>6}  {:>17}  {:>14} {:>9.3f}\n", c.colors, c.perColor,
-                             c.colors * c.perColor, c.status == TableCell::Status::Solved ? gridEntry(c) : "?",
-                             statusName(c.status), thousands(c.positions), c.seconds);
+    table.row({std::to_string(c.colors), std::to_string(c.perColor), std::to_string(c.colors * c.perColor),
+               c.status == TableCell::Status::Solved ? gridEntry(c) : "?", statusName(c.status),
+               thousands(c.positions), fmt::format("{:.3f}", c.seconds)});
   }
+  std::cout << table.str();
   std::cout << fmt::format("\n{} of {} solved; {} in {:.2f} s (time budget {} s a cell), peak memory {}\n",
                            solved, counted(t.cells.size(), "cell"), counted(positions, "position"), t.seconds,
                            t.options.timeBudgetSeconds, formatBytes(t.peakMemory));

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "CommandJson.hpp"
+#include "CommandProgress.hpp"
 #include "ExitCodes.hpp"
 #include "GameRecord.hpp"
 #include "RunOptions.hpp"
@@ -21,6 +22,7 @@
 #include "core/Notation.hpp"
 #include "core/PaperRecorder.hpp"
 #include "core/ParseError.hpp"
+#include "reports/TextTable.hpp"
 #include "verify/Certificate.hpp"
 #include "core/util/Thousands.hpp"
 #include "verify/CounterexampleFile.hpp"
@@ -42,6 +44,7 @@ struct VerifyArgs {
   bool json = false;
   bool coverage = false;  // print the per-case coverage table
   RunOptions run;
+  Spread spread;
 };
 
 std::string paramsText(const Start& s) {
@@ -92,7 +95,7 @@ nlohmann::json toJson(const VerifyArgs& args, const Strategy& strategy, const Ve
           {"starts", starts},
           {"totals",
            {{"starts", total}, {"verified", v.verified()}, {"counterexamples", v.counterexamples()},
-            {"positions", v.positions}, {"fallbacks", v.fallbacks}, {"searches", v.searches}, {"seconds", v.seconds},
+            {"positions", v.positions}, {"fallbacks", v.fallbacks}, {"search_decisions", v.searches}, {"seconds", v.seconds},
             {"peak_memory_bytes", v.peakMemory}}},
           {"coverage", coverageJson(strategy, v)},
           {"counterexamples", counterexamples}};
@@ -107,13 +110,15 @@ void printFamilies(const Verification& v) {
     r.verified += s.verified;
     r.positions += s.positions;
   }
-  auto line = [](const std::string& name, std::uint64_t starts, std::uint64_t verified, std::uint64_t positions) {
-    return fmt::format("{:<12} {:>9} {:>9} {:>7} {:>14}\n", name, thousands(starts), thousands(verified),
-                       thousands(starts - verified), thousands(positions));
+  report::TextTable table(
+      {{"family", report::TextTable::Align::Left}, {"starts"}, {"verified"}, {"failed"}, {"positions"}});
+  auto line = [&](const std::string& name, std::uint64_t starts, std::uint64_t verified, std::uint64_t positions) {
+    table.row({name, thousands(starts), thousands(verified), thousands(starts - verified), thousands(positions)});
   };
-  std::cout << fmt::format("{:<12} {:>9} {:>9} {:>7} {:>14}\n", "family", "starts", "verified", "failed", "positions");
-  for (const auto& [kind, r] : rows) std::cout << line(startKindName(kind), r.starts, r.verified, r.positions);
-  std::cout << line("total", v.starts.size(), v.verified(), v.positions);
+  for (const auto& [kind, r] : rows) line(startKindName(kind), r.starts, r.verified, r.positions);
+  table.rule();
+  line("total", v.starts.size(), v.verified(), v.positions);
+  std::cout << table.str();
 }
 
 // "Bob" or "Alice": the player whose strategy is verified.
@@ -173,7 +178,7 @@ std::string verdictLine(const VerifyArgs& args, const Strategy& strategy, const 
   return fmt::format("verify: {} ({}) with at most {} chips{}; {}, {}, {}, {:.2f} s, peak memory {}", what, args.from,
                      args.maxN, v.complete ? "" : " (INCOMPLETE: " + v.stopReason + ")",
                      counted(v.positions, "position"), counted(v.fallbacks, "solver fallback"),
-                     v.searches == 1 ? "1 search" : thousands(v.searches) + " searches", v.seconds, formatBytes(v.peakMemory));
+                     counted(v.searches, "search decision"), v.seconds, formatBytes(v.peakMemory));
 }
 
 void printText(const VerifyArgs& args, const Strategy& strategy, const Verification& v) {
@@ -265,13 +270,18 @@ int run(VerifyArgs args) {
   std::vector<Start> starts =
       side == Side::Bob ? startsFor(*parseStartSet(args.from), args.maxN) : aliceInitialStarts(args.maxN);
   Verification v;
+  CommandProgress progress("verify", args.run.quiet);
   try {
-    v = verifyStrategy(*strategy, starts, {args.run.threads, true}, *guard);
+    VerifyOptions options{args.run.threads, true};
+    if (args.spread.ranks == 0) options.progress = progress.callback();
+    v = args.spread.verify(*strategy, starts, options, *guard);
+    progress.finish();
   } catch (const StrategyError& e) {
     std::cerr << "babylon: verify failed: " << e.what() << "\n";
     return kCheckFailed;
   }
-  if (args.json) std::cout << commandJson("verify", toJson(args, *strategy, v)).dump(2) << "\n";
+  if (!args.spread.prints) return kOk;
+  if (args.json) std::cout << commandJson("verify", withRanks(toJson(args, *strategy, v), args.spread)).dump(2) << "\n";
   else printText(args, *strategy, v);
   if (!dir.empty()) saveAll(v, dir);
   if (!args.certificate.empty() && writeCertificateFor(args, *strategy, starts, v, *guard) != kOk) return kCheckFailed;
@@ -284,8 +294,9 @@ int run(VerifyArgs args) {
 
 }  // namespace
 
-std::function<int()> addVerifyCommand(CLI::App& app) {
+std::function<int()> addVerifyCommand(CLI::App& app, const Spread& spread) {
   auto args = std::make_shared<VerifyArgs>();
+  args->spread = spread;
   CLI::App* cmd = app.add_subcommand(
       "verify", "play a strategy for Bob (or, with --side alice, for Alice) against every move of the other player");
   cmd->add_option("--max-n", args->maxN, "largest total number of chips of a start (2m for Bob)")
@@ -310,7 +321,7 @@ std::function<int()> addVerifyCommand(CLI::App& app) {
                   "when every start is verified, write a certificate FILE (zstd) that build/babylon-check re-checks");
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   cmd->add_flag("--coverage", args->coverage, "also print how often each case of the strategy fired");
-  args->run.addTo(*cmd);
+  args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
       "Examples:\n"
       "  babylon verify --max-n 16\n"

@@ -106,6 +106,20 @@ const char* symbol(Expr::Kind k) {
     default: return "";
   }
 }
+
+// x when e is x-2*(x/2), the remainder of x by 2 as the guards write it; else nullptr.
+const Expr* parityOf(const Expr& e) {
+  if (e.kind() != Expr::Kind::Sub) return nullptr;
+  const Expr& x = e.children()[0];
+  const Expr& twice = e.children()[1];
+  if (twice.kind() != Expr::Kind::Mul) return nullptr;
+  const Expr& two = twice.children()[0];
+  const Expr& half = twice.children()[1];
+  if (two.kind() != Expr::Kind::Const || two.value() != 2 || half.kind() != Expr::Kind::Div) return nullptr;
+  const Expr& divisor = half.children()[1];
+  if (divisor.kind() != Expr::Kind::Const || divisor.value() != 2 || half.children()[0].str() != x.str()) return nullptr;
+  return &x;
+}
 }  // namespace
 
 std::string Expr::strAt(int parentPrecedence) const {
@@ -120,8 +134,18 @@ std::string Expr::strAt(int parentPrecedence) const {
       if (c[1].kind() == Kind::Const && c[1].value() == 1 && c[2].kind() == Kind::Const && c[2].value() == 0)
         return "[" + c[0].strAt(0) + "]";
       return "(" + c[1].strAt(0) + " if " + c[0].strAt(0) + " else " + c[2].strAt(0) + ")";
+    case Kind::Eq:
+    case Kind::Ne:  // x-2*(x/2) = 0 is how a guard says "x is even"; the paper says it in words
+      if (const Expr* x = parityOf(c[0]); x && c[1].kind() == Kind::Const && (c[1].value() == 0 || c[1].value() == 1)) {
+        bool odd = (c[1].value() == 1) == (kind() == Kind::Eq);
+        s = x->strAt(mine + 1) + (odd ? " is odd" : " is even");
+        break;
+      }
+      s = c[0].strAt(mine) + symbol(kind()) + c[1].strAt(mine);
+      break;
     case Kind::Mul:  // the paper writes 2u for 2*u
-      s = c[0].strAt(mine) + (c[0].kind() == Kind::Const && c[1].kind() == Kind::Var ? "" : "*") + c[1].strAt(mine);
+      // 2*(k/2) keeps its parentheses: floor division does not associate with the product.
+      s = c[0].strAt(mine) + (c[0].kind() == Kind::Const && c[1].kind() == Kind::Var ? "" : "*") + c[1].strAt(mine + 1);
       break;
     default:
       s = c[0].strAt(mine) + symbol(kind()) + c[1].strAt(mine + (kind() == Kind::Sub || kind() == Kind::Div ? 1 : 0));
@@ -130,6 +154,59 @@ std::string Expr::strAt(int parentPrecedence) const {
 }
 
 std::string Expr::str() const { return strAt(0); }
+
+namespace {
+void conjuncts(const Expr& e, std::vector<Expr>& out) {
+  if (e.kind() == Expr::Kind::And) {
+    for (const Expr& c : e.children()) conjuncts(c, out);
+  } else {
+    out.push_back(e);
+  }
+}
+
+// The constant c when e is `x = c` for the parameter x.
+std::optional<std::int64_t> pinnedValue(const Expr& e, const std::string& x) {
+  const auto& c = e.children();
+  if (e.kind() != Expr::Kind::Eq) return std::nullopt;
+  if (c[0].kind() == Expr::Kind::Var && c[0].name() == x && c[1].kind() == Expr::Kind::Const) return c[1].value();
+  if (c[1].kind() == Expr::Kind::Var && c[1].name() == x && c[0].kind() == Expr::Kind::Const) return c[0].value();
+  return std::nullopt;
+}
+
+// True when e is a comparison of a parameter with a constant that `x = value` already implies.
+bool impliedByPin(const Expr& e, const std::string& x, std::int64_t value) {
+  const auto& c = e.children();
+  if (c.size() != 2 || !e.isBoolean() || e.kind() == Expr::Kind::And || e.kind() == Expr::Kind::Or ||
+      e.kind() == Expr::Kind::Implies || c[0].kind() != Expr::Kind::Var || c[0].name() != x ||
+      c[1].kind() != Expr::Kind::Const)
+    return false;
+  Env env{{x, value}};
+  return e.evalBool(env);
+}
+}  // namespace
+
+std::string Expr::readable() const {
+  std::vector<Expr> all, kept;
+  conjuncts(*this, all);
+  std::vector<std::string> seen;
+  for (const Expr& e : all) {
+    std::string text = e.str();
+    if (std::find(seen.begin(), seen.end(), text) != seen.end()) continue;
+    bool implied = false;
+    for (const Expr& other : all) {
+      if (&other == &e || other.str() == text) continue;
+      for (const std::string& x : e.variables())
+        if (auto v = pinnedValue(other, x); v && impliedByPin(e, x, *v)) implied = true;
+    }
+    if (implied) continue;
+    seen.push_back(text);
+    kept.push_back(e);
+  }
+  if (kept.size() <= 1) return kept.empty() ? str() : kept[0].str();
+  std::string out;
+  for (const Expr& e : kept) out += (out.empty() ? "" : " and ") + e.strAt(precedence(Kind::And) + 1);
+  return out;
+}
 
 std::vector<std::string> Expr::variables() const {
   std::vector<std::string> out;

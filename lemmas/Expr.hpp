@@ -48,6 +48,9 @@ class Expr {
   bool evalBool(const Env& env) const;
   // The paper's way of writing it: `2u+4 = m and k > 3`.
   std::string str() const;
+  // The same for a reader: a conjunction without repeated conjuncts and without bounds that an
+  // equation `x = c` among them implies (`j >= 1 and j = 5` reads `j = 5`). Equivalent to str().
+  std::string readable() const;
   // Every parameter the expression mentions, sorted, without repeats.
   std::vector<std::string> variables() const;
   // The expression with each named parameter replaced (e.g. j by k for a red-blue reflection).

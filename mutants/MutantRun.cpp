@@ -1,6 +1,7 @@
 // Judging the mutants: each verified like the real strategy, killed ones with their shortest
 // counterexample, accepted ones audited by the exact solver; several mutants at once.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <memory>
 
@@ -93,6 +94,8 @@ MutationRun runMutants(const MutationOptions& options, RunGuard& guard) {
     Worker(std::unique_ptr<Strategy> s, RunGuard& g) : original(std::move(s)), solver(g, {1, true}) {}
   };
   std::string stopReason;
+  std::atomic<std::size_t> judged{0};
+  if (options.progress) options.progress(0, mutants.size());
   try {
     runUnitsWith(
         mutants.size(), std::max(1, options.threads), guard,
@@ -101,6 +104,7 @@ MutationRun runMutants(const MutationOptions& options, RunGuard& guard) {
           // One mutant's run is too short for the verifier's periodic polls: check between mutants.
           guard.check();
           run.results[i] = judgeMutant(mutants[i], *w->original, starts, w->outcomes, guard);
+          if (options.progress) options.progress(++judged, mutants.size());
         });
   } catch (const RunStopped& e) {
     stopReason = e.what();  // the mutants judged so far are kept; the others are unfinished

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -36,7 +37,7 @@ struct Mutant {
   std::string description;  // e.g. "reply rbR -> rb"
   PaperStrategyOptions options;       // Bob's mutants: the paper strategy's variant
   Side side = Side::Bob;
-  AliceStrategyOptions aliceOptions;  // Alice's mutants (side Alice): her strategy's variant
+  AliceStrategyOptions aliceOptions = {};  // Alice's mutants (side Alice): her strategy's variant
 };
 
 // The strategy a mutant describes.
@@ -72,6 +73,8 @@ struct MutationOptions {
   int maxN = 20;
   int threads = 2;  // mutants judged at once, each verified on one thread
   Side side = Side::Bob;  // Bob: the paper's strategy from every start; Alice: hers from her starts
+  // Called with (mutants judged, mutants) as each finishes, from the worker threads.
+  std::function<void(std::size_t done, std::size_t total)> progress = {};
 };
 
 // Fewer mutants than this say little about the verifier: the sizes are too small for the cases to fire.

@@ -58,7 +58,8 @@ std::string writeQuery(const std::string& file, const Obligation& o, const std::
 
 ProofResult prove(const Obligation& o, const ProverOptions& options) {
   auto start = std::chrono::steady_clock::now();
-  ProofResult r{o};
+  ProofResult r;
+  r.obligation = o;
   z3::context c;
   Z3Params params(c);
   z3::solver solver(c);

@@ -46,7 +46,8 @@ tr.not-proved td { background: #ffe0e0; }
 .legend span { display: inline-block; padding: 0 0.5em; margin-right: 0.5em; border: 1px solid #ccc; }
 details { margin: 0.4em 0; }
 summary { cursor: pointer; }
-.graph svg { max-width: 100%; height: auto; border: 1px solid #eee; }
+.graph { overflow: auto; max-height: 95vh; border: 1px solid #eee; }
+.graph svg { max-width: none; height: auto; }
 .plots svg { margin-right: 1em; border: 1px solid #eee; }
 )";
 

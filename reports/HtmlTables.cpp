@@ -75,8 +75,8 @@ std::string obligationsSection(const Report& r) {
                    "negation and expects unsat; cvc5 answers the same SMT-LIB query independently. {} obligations: "
                    "{} proved, {} refuted, {} unknown; {} disagreements with cvc5; {:.2f} s.</p>",
                    p.records.size(), p.proved, p.refuted, p.unknown, p.disagreements, p.seconds);
-  s += "<table class=\"obligations\"><tr><th>obligation</th><th>kind</th><th>where in the paper</th><th>Z3</th>"
-       "<th>seconds</th><th>cvc5</th><th>note</th></tr>";
+  s += "<table class=\"obligations\"><tr><th>obligation</th><th>statement (assuming &rArr; claim)</th><th>kind</th>"
+       "<th>where in the paper</th><th>Z3</th><th>seconds</th><th>cvc5</th><th>note</th></tr>";
   // Failures first (refuted, unknown, cvc5 disagreeing), then the proved ones, each in the run's order.
   auto isBad = [](const ProofRecord& rec) {
     return rec.result.status != ProofStatus::Proved || rec.result.disagreement;
@@ -88,11 +88,12 @@ std::string obligationsSection(const Report& r) {
     const ProofRecord& rec = *recPtr;
     const ProofResult& o = rec.result;
     bool bad = isBad(rec);
-    s += fmt::format(R"(<tr class="{}" data-obligation="{}"><td class="mono" title="{}">{}</td><td>{}</td><td>{}</td><td class="{}">{}</td>)"
+    s += fmt::format(R"(<tr class="{}" data-obligation="{}"><td class="mono">{}</td><td>{}<br><span class="mono">{} &rArr; {}</span></td>)"
+                     R"(<td>{}</td><td>{}</td><td class="{}">{}</td>)"
                      R"(<td class="num">{:.3f}</td><td class="{}">{}</td><td>{}</td></tr>)",
-                     bad ? "not-proved" : "", escapeHtml(o.obligation.id), escapeHtml(o.obligation.statement),
-                     escapeHtml(o.obligation.id),
-                     escapeHtml(o.obligation.kind), escapeHtml(o.obligation.place), bad ? "bad" : "",
+                     bad ? "not-proved" : "", escapeHtml(o.obligation.id), escapeHtml(o.obligation.id),
+                     escapeHtml(o.obligation.statement), escapeHtml(o.obligation.assumption.readable()),
+                     escapeHtml(o.obligation.claim.readable()), escapeHtml(o.obligation.kind), escapeHtml(o.obligation.place), bad ? "bad" : "",
                      proofStatusName(o.status), o.seconds, o.disagreement ? "bad" : "", escapeHtml(o.cvc5),
                      escapeHtml(obligationNote(rec)));
   }

@@ -117,7 +117,22 @@ std::string lemmaGraphDot(const LemmaGraph& lg) {
        << ";\nrankdir=LR;\nranksep=0.6;\nnode [fontname=\"Helvetica\"];\nedge [fontname=\"Helvetica\"];\n";
   };
   boost::write_graphviz(out, g, vertexWriter, edgeWriter, graphWriter);
-  return out.str();
+  // Each family drawn in a box with its own cases (a cluster per lemma), so that the drawing reads
+  // lemma by lemma; boost::write_graphviz names vertex i "i", and a node listed again inside a
+  // cluster subgraph belongs to it.
+  std::string text = out.str();
+  std::string clusters;
+  for (auto [v, vEnd] = boost::vertices(g); v != vEnd; ++v) {
+    if (!g[*v].family) continue;
+    std::string members = std::to_string(*v) + ";";
+    for (auto [e, eEnd] = boost::out_edges(*v, g); e != eEnd; ++e)
+      if (!g[*e].reliesOn && !g[*e].induction) members += " " + std::to_string(boost::target(*e, g)) + ";";
+    clusters += "subgraph cluster_" + std::to_string(*v) + " {\nlabel=" + dotQuote(g[*v].label) +
+                ";\nstyle=\"rounded\";\ncolor=\"#c8d3e6\";\n" + members + "\n}\n";
+  }
+  std::size_t close = text.rfind('}');
+  if (close != std::string::npos) text.insert(close, clusters);
+  return text;
 }
 
 }  // namespace babylon::report

@@ -40,7 +40,8 @@ struct LemmaGraph {
 
 LemmaGraph buildLemmaGraph(const std::vector<CaseEntry>& table);
 
-// Graphviz text, written with boost::write_graphviz; inductions are drawn dashed.
+// Graphviz text, written with boost::write_graphviz: a cluster per family with its cases,
+// inductions drawn dashed.
 std::string lemmaGraphDot(const LemmaGraph& g);
 
 }  // namespace babylon::report

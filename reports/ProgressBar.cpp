@@ -45,4 +45,22 @@ void ProgressBar::finish() {
   drawn_ = false;
 }
 
+Ticker::Ticker(std::function<void()> tick)
+    : thread_([this, tick = std::move(tick)] {
+        std::unique_lock lock(mutex_);
+        while (!stop_) {
+          tick();
+          wake_.wait_for(lock, std::chrono::milliseconds(200));
+        }
+      }) {}
+
+Ticker::~Ticker() {
+  {
+    std::lock_guard lock(mutex_);
+    stop_ = true;
+  }
+  wake_.notify_one();
+  thread_.join();
+}
+
 }  // namespace babylon::report

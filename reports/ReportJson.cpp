@@ -1,6 +1,9 @@
 // One function per section of report.json.
 #include "ReportJson.hpp"
 
+#include "reports/MutantsView.hpp"
+#include "reports/ProofView.hpp"
+
 #include "PaperFindings.hpp"
 
 #include "core/Notation.hpp"
@@ -76,36 +79,17 @@ json verificationJson(const Report& r) {
     if (s.counterexample) counterexamples.push_back(counterexampleJson(*s.counterexample));
   return {{"strategy", v.strategy}, {"complete", v.complete}, {"stop_reason", v.stopReason},
           {"starts", v.starts.size()}, {"verified", v.verified()}, {"counterexamples", v.counterexamples()},
-          {"positions", v.positions}, {"fallbacks", v.fallbacks}, {"seconds", v.seconds},
+          {"positions", v.positions}, {"fallbacks", v.fallbacks}, {"search_decisions", v.searches}, {"seconds", v.seconds},
           {"peak_memory_bytes", v.peakMemory}, {"per_kind", kinds}, {"per_n", rowsJson(verifyRows(v))},
           {"coverage", coverage}, {"never_fired", never}, {"undeclared", undeclared},
           {"counterexample_lines", counterexamples}};
-}
-
-json obligationJson(const ProofRecord& record) {
-  const ProofResult& r = record.result;
-  json model = nullptr, instance = nullptr;
-  if (r.status == ProofStatus::Refuted) {
-    model = json::object();
-    for (const auto& [name, value] : r.counterModel.values()) model[name] = value;
-  }
-  if (record.instance) {
-    const InstanceCheck& c = *record.instance;
-    instance = {{"position", c.position}, {"kind", c.kind}, {"verified", c.verified},
-                {"counterexample_length", c.counterexampleLength}, {"note", c.note}};
-  }
-  const Obligation& o = r.obligation;
-  return {{"id", o.id}, {"kind", o.kind}, {"place", o.place}, {"statement", o.statement},
-          {"assumption", o.assumption.str()}, {"claim", o.claim.str()}, {"status", proofStatusName(r.status)},
-          {"seconds", r.seconds}, {"cvc5", r.cvc5}, {"disagreement", r.disagreement}, {"counter_model", model},
-          {"instance", instance}};
 }
 
 json obligationsJson(const Report& r) {
   if (!r.proofs) return nullptr;
   const ProofRun& p = *r.proofs;
   json records = json::array();
-  for (const ProofRecord& rec : p.records) records.push_back(obligationJson(rec));
+  for (const ProofRecord& rec : p.records) records.push_back(obligationJson(rec, false));
   return {{"obligations", p.records.size()}, {"proved", p.proved}, {"refuted", p.refuted}, {"unknown", p.unknown},
           {"cvc5_disagreements", p.disagreements}, {"seconds", p.seconds}, {"records", records}};
 }
@@ -134,33 +118,9 @@ json lemmasJson(const Report& r) {
           {"claims", claims}, {"lines", lines}};
 }
 
-json mutantJson(const MutantResult& m) {
-  json cex = nullptr, audit = nullptr;
-  if (const auto& c = m.counterexample)
-    cex = {{"start", formatPosition(c->start.position)}, {"kind", startKindName(c->start.kind)},
-           {"length", c->steps.size()}, {"ending", describeEnd(*c)}};
-  if (const auto& a = m.audit)
-    audit = {{"bob_decisions", a->bobDecisions}, {"differing_from_paper", a->differing}, {"unsafe", a->unsafe},
-             {"first_unsafe", a->firstUnsafe ? json(*a->firstUnsafe) : json(nullptr)}};
-  return {{"id", m.mutant.id}, {"kind", mutantKindName(m.mutant.kind)}, {"target", m.mutant.target},
-          {"description", m.mutant.description}, {"verdict", mutantVerdictName(m.verdict)}, {"starts", m.starts},
-          {"failing_starts", m.failingStarts}, {"counterexample", cex},
-          {"strategy_error", m.strategyError.empty() ? json(nullptr) : json(m.strategyError)},
-          {"fallbacks", m.fallbacks}, {"solver_audit", audit}, {"seconds", m.seconds}};
-}
-
 json mutantsJson(const Report& r) {
   if (!r.mutants) return nullptr;
-  const MutationRun& m = *r.mutants;
-  json list = json::array();
-  for (const MutantResult& result : m.results) list.push_back(mutantJson(result));
-  const Verification& b = m.baseline;
-  return {{"complete", m.complete}, {"stop_reason", m.stopReason}, {"seconds", m.seconds},
-          {"baseline", {{"strategy", b.strategy}, {"starts", b.starts.size()}, {"verified", b.verified()},
-                        {"fallbacks", b.fallbacks}}},
-          {"mutants", m.results.size()}, {"killed", m.count(MutantVerdict::Killed)},
-          {"equivalent", m.count(MutantVerdict::Equivalent)}, {"survived", m.count(MutantVerdict::Survived)},
-          {"unfinished", m.count(MutantVerdict::Unfinished)}, {"list", list}};
+  return mutationRunJson(*r.mutants);
 }
 
 json renderedJson(const std::optional<RenderedGraph>& g) {

@@ -2,18 +2,14 @@
 #include "ReportStages.hpp"
 
 #include <algorithm>
-#include <chrono>
-#include <condition_variable>
 #include <cstdlib>
 #include <filesystem>
-#include <mutex>
-#include <thread>
 
 #include "core/util/TempDir.hpp"
 #include <fmt/format.h>
 #include "proofs/LoneStackLemmas.hpp"
 #include "proofs/SymbolicVerifier.hpp"
-#include "reports/VerifyByTotal.hpp"
+#include "verify/StrategyVerifier.hpp"
 #include "strategies/AliceStrategy.hpp"
 #include "verify/StrategyTurn.hpp"
 
@@ -33,8 +29,7 @@ struct Ending {
 };
 
 Ending classifyStage(Report& r, RunGuard& guard, StageObserver& observer) {
-  std::size_t total = 0, done = 0;
-  for (int n = 2; n <= r.settings.maxN; ++n) total += static_cast<std::size_t>(n / 2);
+  std::size_t total = classifiedStarts(r.settings.maxN), done = 0;
   observer.progressed(0, total);
   r.classification = classify({r.settings.maxN, r.settings.threads, true}, guard,
                               [&](const StartResult&) { observer.progressed(++done, total); });
@@ -43,14 +38,14 @@ Ending classifyStage(Report& r, RunGuard& guard, StageObserver& observer) {
 
 Ending verifyStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObserver& observer) {
   std::vector<Start> starts = startsFor(StartSet::All, r.settings.maxN);
-  r.verification = verifyByTotal(strategy, starts, {r.settings.threads, true}, guard,
-                                 [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
+  VerifyOptions options{r.settings.threads, true};
+  options.progress = [&](std::size_t done, std::size_t total) { observer.progressed(done, total); };
+  r.verification = verifyStrategy(strategy, starts, options, guard);
   if (!r.verification->complete) return {false, r.verification->stopReason, ""};
   // The other half of Theorem 4.1: Alice's strategy from every start the theorem gives her.
   auto alice = makeAliceStrategy();
   r.aliceStrategy = alice->name();
-  r.aliceVerification = verifyByTotal(*alice, aliceInitialStarts(r.settings.maxN), {r.settings.threads, true}, guard,
-                                      [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
+  r.aliceVerification = verifyStrategy(*alice, aliceInitialStarts(r.settings.maxN), options, guard);
   if (!r.aliceVerification->complete) return {false, r.aliceVerification->stopReason, ""};
   // Only a run that verified every start has something to certify.
   if (r.verification->verified() == static_cast<int>(starts.size())) {
@@ -71,37 +66,10 @@ Ending lemmasStage(Report& r, RunGuard& guard, StageObserver& observer) {
   return {r.lemmas->complete, r.lemmas->stopReason, ""};
 }
 
-// Tells the observer every fifth of a second that a stage without a progress count is working.
-class Ticker {
- public:
-  explicit Ticker(StageObserver& observer)
-      : thread_([this, &observer] {
-          std::unique_lock lock(mutex_);
-          while (!stop_) {
-            observer.progressed(0, 0);
-            wake_.wait_for(lock, std::chrono::milliseconds(200));
-          }
-        }) {}
-  ~Ticker() {
-    {
-      std::lock_guard lock(mutex_);
-      stop_ = true;
-    }
-    wake_.notify_one();
-    thread_.join();
-  }
-
- private:
-  std::mutex mutex_;
-  std::condition_variable wake_;
-  bool stop_ = false;
-  std::thread thread_;
-};
-
-// runMutants reports no progress, so the bar only shows that it is working.
 Ending mutantsStage(Report& r, RunGuard& guard, StageObserver& observer) {
-  Ticker ticker(observer);
-  r.mutants = runMutants({r.settings.mutantsMaxN, r.settings.threads}, guard);
+  MutationOptions options{r.settings.mutantsMaxN, r.settings.threads};
+  options.progress = [&](std::size_t done, std::size_t total) { observer.progressed(done, total); };
+  r.mutants = runMutants(options, guard);
   return {r.mutants->complete, r.mutants->stopReason, ""};
 }
 

@@ -18,9 +18,9 @@ namespace babylon {
 
 // Variants of Alice's strategy, for mutation testing (mutants/): each set names case ids.
 struct AliceStrategyOptions {
-  std::set<std::string> dropped;   // the rule is skipped
-  std::set<std::string> negated;   // the rule fires where its guard does NOT hold (when it can move)
-  std::set<std::string> replaced;  // the rule plays its alternative move (AliceRule::alternative)
+  std::set<std::string> dropped = {};   // the rule is skipped
+  std::set<std::string> negated = {};   // the rule fires where its guard does NOT hold (when it can move)
+  std::set<std::string> replaced = {};  // the rule plays its alternative move (AliceRule::alternative)
 };
 
 // The case ids, in the order the rules are tried.

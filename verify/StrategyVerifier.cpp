@@ -79,6 +79,8 @@ Verification verifyWith(const Strategy& strategy, const std::vector<Start>& star
   Tally total;
   std::vector<std::optional<StartVerdict>> done(starts.size());
   int memoTotal = -1;
+  std::size_t finished = 0;
+  if (options.progress) options.progress(0, starts.size());
   try {
     for (std::size_t i : explorationOrder(starts)) {
       const Start& s = starts[i];
@@ -97,6 +99,7 @@ Verification verifyWith(const Strategy& strategy, const std::vector<Start>& star
       verdict.seconds = since(t0);
       total.add(r.tally);
       done[i] = std::move(verdict);
+      if (options.progress) options.progress(++finished, starts.size());
     }
   } catch (const RunStopped& e) {
     v.stopReason = e.what();

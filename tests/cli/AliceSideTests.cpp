@@ -34,7 +34,7 @@ TEST_CASE("babylon verify --side alice: every start verified, no fallback, no se
   CHECK(r.status == 0);
   std::string last = r.out.substr(r.out.rfind('\n', r.out.size() - 2) + 1);
   CHECK(mentions(last, "Alice's strategy 'alice' wins from all 41 starts \\(initial\\) with at most 15 chips"));
-  CHECK(mentions(last, "0 solver fallbacks, 0 searches"));
+  CHECK(mentions(last, "0 solver fallbacks, 0 search decisions"));
   CHECK(mentions(r.out, "every move of Bob is tried"));
 }
 
@@ -46,7 +46,7 @@ TEST_CASE("babylon verify --side alice --json: side, totals and coverage", "[cli
   CHECK(j["totals"]["verified"] == j["totals"]["starts"]);
   CHECK(j["totals"]["counterexamples"] == 0);
   CHECK(j["totals"]["fallbacks"] == 0);
-  CHECK(j["totals"]["searches"] == 0);
+  CHECK(j["totals"]["search_decisions"] == 0);
   for (const auto& s : j["starts"]) CHECK(s["kind"] == "initial");
   bool stackTwo = false;
   for (const auto& c : j["coverage"]["cases"]) stackTwo |= c["case"] == "A.keep-alive.stack-two" && c["count"] > 0;

@@ -1,12 +1,14 @@
 // PlaySession fed through string streams: illegal input is refused with a reason and the game
-// goes on, a scripted game ends with the winner announced, end of input ends cleanly, and Bob
-// moves first from an odd state.
+// goes on, a scripted game ends with the winner announced, end of input ends cleanly, Bob
+// moves first from an odd state, undo takes back whole rounds and the record follows it, and the
+// picture of the stacks, plain or in color.
 #include <catch2/catch.hpp>
 
 #include <sstream>
 
 #include "PlayScript.hpp"
 #include "cli/PlaySession.hpp"
+#include "cli/PlaySessionPicture.hpp"
 #include "tests/verify/VerifierTestSupport.hpp"
 #include "core/Solver.hpp"
 #include "core/Notation.hpp"
@@ -44,7 +46,8 @@ TEST_CASE("illegal input is refused with its reason and the game continues", "[p
   Played p = play("<6,8;;>", "xx\nr1 b3\nr7>b1\nrb\nquit\n", *bob);
   CHECK(count(p.out, "refused: ") == 3);
   CHECK(p.out.find("unknown color letter 'x'") != std::string::npos);
-  CHECK(p.out.find("stacks differ in both height and color") != std::string::npos);
+  CHECK(p.out.find("refused: move 'r1 b3' is not legal in <6,8;;>: no stack b3\n") != std::string::npos);
+  CHECK(p.out.find("refused: move 'r7>b1' is not legal in <6,8;;>: no stack r7\n") != std::string::npos);
   CHECK(p.result.ending == PlayEnding::Quit);
   CHECK(p.result.moves == 2);  // Alice's rb and Bob's answer
   // Bob's answer comes with its case, rule and parameters.
@@ -115,4 +118,112 @@ TEST_CASE("the start kind is read from the paper's families", "[play]") {
   CHECK(kindOf("<4,4;;2>").kind == StartKind::Position3);
   CHECK_FALSE(kindOf("<1,1;;>").inFamily);
   CHECK(kindOf("<3,5;;>").inFamily);
+}
+
+namespace {
+// The lines `record` printed: from the line after the last "record" command up to the next prompt.
+std::string lastRecord(const std::string& out) {
+  auto at = out.rfind("> record\n");
+  REQUIRE(at != std::string::npos);
+  at += std::string("> record\n").size();
+  return out.substr(at, out.find("> ", at) - at);
+}
+
+Played playEchoed(const std::string& input, const Strategy& strategy, PlayStart ps) {
+  std::istringstream in(input);
+  std::ostringstream out;
+  PlaySession session(strategy, std::move(ps), in, out, true);
+  PlayResult r = session.run();
+  return {r, out.str()};
+}
+}  // namespace
+
+TEST_CASE("undo takes back the person's move and the reply, back to the start and no further", "[play][undo]") {
+  auto bob = makePaperStrategy();
+  Played p = play("<6,8;;>", "undo\nrb\nrr\nundo\nundo\nundo\nquit\n", *bob);
+  CHECK(p.out.find("nothing to undo: no move has been played\n") != std::string::npos);
+  CHECK(p.out.find("undo: took back 3. Alice rr and 4. Bob ") != std::string::npos);
+  CHECK(p.out.find("undo: took back 1. Alice rb and 2. Bob ") != std::string::npos);
+  CHECK(p.out.find("back to <6,8;;> after 0 moves") != std::string::npos);
+  CHECK(count(p.out, "nothing to undo") == 2);
+  CHECK(p.result.ending == PlayEnding::Quit);
+  CHECK(p.result.moves == 0);
+  CHECK(p.result.undone == 2);
+  CHECK(p.out.find("you quit after 0 moves") != std::string::npos);
+}
+
+TEST_CASE("after undo the game record is the record of the game as it stands", "[play][undo]") {
+  // The record after taking back a different first round and a second round must be the record
+  // of a session that never played them: the same numbers, the same paper names (which follow
+  // the chips of every stack) and the same cases of the strategy.
+  auto bob = makePaperStrategy();
+  PlayStart start = detectStart(parsePosition("<6,8;;>"));
+  mutanttest::ScriptedGame script = mutanttest::scriptGame(*bob, start);
+  std::istringstream moves(script.aliceInput);
+  std::string a1, a2, a3;
+  REQUIRE(std::getline(moves, a1));
+  REQUIRE(std::getline(moves, a2));
+  REQUIRE(std::getline(moves, a3));
+  REQUIRE(a1 != "r1>b1");
+  Played fresh = playEchoed(a1 + "\n" + a2 + "\n" + a3 + "\nrecord\nquit\n", *bob, start);
+  Played undone = playEchoed(
+      "r1>b1\nundo\n" + a1 + "\n" + a2 + "\nundo\n" + a2 + "\n" + a3 + "\nrecord\nquit\n", *bob, start);
+  CHECK(undone.result.undone == 2);
+  CHECK(undone.result.moves == fresh.result.moves);
+  CHECK(undone.result.moves == 6);
+  CHECK(lastRecord(undone.out) == lastRecord(fresh.out));
+  CHECK(count(lastRecord(fresh.out), "why: case ") == 3);
+  // The session ends by printing that record again, since moves were taken back.
+  CHECK(undone.out.find("the game as it stands, without the moves taken back:\n" + lastRecord(fresh.out)) !=
+        std::string::npos);
+  CHECK(fresh.out.find("the game as it stands") == std::string::npos);
+}
+
+TEST_CASE("a refused paper string says what is missing or what keeps the stacks apart", "[play][errors]") {
+  FirstMoveStrategy bob;
+  Played p = play("r1 b3 b1", "rB\nRB\nrr\nr1>b3\nr1>r1\nr5>b1\nquit\n", bob);
+  CHECK(p.out.find("refused: move 'rB' is not legal in <1,1;;3>: r1 and b3 differ in both height and top color\n") !=
+        std::string::npos);
+  CHECK(p.out.find("refused: move 'RB' is not legal in <1,1;;3>: no red hill\n") != std::string::npos);
+  CHECK(p.out.find("refused: move 'rr' is not legal in <1,1;;3>: there is only one r1, and a stack cannot go on "
+                   "itself\n") != std::string::npos);
+  CHECK(p.out.find("refused: move 'r1>b3' is not legal in <1,1;;3>: r1 and b3 differ in both height and top color\n") !=
+        std::string::npos);
+  CHECK(p.out.find("refused: move 'r1>r1' is not legal in <1,1;;3>: there is only one r1") != std::string::npos);
+  CHECK(p.out.find("refused: move 'r5>b1' is not legal in <1,1;;3>: no stack r5\n") != std::string::npos);
+  CHECK(count(p.out, "refused: ") == 6);
+  CHECK(p.result.moves == 0);
+}
+
+TEST_CASE("an ambiguous paper string offers the moves it can mean, each of them legal", "[play][errors]") {
+  FirstMoveStrategy bob;
+  Played p = play("<0,0;2,3;2,3>", "RB\nr3>b3\nquit\n", bob);
+  CHECK(p.out.find("refused: move 'RB' is ambiguous in <0,0;3,2;3,2>: it can be r3>b3 or r2>b2; type one of these\n") !=
+        std::string::npos);
+  CHECK(p.out.find("1. Alice  RB    r3>b3") != std::string::npos);  // the offered r3>b3 is taken
+}
+
+TEST_CASE("the picture shows each kind of stack with its count, plain or in ANSI color", "[play][picture]") {
+  Position p = parsePosition("<2,3;3;2,2>");
+  std::string plain = stacksPicture(p, false);
+  CHECK(plain ==
+        "        r1 ×2  █ █\n"
+        "        r3 ×1  ███\n"
+        "        b1 ×3  █ █ █\n"
+        "        b2 ×2  ██ ██\n");
+  std::string colored = stacksPicture(p, true);
+  CHECK(colored.find("r1 ×2  \x1b[31m█ █\x1b[0m\n") != std::string::npos);
+  CHECK(colored.find("b2 ×2  \x1b[34m██ ██\x1b[0m\n") != std::string::npos);
+  // Many stacks of a kind: the row is cut, the count says how many.
+  std::string many = stacksPicture(parsePosition("<1,100;;>"), false);
+  CHECK(many.find("b1 ×100  █ █") != std::string::npos);
+  CHECK(many.find(" …\n") != std::string::npos);
+}
+
+TEST_CASE("color only on a terminal, with NO_COLOR unset or empty and a terminal that is not dumb", "[play][picture]") {
+  CHECK(wantsColor(true, nullptr, "xterm-256color"));
+  CHECK(wantsColor(true, "", "xterm"));
+  CHECK_FALSE(wantsColor(true, "1", "xterm"));
+  CHECK_FALSE(wantsColor(false, nullptr, "xterm"));
+  CHECK_FALSE(wantsColor(true, nullptr, "dumb"));
 }

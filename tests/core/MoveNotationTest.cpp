@@ -96,3 +96,40 @@ TEST_CASE("The explicit form names exactly two stacks, whatever the whitespace",
   CHECK_THROWS_AS(parseMove(p, "r1\tb3>b1"), ParseError);
   CHECK_THROWS_AS(parseMove(p, "b3\tr1 b1"), ParseError);
 }
+
+TEST_CASE("parseMove says why a move is not legal: which stack is missing or what keeps two apart",
+          "[move-notation][errors]") {
+  Position p = pos("r1 b2 b1 b1");
+  CHECK_THROWS_WITH(parseMove(p, "r5>b1"), "move 'r5>b1' is not legal in <1,2;;2>: no stack r5");
+  CHECK_THROWS_WITH(parseMove(p, "r5>g2"), "move 'r5>g2' is not legal in <1,2;;2>: no stack r5 and no stack g2");
+  CHECK_THROWS_WITH(parseMove(p, "r1 b2"), "move 'r1 b2' is not legal in <1,2;;2>: r1 and b2 differ in both height and top color");
+  CHECK_THROWS_WITH(parseMove(p, "rB"), "move 'rB' is not legal in <1,2;;2>: r1 and b2 differ in both height and top color");
+  CHECK_THROWS_WITH(parseMove(p, "r1>r1"), Catch::Contains("there is only one r1, and a stack cannot go on itself"));
+  CHECK_THROWS_WITH(parseMove(p, "rr"), Catch::Contains("there is only one r1, and a stack cannot go on itself"));
+  CHECK_THROWS_WITH(parseMove(p, "RB"), Catch::EndsWith(": no red hill"));
+  CHECK_THROWS_WITH(parseMove(p, "gb"), Catch::EndsWith(": no green singleton"));
+  CHECK_THROWS_WITH(parseMove(p, "GR"), Catch::EndsWith(": no green hill and no red hill"));
+  CHECK_THROWS_WITH(parseMove(p, "r"), Catch::EndsWith(": it names one stack; a move names two, the moved stack first"));
+  // Several stacks of each kind: every pair differs.
+  CHECK_THROWS_WITH(parseMove(pos("r1 r1 b2 b3"), "rB"),
+                    Catch::EndsWith(": every red singleton (r1) differs from every blue hill (b3 and b2) in both height "
+                                    "and top color"));
+  // A string cut two ways: the reason for each.
+  CHECK_THROWS_WITH(parseMove(pos("r1 b3"), "rbb"),
+                    Catch::EndsWith(": as r onto bb, no stack b2; as rb onto b, no stack r2 and no blue singleton"));
+}
+
+TEST_CASE("parseMove's ambiguity message offers each legal move the string can mean", "[move-notation][errors]") {
+  CHECK_THROWS_WITH(parseMove(pos("<0,0;2,3;2,3>"), "RB"),
+                    "move 'RB' is ambiguous in <0,0;3,2;3,2>: it can be r3>b3 or r2>b2; type one of these");
+  CHECK_THROWS_WITH(parseMove(pos("<1,0;4,3,2;>"), "rR"),
+                    "move 'rR' is ambiguous in <1,0;4,3,2;>: it can be r1>r4, r1>r3 or r1>r2; type one of these");
+}
+
+TEST_CASE("parseMove echoes what it refuses whole and printable", "[move-notation][errors]") {
+  Position p = pos("r1 b1");
+  CHECK_THROWS_WITH(parseMove(p, "r\xC3\xA4"), "move 'r\xC3\xA4': unknown color letter '\xC3\xA4' at position 2");
+  CHECK_THROWS_WITH(parseMove(p, "r\x1b[A"), "move 'r\\x1b[A': unknown color letter '\\x1b' at position 2");
+  CHECK_THROWS_WITH(parseMove(p, "r1,b1>b1"), "move 'r1,b1>b1' must name exactly two stacks");
+  CHECK_THROWS_WITH(parseMove(p, "r1>q1"), Catch::StartsWith("move 'r1>q1': stack 2 'q1': unknown color letter 'q'"));
+}

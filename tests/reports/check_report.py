@@ -85,6 +85,7 @@ def check_headlines_true(data, html):
         "verify.verified": sum(k["verified"] for k in v["per_kind"]),
         "verify.counterexamples": len(v["counterexample_lines"]),
         "verify.never_fired": sum(c["count"] == 0 for c in v["coverage"]),
+        "verify.search_decisions": v["search_decisions"],
         "lemmas.claims": len(l["claims"]),
         "lemmas.instances": sum(c["instances"] for c in l["claims"]),
         "lemmas.failures": sum(c["failures"] for c in l["claims"]),

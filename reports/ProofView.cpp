@@ -1,0 +1,194 @@
+// Text and JSON of the prove command (and of the report's proof sections).
+#include "ProofView.hpp"
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "core/util/Thousands.hpp"
+#include "reports/TextTable.hpp"
+
+namespace babylon::report {
+
+namespace {
+nlohmann::json modelJson(const Env& model) {
+  nlohmann::json out = nlohmann::json::object();
+  for (const auto& [name, value] : model.values()) out[name] = value;
+  return out;
+}
+
+nlohmann::json edgeJson(const symbolic::Edge& e) {
+  return {{"from", familyName(e.from)}, {"alice", e.alice},       {"alice_class", e.aliceClass},
+          {"case", e.caseId},          {"reply", e.reply},       {"to", e.to.empty() ? nullptr : nlohmann::json(e.to)},
+          {"open", e.open},            {"rests_on_lemmas", e.restsOnLemmas}, {"detail", e.detail},
+          {"region", e.region.str()}, {"instance", modelJson(e.instance)},
+          {"position", e.position}};
+}
+
+std::string instanceText(const InstanceCheck& c) {
+  if (!c.note.empty()) return "no instance played: " + c.note;
+  return fmt::format("instance {} ({}): {}", c.position, c.kind,
+                     c.verified ? "Bob's strategy wins there: a gap in the proof's wording, not a strategy failure"
+                                : fmt::format("Bob's strategy LOSES there (counterexample of {})",
+                                              counted(c.counterexampleLength, "move")));
+}
+
+// Failures first: refuted, then unknown, then disagreements with cvc5, then re-checks that could not run.
+int failureRank(const ProofResult& r) {
+  if (r.status == ProofStatus::Refuted) return 0;
+  if (r.status == ProofStatus::Unknown) return 1;
+  if (r.disagreement) return 2;
+  if (r.recheckFailed) return 3;
+  return 4;
+}
+}  // namespace
+
+nlohmann::json obligationJson(const ProofRecord& record, bool withSmtlib) {
+  const ProofResult& r = record.result;
+  const Obligation& o = r.obligation;
+  nlohmann::json j = {{"id", o.id}, {"kind", o.kind}, {"place", o.place}, {"statement", o.statement},
+                      {"assumption", o.assumption.str()}, {"claim", o.claim.str()},
+                      {"status", proofStatusName(r.status)}, {"seconds", r.seconds}, {"cvc5", r.cvc5},
+                      {"disagreement", r.disagreement}, {"counter_model", nullptr}, {"instance", nullptr}};
+  if (withSmtlib) j["smtlib"] = r.smtlib;
+  if (r.status == ProofStatus::Refuted) j["counter_model"] = modelJson(r.counterModel);
+  if (record.instance) {
+    const InstanceCheck& c = *record.instance;
+    j["instance"] = {{"position", c.position}, {"kind", c.kind}, {"verified", c.verified},
+                     {"counterexample_length", c.counterexampleLength}, {"note", c.note}};
+  }
+  return j;
+}
+
+nlohmann::json proofCountsJson(const ProofRun& r) {
+  return {{"total", r.records.size()}, {"proved", r.proved},         {"refuted", r.refuted},
+          {"unknown", r.unknown},       {"cvc5_disagreements", r.disagreements}, {"cvc5_failures", r.recheckFailures}};
+}
+
+nlohmann::json theoremJson(const TheoremProof& t) {
+  nlohmann::json open = nlohmann::json::array(), families = nlohmann::json::array();
+  for (const auto& e : t.graph.edges)
+    if (!e.open.empty()) open.push_back(edgeJson(e));
+  for (Family f : t.graph.families) families.push_back(familyName(f));
+  return {{"verdict", t.verdict()},
+          {"families", t.graph.families.size()},
+          {"family_names", families},
+          {"edges", t.graph.edges.size()},
+          {"edges_resting_on_lemmas", t.graph.edgesRestingOnLemmas()},
+          {"obligations", proofCountsJson(t.recheck)},
+          {"lemmas", proofCountsJson(t.lemmas)},
+          {"open_edges", open}};
+}
+
+void printTheorem(const TheoremProof& t, std::ostream& out) {
+  const auto& g = t.graph;
+  out << "Theorem 4.1, Bob's half: the symbolic verifier over the paper's families\n\n";
+  std::string names;
+  for (Family f : g.families) names += (names.empty() ? "" : ", ") + std::string(familyName(f));
+  auto closed = g.edges.size() - static_cast<std::size_t>(g.openEdges());
+  out << fmt::format("  {} ({})\n  {}: {} closed, {} open, of which {} rest only on Lemmas 4.2 and 4.3\n\n",
+                     counted(g.families.size(), "family", "families"), names, counted(g.edges.size(), "edge"),
+                     thousands(closed), thousands(g.openEdges()), thousands(g.edgesRestingOnLemmas()));
+  auto cvc5 = [](const ProofRun& r, const char* answer) {
+    return thousands(static_cast<std::uint64_t>(std::count_if(r.records.begin(), r.records.end(),
+                                                              [&](const ProofRecord& x) { return x.result.cvc5 == answer; })));
+  };
+  TextTable table({{"obligations", TextTable::Align::Left}, {"total"}, {"Z3 proved"}, {"Z3 refuted"}, {"Z3 unknown"},
+                   {"cvc5 proved"}, {"cvc5 refuted"}, {"disagree"}, {"cvc5 not run"}},
+                  "  ");
+  auto row = [&](const std::string& name, const ProofRun& r) {
+    table.row({name, thousands(r.records.size()), thousands(r.proved), thousands(r.refuted), thousands(r.unknown),
+               cvc5(r, "proved"), cvc5(r, "refuted"), thousands(r.disagreements), thousands(r.recheckFailures)});
+  };
+  row("the family graph's (splits, matches)", t.recheck);
+  row("Lemmas 4.2, 4.3 written out", t.lemmas);
+  out << table.str();
+  out << "  (cvc5 reads the project's own SMT-LIB printing of each query; proofs/LoneStackLemmas.cpp holds the "
+         "lemmas' steps)\n";
+  for (const ProofRecord& r : t.lemmas.records)
+    if (r.result.status != ProofStatus::Proved || r.result.disagreement)
+      out << fmt::format("    NOT PROVED {}: {}\n", r.result.obligation.id, r.result.obligation.statement);
+  std::map<std::string, std::vector<const symbolic::Edge*>> byReason;
+  for (const auto& e : g.edges)
+    if (!e.open.empty()) byReason[e.open].push_back(&e);
+  if (!byReason.empty()) out << "\n  Open edges, by reason (each with an instance the finite verifier plays):\n";
+  for (const auto& [reason, edges] : byReason) {
+    out << fmt::format("    {}: {}\n", counted(edges.size(), "edge"), reason);
+    for (const symbolic::Edge* e : edges)
+      out << fmt::format("      {} {} {} -> {}   e.g. {}{}\n", familyName(e->from),
+                         e->alice.empty() ? "(Bob first)" : "Alice " + e->alice + " (" + e->aliceClass + ")",
+                         e->caseId, e->reply.empty() ? "-" : e->reply, e->position.empty() ? "-" : e->position,
+                         e->detail.empty() ? "" : "  (" + e->detail + ")");
+  }
+  std::string verdict =
+      t.proved() ? "Theorem 4.1, Bob's half: proved for all n (the edges into the end game by Lemmas 4.2 and 4.3, "
+                   "whose written-out proofs are checked step by step)"
+      : g.closedUpToLemmas()
+          ? "OPEN: the family graph is closed up to Lemmas 4.2 and 4.3, but not every step of their proofs is proved"
+          : fmt::format("OPEN: {} neither close nor rest only on Lemmas 4.2 and 4.3, so nothing is claimed for all n "
+                        "(the finite verifier checks to n)",
+                        counted(g.openEdges() - g.edgesRestingOnLemmas(), "edge"));
+  out << fmt::format("\n  Verdict: {}\n\n", verdict);
+}
+
+void printSideConditions(const ProofRun& run, const std::string& smtDir, std::ostream& out) {
+  out << "Proof obligations of the text (Z3 for all integers; cvc5 re-checks the same SMT-LIB query)\n\n";
+  struct Counts {
+    std::uint64_t total = 0, proved = 0, refuted = 0, unknown = 0, cvc5Proved = 0, cvc5Refuted = 0, disagree = 0,
+                  notRun = 0;
+  };
+  std::map<std::string, Counts> byKind;
+  Counts all;
+  for (const ProofRecord& r : run.records) {
+    for (Counts* c : {&byKind[r.result.obligation.kind], &all}) {
+      ++c->total;
+      c->proved += r.result.status == ProofStatus::Proved;
+      c->refuted += r.result.status == ProofStatus::Refuted;
+      c->unknown += r.result.status == ProofStatus::Unknown;
+      c->cvc5Proved += r.result.cvc5 == "proved";
+      c->cvc5Refuted += r.result.cvc5 == "refuted";
+      c->disagree += r.result.disagreement;
+      c->notRun += r.result.recheckFailed;
+    }
+  }
+  TextTable table({{"kind", TextTable::Align::Left}, {"total"}, {"Z3 proved"}, {"Z3 refuted"}, {"Z3 unknown"},
+                   {"cvc5 proved"}, {"cvc5 refuted"}, {"disagree"}, {"cvc5 not run"}},
+                  "  ");
+  auto row = [&](const std::string& name, const Counts& c) {
+    table.row({name, thousands(c.total), thousands(c.proved), thousands(c.refuted), thousands(c.unknown),
+               thousands(c.cvc5Proved), thousands(c.cvc5Refuted), thousands(c.disagree), thousands(c.notRun)});
+  };
+  for (const auto& [kind, c] : byKind) row(kind, c);
+  table.rule();
+  row("all", all);
+  out << table.str();
+  std::vector<const ProofRecord*> failing;
+  for (const ProofRecord& r : run.records)
+    if (failureRank(r.result) < 4) failing.push_back(&r);
+  std::stable_sort(failing.begin(), failing.end(), [](const ProofRecord* a, const ProofRecord* b) {
+    return failureRank(a->result) < failureRank(b->result);
+  });
+  for (const ProofRecord* record : failing) {
+    const ProofResult& r = record->result;
+    out << fmt::format("\n{} {}  [{}]\n  {}\n  assuming {}\n  claim    {}\n  Z3: {}   cvc5: {}\n",
+                       r.status == ProofStatus::Proved ? "DISAGREEMENT" : "NOT PROVED", r.obligation.id,
+                       r.obligation.place, r.obligation.statement, r.obligation.assumption.readable(),
+                       r.obligation.claim.readable(), proofStatusName(r.status), r.cvc5);
+    if (r.status == ProofStatus::Refuted) {
+      out << "  counter-model:";
+      for (const auto& [name, value] : r.counterModel.values()) out << " " << name << "=" << value;
+      out << "\n";
+    }
+    if (record->instance) out << "  " << instanceText(*record->instance) << "\n";
+  }
+  out << fmt::format("\n{}: {} proved, {} refuted, {} unknown; {} with cvc5; {} could not run; "
+                     "{:.2f} s\n",
+                     counted(run.records.size(), "obligation"), thousands(run.proved), thousands(run.refuted),
+                     thousands(run.unknown), counted(run.disagreements, "disagreement"),
+                     counted(run.recheckFailures, "cvc5 re-check"), run.seconds);
+  if (!smtDir.empty()) out << "SMT-LIB files: " << smtDir << "\n";
+}
+
+}  // namespace babylon::report
