@@ -11,7 +11,7 @@
 #include "CommandJson.hpp"
 #include "CommandProgress.hpp"
 #include "ExitCodes.hpp"
-#include "LemmasReport.hpp"
+#include "reports/LemmasView.hpp"
 #include "RunOptions.hpp"
 #include "core/ParseError.hpp"
 #include "claims/ClaimCheck.hpp"
@@ -64,8 +64,8 @@ int run(const LemmasArgs& args) {
                            : checkClaims(options, *guard, [&](const ClaimResult&) { bar(++done, total); });
   progress.finish();
   if (!args.spread.prints) return kOk;
-  if (args.json) std::cout << commandJson("lemmas", withRanks(lemmasJson(report), args.spread)).dump(2) << "\n";
-  else printLemmas(report, std::cout);
+  if (args.json) std::cout << commandJson("lemmas", withRanks(report::claimReportJson(report), args.spread)).dump(2) << "\n";
+  else report::printClaimReport(report, std::cout);
   if (!report.complete) {
     return stoppedEarly("lemmas", report.stopReason,
                         "the " + std::to_string(report.claims.size()) + " finished claims are reported above", *guard);

@@ -10,7 +10,7 @@
 
 #include <fmt/format.h>
 
-#include "GameRecord.hpp"
+#include "reports/GameRecord.hpp"
 #include "PlaySessionPicture.hpp"
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
@@ -92,12 +92,12 @@ void PlaySession::introduce() {
          << (bobToMove(start_.position) ? "An odd state: Bob moves first.\n" : "You move first.\n");
   }
   out_ << "Type a move, 'moves' for your legal moves, 'undo', 'help' or 'quit'.\n"
-       << recordStart(start_.position) << "\n"
+       << report::recordStart(start_.position) << "\n"
        << stacksPicture(start_.position, color_);
 }
 
 void PlaySession::showRecord(const Game& g) {
-  out_ << recordStart(start_.position) << "\n";
+  out_ << report::recordStart(start_.position) << "\n";
   for (const std::string& line : g.record) out_ << line << "\n";
 }
 
@@ -163,7 +163,7 @@ PlaySession::Turn PlaySession::personTurn(Game& g, std::vector<Game>& rounds, Pl
     g.before = g.now;
     g.alice = m;
     g.now = g.now.combined(m.a, m.b);
-    g.record.push_back(recordMove(++g.moves, personIsBob(), m, g.now, nullptr, name));
+    g.record.push_back(report::recordMove(++g.moves, personIsBob(), m, g.now, nullptr, name));
     g.played.push_back(fmt::format("{}. {} {}", g.moves, who, name));
     out_ << g.record.back() << "\n" << stacksPicture(g.now, color_);
     return Turn::Moved;
@@ -195,8 +195,8 @@ PlaySession::Turn PlaySession::strategyTurn(Game& g, PlayResult& result) {
     return Turn::Ended;
   }
   std::string name = g.names.play(t.reply->move);
-  g.record.push_back(recordMove(++g.moves, !personIsBob(), t.reply->move, t.after, nullptr, name));
-  g.record.push_back("        why: " + caseText(t.reply->why));
+  g.record.push_back(report::recordMove(++g.moves, !personIsBob(), t.reply->move, t.after, nullptr, name));
+  g.record.push_back("        why: case " + report::caseText(t.reply->why));
   g.played.push_back(fmt::format("{}. {} {}", g.moves, who, name));
   g.memory = t.reply->memory;
   g.before.reset();

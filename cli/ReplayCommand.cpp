@@ -9,7 +9,7 @@
 #include "CommandJson.hpp"
 #include "ExitCodes.hpp"
 #include "core/MoveNotation.hpp"
-#include "GameRecord.hpp"
+#include "reports/GameRecord.hpp"
 #include "core/PaperRecorder.hpp"
 #include "RunOptions.hpp"
 #include "StrategyChoice.hpp"
@@ -31,13 +31,13 @@ struct ReplayArgs {
 void printReplay(const SavedCounterexample& saved, const std::string& strategy, const Replay& r) {
   std::cout << "replay: strategy '" << strategy << "' from " << formatPosition(saved.start) << " ("
             << startKindName(saved.kind) << "), " << saved.moves.size() << " moves\n"
-            << recordStart(saved.start) << "\n";
+            << report::recordStart(saved.start) << "\n";
   PaperRecorder names(saved.start);
   for (std::size_t i = 0; i < r.moves.size(); ++i) {
     const ReplayedMove& m = r.moves[i];
     // The case is shown only when the strategy still plays the file's move; else MISMATCH says why.
     const Justification* why = m.strategyPlaysIt ? &m.strategyReply->why : nullptr;
-    std::cout << recordMove(static_cast<int>(i + 1), m.bob, m.move, m.after, why, names.play(m.move)) << "\n";
+    std::cout << report::recordMove(static_cast<int>(i + 1), m.bob, m.move, m.after, why, names.play(m.move)) << "\n";
     if (!m.mismatch.empty()) std::cout << "        MISMATCH: " << m.mismatch << "\n";
   }
   std::cout << "  end: " << describeEnding(r) << "\n";

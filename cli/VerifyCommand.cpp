@@ -1,11 +1,10 @@
-// `babylon verify --max-n N [--side bob|alice]`: text summary with game records, or JSON; exit 1 on
-// a counterexample.
+// `babylon verify --max-n N [--side bob|alice]`: one run, its view (reports/VerifyView) as text or
+// JSON, counterexample files and a certificate when asked; exit 1 on a counterexample.
 #include "VerifyCommand.hpp"
 
 #include <chrono>
 #include <filesystem>
 #include <iostream>
-#include <map>
 
 #include <unistd.h>
 
@@ -15,16 +14,12 @@
 #include "CommandJson.hpp"
 #include "CommandProgress.hpp"
 #include "ExitCodes.hpp"
-#include "GameRecord.hpp"
 #include "RunOptions.hpp"
 #include "StrategyChoice.hpp"
-#include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
-#include "core/PaperRecorder.hpp"
 #include "core/ParseError.hpp"
-#include "reports/TextTable.hpp"
+#include "reports/VerifyView.hpp"
 #include "verify/Certificate.hpp"
-#include "core/util/Thousands.hpp"
 #include "verify/CounterexampleFile.hpp"
 #include "core/Limits.hpp"
 #include "verify/StrategyVerifier.hpp"
@@ -46,156 +41,6 @@ struct VerifyArgs {
   RunOptions run;
   Spread spread;
 };
-
-std::string paramsText(const Start& s) {
-  std::string out;
-  for (const auto& [name, value] : s.params) out += fmt::format("{}{}={}", out.empty() ? "" : " ", name, value);
-  return out;
-}
-
-nlohmann::json startJson(const StartVerdict& v) {
-  nlohmann::json params = nlohmann::json::object();
-  for (const auto& [name, value] : v.start.params) params[name] = value;
-  nlohmann::json length = nullptr;
-  if (v.counterexample) length = v.counterexample->steps.size();
-  return {{"start", formatPosition(v.start.position)}, {"kind", startKindName(v.start.kind)}, {"params", params},
-          {"verified", v.verified}, {"positions", v.positions}, {"counterexample_length", length},
-          {"seconds", v.seconds}};
-}
-
-nlohmann::json coverageJson(const Strategy& strategy, const Verification& v) {
-  nlohmann::json cases = nlohmann::json::array();
-  for (const CaseInfo& c : strategy.cases()) {
-    auto it = v.coverage.find(c.id);
-    cases.push_back({{"case", c.id}, {"rule", c.rule}, {"origin", originName(c.origin)},
-                     {"count", it == v.coverage.end() ? 0 : it->second}});
-  }
-  nlohmann::json never = nlohmann::json::array(), undeclared = nlohmann::json::array();
-  for (const CaseInfo& c : v.neverFired) never.push_back(c.id);
-  for (const std::string& id : v.undeclaredCases) {
-    undeclared.push_back(id);
-    cases.push_back({{"case", id}, {"rule", nullptr}, {"origin", nullptr}, {"count", v.coverage.at(id)}});
-  }
-  return {{"cases", cases}, {"never_fired", never}, {"undeclared", undeclared}};
-}
-
-nlohmann::json toJson(const VerifyArgs& args, const Strategy& strategy, const Verification& v) {
-  nlohmann::json starts = nlohmann::json::array(), counterexamples = nlohmann::json::array();
-  for (const StartVerdict& s : v.starts) {
-    starts.push_back(startJson(s));
-    if (s.counterexample) counterexamples.push_back(counterexampleJson(*s.counterexample));
-  }
-  int total = static_cast<int>(v.starts.size());
-  return {{"strategy", v.strategy},
-          {"side", args.side},
-          {"max_n", args.maxN},
-          {"from", args.from},
-          {"complete", v.complete},
-          {"stop_reason", v.stopReason},
-          {"starts", starts},
-          {"totals",
-           {{"starts", total}, {"verified", v.verified()}, {"counterexamples", v.counterexamples()},
-            {"positions", v.positions}, {"fallbacks", v.fallbacks}, {"search_decisions", v.searches}, {"seconds", v.seconds},
-            {"peak_memory_bytes", v.peakMemory}}},
-          {"coverage", coverageJson(strategy, v)},
-          {"counterexamples", counterexamples}};
-}
-
-void printFamilies(const Verification& v) {
-  struct Row { int starts = 0, verified = 0; std::uint64_t positions = 0; };
-  std::map<StartKind, Row> rows;
-  for (const StartVerdict& s : v.starts) {
-    Row& r = rows[s.start.kind];
-    ++r.starts;
-    r.verified += s.verified;
-    r.positions += s.positions;
-  }
-  report::TextTable table(
-      {{"family", report::TextTable::Align::Left}, {"starts"}, {"verified"}, {"failed"}, {"positions"}});
-  auto line = [&](const std::string& name, std::uint64_t starts, std::uint64_t verified, std::uint64_t positions) {
-    table.row({name, thousands(starts), thousands(verified), thousands(starts - verified), thousands(positions)});
-  };
-  for (const auto& [kind, r] : rows) line(startKindName(kind), r.starts, r.verified, r.positions);
-  table.rule();
-  line("total", v.starts.size(), v.verified(), v.positions);
-  std::cout << table.str();
-}
-
-// "Bob" or "Alice": the player whose strategy is verified.
-std::string player(const Strategy& strategy) { return strategy.side() == Side::Bob ? "Bob" : "Alice"; }
-std::string opponent(const Strategy& strategy) { return strategy.side() == Side::Bob ? "Alice" : "Bob"; }
-
-void printCoverage(const Strategy& strategy, const Verification& v) {
-  std::cout << "\ncoverage (" << player(strategy) << "'s decisions per case):\n";
-  for (const CaseInfo& c : strategy.cases()) {
-    auto it = v.coverage.find(c.id);
-    std::cout << fmt::format("  {:>12}  {:<28} {}\n", thousands(it == v.coverage.end() ? 0 : it->second), c.id, c.rule);
-  }
-  for (const std::string& id : v.undeclaredCases)
-    std::cout << fmt::format("  {:>12}  {:<28} (not listed by the strategy's cases)\n", thousands(v.coverage.at(id)), id);
-}
-
-// One line naming the cases that never fired, so that the table can stay behind --coverage.
-void printNeverFired(const Strategy& strategy, const Verification& v, bool tableShown) {
-  std::cout << "\nnever fired: " << (v.neverFired.empty() ? "none" : "");
-  for (std::size_t i = 0; i < v.neverFired.size(); ++i) std::cout << (i ? ", " : "") << v.neverFired[i].id;
-  std::cout << (tableShown ? "\n" : " (--coverage prints " + player(strategy) + "'s decisions per case)\n");
-}
-
-void printCounterexample(int index, const Counterexample& c) {
-  std::cout << fmt::format("\ncounterexample {}: strategy '{}' from {} ({}, {}), {}\n", index, c.strategy,
-                           formatPosition(c.start.position), startKindName(c.start.kind), paramsText(c.start),
-                           counted(c.steps.size(), "move"));
-  std::cout << recordStart(c.start.position) << "\n";
-  PaperRecorder recorder(c.start.position);
-  std::vector<std::string> names;
-  for (std::size_t i = 0; i < c.steps.size(); ++i) {
-    const LineStep& s = c.steps[i];
-    names.push_back(recorder.play(s.move));
-    std::cout << recordMove(static_cast<int>(i + 1), s.bob, s.move, s.after, s.why ? &*s.why : nullptr, names.back())
-              << "\n";
-  }
-  std::cout << "  end: " << describeEnd(c) << "\n";
-  const Diagnosis& d = c.diagnosis;
-  std::string who = c.start.side == Side::Bob ? "Bob" : "Alice";
-  std::cout << "  solver: the start is " << (d.startSafe ? "won" : "NOT won") << " for " << who
-            << " with best play";
-  if (d.firstUnsafeBobMove)
-    std::cout << fmt::format("; {}'s move {} ({}) turned a won position into a lost one", who,
-                             *d.firstUnsafeBobMove + 1, names[static_cast<std::size_t>(*d.firstUnsafeBobMove)]);
-  if (d.failedWhenSafe) std::cout << "; the strategy failed in a position " << who << " could still win";
-  std::cout << "\n";
-}
-
-// The verdict in one line, printed last so that `| tail -1` gives it.
-std::string verdictLine(const VerifyArgs& args, const Strategy& strategy, const Verification& v) {
-  std::size_t losing = v.starts.size() - static_cast<std::size_t>(v.verified());
-  std::string who = player(strategy);
-  std::string what = losing == 0 ? fmt::format("{}'s strategy '{}' wins from all {}", who, v.strategy,
-                                               counted(v.starts.size(), "start"))
-                                 : fmt::format("{}'s strategy '{}' LOSES from {} of {}", who, v.strategy,
-                                               thousands(losing), counted(v.starts.size(), "start"));
-  return fmt::format("verify: {} ({}) with at most {} chips{}; {}, {}, {}, {:.2f} s, peak memory {}", what, args.from,
-                     args.maxN, v.complete ? "" : " (INCOMPLETE: " + v.stopReason + ")",
-                     counted(v.positions, "position"), counted(v.fallbacks, "solver fallback"),
-                     counted(v.searches, "search decision"), v.seconds, formatBytes(v.peakMemory));
-}
-
-void printText(const VerifyArgs& args, const Strategy& strategy, const Verification& v) {
-  std::cout << fmt::format("verify: strategy '{}' from {} starts with at most {} chips\n", v.strategy, args.from,
-                           args.maxN)
-            << player(strategy) << " must win every line: every move of " << opponent(strategy) << " is tried, "
-            << player(strategy) << "'s replies come from the strategy.\n\n";
-  printFamilies(v);
-  std::cout << "positions: decision nodes (" << opponent(strategy) << "'s nodes and " << player(strategy)
-            << "'s turns), each counted once, for the first start\nof its total that reaches it.\n";
-  if (args.coverage) printCoverage(strategy, v);
-  printNeverFired(strategy, v, args.coverage);
-  int index = 0;
-  for (const StartVerdict& s : v.starts)
-    if (s.counterexample) printCounterexample(++index, *s.counterexample);
-  std::cout << "\n" << verdictLine(args, strategy, v) << "\n";
-}
 
 void saveAll(const Verification& v, const std::filesystem::path& dir) {
   for (const StartVerdict& s : v.starts)
@@ -281,8 +126,11 @@ int run(VerifyArgs args) {
     return kCheckFailed;
   }
   if (!args.spread.prints) return kOk;
-  if (args.json) std::cout << commandJson("verify", withRanks(toJson(args, *strategy, v), args.spread)).dump(2) << "\n";
-  else printText(args, *strategy, v);
+  report::VerifyRequest request{side, args.maxN, args.from, args.coverage};
+  if (args.json)
+    std::cout << commandJson("verify", withRanks(report::verifyJson(request, strategy->cases(), v), args.spread)).dump(2)
+              << "\n";
+  else report::printVerification(std::cout, request, strategy->cases(), v);
   if (!dir.empty()) saveAll(v, dir);
   if (!args.certificate.empty() && writeCertificateFor(args, *strategy, starts, v, *guard) != kOk) return kCheckFailed;
   if (!v.complete) {

@@ -4,6 +4,7 @@
 // fails (Alice's winning line from an instance that is not safe).
 #include <fmt/format.h>
 
+#include "GameRecord.hpp"
 #include "HtmlEscape.hpp"
 #include "HtmlSections.hpp"
 #include "core/MoveNotation.hpp"
@@ -12,50 +13,6 @@
 #include "core/util/Thousands.hpp"
 
 namespace babylon::report {
-
-namespace {
-
-std::string caseText(const Justification& why) {
-  std::string params;
-  for (const auto& [name, value] : why.params) params += fmt::format("{}{}={}", params.empty() ? "" : ", ", name, value);
-  std::string text = why.caseId + (why.rule.empty() ? "" : ": " + why.rule);
-  if (!params.empty()) text += " [" + params + "]";
-  if (why.origin != Origin::Paper) text += std::string(" (") + originName(why.origin) + ")";
-  return text;
-}
-
-std::string paramsText(const Start& s) {
-  std::string out;
-  for (const auto& [name, value] : s.params) out += fmt::format("{}{}={}", out.empty() ? "" : " ", name, value);
-  return out;
-}
-
-std::string diagnosisText(const Counterexample& c, const std::vector<RecordRow>& rows) {
-  const Diagnosis& d = c.diagnosis;
-  std::string text = std::string("The exact solver: the start is ") + (d.startSafe ? "safe" : "NOT safe") + " for Bob";
-  if (d.firstUnsafeBobMove)
-    text += fmt::format("; Bob's move {} ({}) turned a safe position into an unsafe one", *d.firstUnsafeBobMove + 1,
-                        rows[static_cast<std::size_t>(*d.firstUnsafeBobMove)].move);
-  if (d.failedWhenSafe) text += "; the strategy failed in a position Bob could still win";
-  return text + ".";
-}
-
-}  // namespace
-
-GameLine strategyLine(const Counterexample& c) {
-  GameLine line{fmt::format("from {} ({}, {}), {}", formatPosition(c.start.position), startKindName(c.start.kind),
-                            paramsText(c.start), counted(c.steps.size(), "move")),
-                formatPosition(c.start.position), {}, ""};
-  PaperRecorder names(c.start.position);
-  for (std::size_t i = 0; i < c.steps.size(); ++i) {
-    const LineStep& s = c.steps[i];
-    line.rows.push_back({static_cast<int>(i + 1), s.bob, names.play(s.move), formatMoveExplicit(s.move),
-                         formatPosition(s.after), s.why ? caseText(*s.why) : "",
-                         c.diagnosis.firstUnsafeBobMove == static_cast<int>(i)});
-  }
-  line.ending = describeEnd(c) + ". " + diagnosisText(c, line.rows);
-  return line;
-}
 
 std::string recordHtml(const GameLine& g, int index) {
   std::string s = fmt::format(R"(<details class="counterexample" open><summary class="bad">{}. {}</summary>)", index,

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "reports/GameRecord.hpp"
 #include "reports/GraphRender.hpp"
 #include "reports/Report.hpp"
 
@@ -24,8 +25,7 @@ std::string graphsSection(const Report& r, const RenderedGraphs& graphs);  // id
 // Shared pieces: "<section id=...><h2>title</h2>" and the paragraph for a stage without results.
 std::string sectionStart(const std::string& id, const std::string& title);
 std::string stageAbsence(const Report& r, const std::string& stage);
-// A counterexample of the verifier as a game record, and a game record as a collapsible table.
-GameLine strategyLine(const Counterexample& c);
+// A game record (GameRecord.hpp's strategyLine for a counterexample) as a collapsible table.
 std::string recordHtml(const GameLine& g, int index);
 
 }  // namespace babylon::report

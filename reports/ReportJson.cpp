@@ -3,6 +3,7 @@
 
 #include "reports/MutantsView.hpp"
 #include "reports/ProofView.hpp"
+#include "reports/VerifyView.hpp"
 
 #include "PaperFindings.hpp"
 
@@ -67,22 +68,18 @@ json theoremJson(const Report& r) {
 json verificationJson(const Report& r) {
   if (!r.verification) return nullptr;
   const Verification& v = *r.verification;
-  json kinds = json::array(), coverage = json::array(), never = json::array(), undeclared = json::array(),
-       counterexamples = json::array();
+  json kinds = json::array(), counterexamples = json::array();
   for (const KindRow& k : verifyKinds(v))
     kinds.push_back({{"kind", k.kind}, {"starts", k.starts}, {"verified", k.verified}, {"positions", k.positions}});
-  for (const CoverageRow& c : coverageRows(r))
-    coverage.push_back({{"case", c.id}, {"rule", c.rule}, {"origin", c.origin}, {"count", c.count}});
-  for (const CaseInfo& c : v.neverFired) never.push_back(c.id);
-  for (const std::string& id : v.undeclaredCases) undeclared.push_back(id);
   for (const StartVerdict& s : v.starts)
     if (s.counterexample) counterexamples.push_back(counterexampleJson(*s.counterexample));
+  json coverage = coverageJson(r.strategyCases, v);  // the same as `verify --json`'s
   return {{"strategy", v.strategy}, {"complete", v.complete}, {"stop_reason", v.stopReason},
           {"starts", v.starts.size()}, {"verified", v.verified()}, {"counterexamples", v.counterexamples()},
           {"positions", v.positions}, {"fallbacks", v.fallbacks}, {"search_decisions", v.searches}, {"seconds", v.seconds},
           {"peak_memory_bytes", v.peakMemory}, {"per_kind", kinds}, {"per_n", rowsJson(verifyRows(v))},
-          {"coverage", coverage}, {"never_fired", never}, {"undeclared", undeclared},
-          {"counterexample_lines", counterexamples}};
+          {"coverage", coverage["cases"]}, {"never_fired", coverage["never_fired"]},
+          {"undeclared", coverage["undeclared"]}, {"counterexample_lines", counterexamples}};
 }
 
 json obligationsJson(const Report& r) {

@@ -89,16 +89,19 @@ std::vector<KindRow> verifyKinds(const Verification& v) {
   return out;
 }
 
-std::vector<CoverageRow> coverageRows(const Report& r) {
+std::vector<CoverageRow> coverageRows(const std::vector<CaseInfo>& cases, const Verification& v) {
   std::vector<CoverageRow> rows;
-  if (!r.verification) return rows;
-  const Verification& v = *r.verification;
-  for (const CaseInfo& c : r.strategyCases) {
+  for (const CaseInfo& c : cases) {
     auto it = v.coverage.find(c.id);
     rows.push_back({c.id, c.rule, originName(c.origin), it == v.coverage.end() ? 0 : it->second});
   }
   for (const std::string& id : v.undeclaredCases) rows.push_back({id, "", "undeclared", v.coverage.at(id)});
   return rows;
+}
+
+std::vector<CoverageRow> coverageRows(const Report& r) {
+  if (!r.verification) return {};
+  return coverageRows(r.strategyCases, *r.verification);
 }
 
 std::vector<Headline> headlines(const Report& r) {

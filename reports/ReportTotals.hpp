@@ -52,6 +52,8 @@ struct CoverageRow {
   bool neverFired() const { return count == 0; }
   bool highlighted() const { return count == 0 || origin != "paper"; }
 };
+// One row per declared case, in the strategy's order, then the undeclared cases that fired.
+std::vector<CoverageRow> coverageRows(const std::vector<CaseInfo>& cases, const Verification& v);
 std::vector<CoverageRow> coverageRows(const Report& r);
 
 // A headline number: the same key, label and value in all three files.

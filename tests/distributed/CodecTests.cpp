@@ -5,7 +5,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "cli/LemmasReport.hpp"
+#include "reports/LemmasView.hpp"
 #include "cli/StrategyChoice.hpp"
 #include "distributed/ClaimsCodec.hpp"
 #include "distributed/GameCodec.hpp"
@@ -24,7 +24,7 @@ RunGuard& unlimited() {
 
 std::string text(const ClaimReport& report) {
   std::ostringstream out;
-  cli::printLemmas(report, out);
+  report::printClaimReport(report, out);
   return out.str();
 }
 }  // namespace
@@ -56,7 +56,7 @@ TEST_CASE("claim results decode to what was encoded", "[codec]") {
   CHECK(exceptions > 0);
   CHECK(successors > 0);
   CHECK(disagreements > 0);
-  CHECK(cli::lemmasJson(copy) == cli::lemmasJson(report));
+  CHECK(report::claimReportJson(copy) == report::claimReportJson(report));
   CHECK(text(copy) == text(report));
 }
 

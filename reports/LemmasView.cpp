@@ -1,6 +1,6 @@
 // Formatting the claim check: per claim its instances, failures with lines, exceptions,
 // successor claims and sentences, then the totals.
-#include "LemmasReport.hpp"
+#include "LemmasView.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -10,7 +10,7 @@
 #include "core/PaperRecorder.hpp"
 #include "core/util/Thousands.hpp"
 
-namespace babylon::cli {
+namespace babylon::report {
 
 namespace {
 
@@ -168,7 +168,7 @@ void printClaim(const ClaimResult& r, int listCap, std::ostream& out) {
 
 }  // namespace
 
-json lemmasJson(const ClaimReport& report) {
+json claimReportJson(const ClaimReport& report) {
   json claims = json::array();
   for (const ClaimResult& r : report.claims) claims.push_back(claimJson(r, report.listCap));
   Totals t = totals(report);
@@ -188,7 +188,7 @@ json lemmasJson(const ClaimReport& report) {
           {"work", {{"solver_table_positions", report.positions}, {"seconds", report.seconds}}}};
 }
 
-void printLemmas(const ClaimReport& report, std::ostream& out) {
+void printClaimReport(const ClaimReport& report, std::ostream& out) {
   out << "Claims of Section 4 checked on every instance with at most " << report.maxN
       << " chips by the exact solver.\nsafe: Bob wins with best play (an even state: Alice to move loses; an odd "
          "state: Bob to move wins).\n\n";
@@ -204,4 +204,4 @@ void printLemmas(const ClaimReport& report, std::ostream& out) {
   if (!report.unfinished.empty()) out << fmt::format("not finished: {}\n", fmt::join(report.unfinished, ", "));
 }
 
-}  // namespace babylon::cli
+}  // namespace babylon::report

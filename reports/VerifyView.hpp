@@ -1,0 +1,33 @@
+// The view of `babylon verify`: its JSON (whose coverage part is also report.json's) and its text,
+// the per-family table, the coverage, the counterexamples as game records and the one-line verdict.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "strategies/Strategy.hpp"
+#include "verify/StrategyVerifier.hpp"
+
+namespace babylon::report {
+
+// What the run was asked for, as the command line said it.
+struct VerifyRequest {
+  Side side = Side::Bob;  // whose strategy was verified
+  int maxN = 0;
+  std::string from;       // initial, target, lemmas or all
+  bool coverage = false;  // the text shows the per-case table
+};
+
+// {"cases": [{case, rule, origin, count}], "never_fired": [...], "undeclared": [...]}
+nlohmann::json coverageJson(const std::vector<CaseInfo>& cases, const Verification& v);
+// The data of `verify --json` (CommandJson adds the common keys).
+nlohmann::json verifyJson(const VerifyRequest& request, const std::vector<CaseInfo>& cases, const Verification& v);
+// The text of `verify`, its verdict line last so that `| tail -1` gives it.
+void printVerification(std::ostream& out, const VerifyRequest& request, const std::vector<CaseInfo>& cases,
+                       const Verification& v);
+std::string verifyVerdictLine(const VerifyRequest& request, const Verification& v);
+
+}  // namespace babylon::report
