@@ -128,7 +128,8 @@ class BoundedTable {
     std::size_t window() const { return std::min(kWindow, slots.size()); }
     // The low 58 bits of the hash, scaled to the slot count (no division, any slot count).
     std::size_t home(std::uint64_t h) const {
-      return static_cast<std::size_t>((static_cast<unsigned __int128>(h << kShardBits) * slots.size()) >> 64);
+      __extension__ using Wide = unsigned __int128;  // GCC and Clang; __extension__ keeps -Wpedantic quiet
+      return static_cast<std::size_t>((static_cast<Wide>(h << kShardBits) * slots.size()) >> 64);
     }
   };
   enum class Placed { Stored, Present, Replaced, Refused, WindowFull };

@@ -13,6 +13,7 @@
 
 #include "AnonymousState.hpp"
 #include "BoundedTable.hpp"
+#include "core/util/ParallelUnits.hpp"
 
 namespace babylon {
 
@@ -238,24 +239,10 @@ Analysis Solver::analyse(const Position& p) {
   std::uint64_t before = positionsExamined();
   std::vector<Successor> next = successors(p);
   std::vector<char> moverWins(next.size(), 0);
-  std::atomic<std::size_t> cursor{0};
-  std::exception_ptr failure;
-  std::mutex failureMutex;
-  auto work = [&] {
-    auto w = std::make_unique<Worker>(p.stackCount());
-    try {
-      for (std::size_t i; (i = cursor++) < next.size();) moverWins[i] = !engines_->wins(next[i].position, *w);
-    } catch (...) {
-      std::lock_guard lock(failureMutex);
-      if (!failure) failure = std::current_exception();
-      cursor = next.size();
-    }
-  };
-  std::vector<std::thread> threads;
-  for (int t = 1; t < options_.threads; ++t) threads.emplace_back(work);
-  work();
-  for (auto& t : threads) t.join();
-  if (failure) std::rethrow_exception(failure);
+  // Each thread has its own worker (its move buffers); the children are split over the threads.
+  runUnitsWith(
+      next.size(), options_.threads, guard_, [&] { return std::make_unique<Worker>(p.stackCount()); },
+      [&](std::unique_ptr<Worker>& w, std::size_t i) { moverWins[i] = !engines_->wins(next[i].position, *w); });
 
   Analysis a{Outcome::P, {}, 0, 0};
   for (std::size_t i = 0; i < next.size(); ++i)

@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include "core/util/ParallelUnits.hpp"
+
 namespace babylon {
 
 void Tally::record(const StrategyTurn& turn) {
@@ -147,27 +149,24 @@ class Exploration {
     }
   }
 
-  // Expands the frontier with `threads` threads; rethrows the first error of any of them.
+  // Expands the frontier on as many threads as there are workers (no more than frontier nodes:
+  // small starts need none), each thread with its own worker; rethrows the first error of any of
+  // them. A failing thread sets stop_, so that the others abandon the subtree they are in.
   void expandFrontier(const std::vector<Node>& frontier, std::vector<Worker>& workers) {
-    std::atomic<std::size_t> cursor{0};
-    std::exception_ptr failure;
-    std::mutex failureMutex;
-    auto work = [&](Worker& w) {
-      try {
-        for (std::size_t i; (i = cursor++) < frontier.size();) expand(frontier[i], w);
-      } catch (const Abandoned&) {
-      } catch (...) {
-        std::lock_guard lock(failureMutex);
-        if (!failure) failure = std::current_exception();
-        stop_ = true;
-      }
-    };
-    std::vector<std::thread> threads;  // no more threads than frontier nodes (small starts need none)
-    for (std::size_t t = 1; t < std::min(workers.size(), frontier.size()); ++t)
-      threads.emplace_back(work, std::ref(workers[t]));
-    work(workers[0]);
-    for (auto& t : threads) t.join();
-    if (failure) std::rethrow_exception(failure);
+    std::atomic<std::size_t> nextWorker{0};
+    int threads = static_cast<int>(std::min(workers.size(), frontier.size()));
+    runUnitsWith(
+        frontier.size(), std::max(threads, 1), guard_, [&]() -> Worker* { return &workers[nextWorker++]; },
+        [&](Worker* w, std::size_t i) {
+          if (stop_.load(std::memory_order_relaxed)) return;
+          try {
+            expand(frontier[i], *w);
+          } catch (const Abandoned&) {
+          } catch (...) {
+            stop_ = true;
+            throw;
+          }
+        });
   }
 
  private:
