@@ -9,7 +9,7 @@
 #include "CommandJson.hpp"
 #include "CommandProgress.hpp"
 #include "ExitCodes.hpp"
-#include "reports/TextTable.hpp"
+#include "reports/ClassifyView.hpp"
 #include "RunOptions.hpp"
 #include "core/ParseError.hpp"
 #include "claims/Classification.hpp"
@@ -26,49 +26,6 @@ struct ClassifyArgs {
   Spread spread;
 };
 
-std::string letter(Outcome o) { return std::string(1, outcomeLetter(o)); }
-
-nlohmann::json toJson(const Classification& c) {
-  nlohmann::json starts = nlohmann::json::array();
-  std::uint64_t positions = 0;
-  for (const StartResult& r : c.starts) {
-    positions += r.positions;
-    starts.push_back({{"p", r.p}, {"q", r.q}, {"outcome", letter(r.outcome)}, {"theorem", letter(r.theorem)},
-                      {"agrees", r.agrees()}, {"positions", r.positions}, {"seconds", r.seconds}});
-  }
-  int total = static_cast<int>(c.starts.size());
-  return {{"max_n", c.maxN},
-          {"complete", c.complete},
-          {"stop_reason", c.stopReason},
-          {"starts", starts},
-          {"totals",
-           {{"starts", total}, {"agree", total - c.disagreements()}, {"disagree", c.disagreements()},
-            {"positions", positions}, {"seconds", c.seconds}, {"peak_memory_bytes", c.peakMemory},
-            {"table_bytes_per_solver", c.tableBytesPerSolver}, {"table_replacements", c.tableReplacements()}}}};
-}
-
-void printText(const Classification& c) {
-  std::cout << "Theorem 4.1: the second player wins <p,q;;> iff p+q is even and p >= 3.\n"
-            << "outcome N: the first player (Alice) wins; P: the second player (Bob) wins.\n\n";
-  report::TextTable table({{"n"}, {"p"}, {"q"}, {"solver"}, {"theorem"}, {"agrees"}, {"positions"}, {"seconds"}});
-  std::uint64_t positions = 0;
-  for (const StartResult& r : c.starts) {
-    positions += r.positions;
-    table.row({std::to_string(r.p + r.q), std::to_string(r.p), std::to_string(r.q), letter(r.outcome),
-               letter(r.theorem), r.agrees() ? "yes" : "NO", thousands(r.positions),
-               fmt::format("{:.3f}", r.seconds)});
-  }
-  std::cout << table.str();
-  std::cout << fmt::format("\n{}, {} agree, {} disagree; {} in {:.2f} s, peak memory {}\n",
-                           counted(c.starts.size(), "start"), thousands(c.starts.size() - c.disagreements()),
-                           thousands(c.disagreements()), counted(positions, "position"),
-                           c.seconds, formatBytes(c.peakMemory));
-  if (c.tableReplacements() > 0)
-    std::cout << fmt::format("the transposition tables ({} each) were full and replaced {} entries; the "
-                             "outcomes are exact, the run only slower\n",
-                             formatBytes(c.tableBytesPerSolver), thousands(c.tableReplacements()));
-}
-
 int run(const ClassifyArgs& args) {
   auto guard = args.run.makeGuard();
   // The bar counts this process's starts; spread over MPI ranks, rank 0 sees only its share, so none.
@@ -81,8 +38,8 @@ int run(const ClassifyArgs& args) {
                                     [&, bar = progress.callback()](const StartResult&) { bar(++done, total); });
   progress.finish();
   if (!args.spread.prints) return kOk;
-  if (args.json) std::cout << commandJson("classify", withRanks(toJson(c), args.spread)).dump(2) << "\n";
-  else printText(c);
+  if (args.json) std::cout << commandJson("classify", withRanks(report::classificationJson(c), args.spread)).dump(2) << "\n";
+  else report::printClassification(std::cout, c);
   if (!c.complete) {
     return stoppedEarly("classify", c.stopReason,
                         "the " + std::to_string(c.starts.size()) + " finished starts are reported above", *guard);
