@@ -8,12 +8,9 @@
 
 #include "CommandJson.hpp"
 #include "ExitCodes.hpp"
-#include "core/MoveNotation.hpp"
-#include "reports/GameRecord.hpp"
-#include "core/PaperRecorder.hpp"
+#include "reports/ReplayView.hpp"
 #include "RunOptions.hpp"
 #include "StrategyChoice.hpp"
-#include "core/Notation.hpp"
 #include "core/ParseError.hpp"
 #include "verify/Replay.hpp"
 
@@ -27,54 +24,6 @@ struct ReplayArgs {
   bool json = false;
   RunOptions run;
 };
-
-void printReplay(const SavedCounterexample& saved, const std::string& strategy, const Replay& r) {
-  std::cout << "replay: strategy '" << strategy << "' from " << formatPosition(saved.start) << " ("
-            << startKindName(saved.kind) << "), " << saved.moves.size() << " moves\n"
-            << report::recordStart(saved.start) << "\n";
-  PaperRecorder names(saved.start);
-  for (std::size_t i = 0; i < r.moves.size(); ++i) {
-    const ReplayedMove& m = r.moves[i];
-    // The case is shown only when the strategy still plays the file's move; else MISMATCH says why.
-    const Justification* why = m.strategyPlaysIt ? &m.strategyReply->why : nullptr;
-    std::cout << report::recordMove(static_cast<int>(i + 1), m.bob, m.move, m.after, why, names.play(m.move)) << "\n";
-    if (!m.mismatch.empty()) std::cout << "        MISMATCH: " << m.mismatch << "\n";
-  }
-  std::cout << "  end: " << describeEnding(r) << "\n";
-  const std::string player = saved.side == Side::Bob ? "Bob" : "Alice";
-  if (r.confirmsFailure())
-    std::cout << "the file is a real counterexample: every move is legal, " << player
-              << "'s moves are the strategy's, and the line ends with " << player
-              << " losing or the strategy failing\n";
-  else
-    std::cout << "the file is NOT a counterexample to this strategy as it is now"
-              << (r.mismatches ? " (" + std::to_string(r.mismatches) + " of " + player + "'s moves differ)" : "")
-              << "\n";
-}
-
-nlohmann::ordered_json replayJson(const SavedCounterexample& saved, const std::string& strategy, const Replay& r) {
-  nlohmann::json moves = nlohmann::json::array();
-  PaperRecorder names(saved.start);
-  for (std::size_t i = 0; i < r.moves.size(); ++i) {
-    const ReplayedMove& m = r.moves[i];
-    const Justification* why = m.strategyPlaysIt ? &m.strategyReply->why : nullptr;
-    moves.push_back({{"number", i + 1},
-                     {"player", m.bob ? "bob" : "alice"},
-                     {"move", names.play(m.move)},
-                     {"explicit", formatMoveExplicit(m.move)},
-                     {"after", formatPosition(m.after)},
-                     {"case", why ? nlohmann::json(why->caseId) : nlohmann::json(nullptr)},
-                     {"mismatch", m.mismatch.empty() ? nlohmann::json(nullptr) : nlohmann::json(m.mismatch)}});
-  }
-  return commandJson("replay", {{"strategy", strategy},
-                                {"start", formatPosition(saved.start)},
-                                {"start_kind", startKindName(saved.kind)},
-                                {"side", sideName(saved.side)},
-                                {"moves", moves},
-                                {"end", describeEnding(r)},
-                                {"confirms_failure", r.confirmsFailure()},
-                                {"totals", {{"moves", r.moves.size()}, {"mismatches", r.mismatches}}}});
-}
 
 int run(const ReplayArgs& args) {
   SavedCounterexample saved = loadCounterexample(args.file);
@@ -94,8 +43,8 @@ int run(const ReplayArgs& args) {
     std::cerr << "babylon: replay failed: " << e.what() << "\n";
     return kCheckFailed;
   }
-  if (args.json) std::cout << replayJson(saved, choice, r).dump(2) << "\n";
-  else printReplay(saved, choice, r);
+  if (args.json) std::cout << commandJson("replay", report::replayJson(saved, choice, r)).dump(2) << "\n";
+  else report::printReplay(std::cout, saved, choice, r);
   return r.confirmsFailure() ? kOk : kCheckFailed;
 }
 

@@ -9,7 +9,7 @@
 #include "CommandJson.hpp"
 #include "ExitCodes.hpp"
 #include "RunOptions.hpp"
-#include "core/MoveNotation.hpp"
+#include "reports/SolveView.hpp"
 #include "core/Notation.hpp"
 #include "core/ParseError.hpp"
 #include "core/Solver.hpp"
@@ -27,34 +27,6 @@ struct SolveArgs {
   RunOptions run;
 };
 
-nlohmann::json moveJson(const Position& p, const Move& m) {
-  return {{"move", formatMoveExplicit(m)}, {"paper", formatMovePaper(m)}, {"result", formatPosition(p.combined(m.a, m.b))}};
-}
-
-void printText(const Position& p, const Analysis& a) {
-  bool n = a.outcome == Outcome::N;
-  std::cout << "position:  " << formatPosition(p) << "\n"
-            << "outcome:   " << outcomeLetter(a.outcome)
-            << (n ? "  (the player to move wins)" : "  (the player who just moved wins)") << "\n"
-            << "winning moves:";
-  if (a.winningMoves.empty()) std::cout << " none";
-  for (const Move& m : a.winningMoves)
-    std::cout << "\n  " << fmt::format("{:<8} {:<10} -> {}", formatMovePaper(m), formatMoveExplicit(m),
-                                       formatPosition(p.combined(m.a, m.b)));
-  std::cout << "\npositions: " << a.positions << "\n" << fmt::format("seconds:   {:.3f}\n", a.seconds);
-}
-
-nlohmann::ordered_json solveJson(const Position& p, const Analysis& a) {
-  nlohmann::json moves = nlohmann::json::array();
-  for (const Move& m : a.winningMoves) moves.push_back(moveJson(p, m));
-  return commandJson("solve", {{"position", formatPosition(p)},
-                               {"stacks", formatStackList(p)},
-                               {"outcome", std::string(1, outcomeLetter(a.outcome))},
-                               {"winner", a.outcome == Outcome::N ? "player to move" : "player who just moved"},
-                               {"winning_moves", moves},
-                               {"totals", {{"positions", a.positions}, {"seconds", a.seconds}}}});
-}
-
 // `babylon solve -`: one position per line of standard input, one JSON object per line of output,
 // one solver (and its table) for all of them. A line that does not parse gives an object with
 // "error" (and "complete" false) and the run goes on; the exit status is then 2.
@@ -68,7 +40,7 @@ int runLines(const SolveArgs& args) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     try {
       Position p = parsePosition(line);
-      std::cout << solveJson(p, solver.analyse(p)).dump() << std::endl;
+      std::cout << commandJson("solve", report::analysisJson(p, solver.analyse(p))).dump() << std::endl;
     } catch (const ParseError& e) {
       std::cout << commandJson("solve", {{"complete", false}, {"line", number}, {"input", line}, {"error", e.what()}})
                        .dump()
@@ -88,8 +60,8 @@ int run(const SolveArgs& args) {
   auto guard = args.run.makeGuard();
   Solver solver(*guard, {args.run.threads, true});
   Analysis a = solver.analyse(p);
-  if (args.json) std::cout << solveJson(p, a).dump(2) << "\n";
-  else printText(p, a);
+  if (args.json) std::cout << commandJson("solve", report::analysisJson(p, a)).dump(2) << "\n";
+  else report::printAnalysis(std::cout, p, a);
   return kOk;
 }
 
