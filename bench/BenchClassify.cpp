@@ -92,13 +92,15 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
 
   std::cout << fmt::format("classify --max-n {} ({} starts)\n\n", maxN, (maxN / 2) * ((maxN + 1) / 2));
-  std::cout << "| solver                       |    positions |   seconds |  positions/s |  peak MiB | disagreements |\n"
-            << "|------------------------------|-------------:|----------:|-------------:|----------:|--------------:|\n";
+  std::cout
+      << "| solver                       |    positions |   seconds |  positions/s |  peak MiB | disagreements |\n"
+      << "|------------------------------|-------------:|----------:|-------------:|----------:|--------------:|\n";
   Measure fast = inChild([&] { return runLibrary(maxN, threads); });
   row(fmt::format("library solver, {} thread(s)", threads), fast);
   if (skipReference) return fast.disagreements ? 1 : 0;
   Measure slow = inChild([&] { return runReference(maxN); });
   row("plain reference solver", slow);
-  std::cout << fmt::format("\nspeed ratio (reference seconds / library seconds): {:.1f}x\n", slow.seconds / fast.seconds);
+  std::cout << fmt::format("\nspeed ratio (reference seconds / library seconds): {:.1f}x\n",
+                           slow.seconds / fast.seconds);
   return fast.disagreements || slow.disagreements ? 1 : 0;
 }

@@ -13,16 +13,21 @@ void CertificateParser::line(std::string_view text) {
   ++number_;
   if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
   if (!text.empty() && text.front() == '#') return;  // comment
-  if (section_ == Section::Starts && text == "positions") section_ = Section::Positions;
-  else if (section_ == Section::Positions && text == "end") section_ = Section::End;
+  if (section_ == Section::Starts && text == "positions")
+    section_ = Section::Positions;
+  else if (section_ == Section::Positions && text == "end")
+    section_ = Section::End;
   else if (section_ == Section::Starts) {
     auto p = parsePosition(text);
     if (!p) fail("not a position in stack notation: '" + std::string(text) + "'");
     if (!isCanonical(*p)) fail("start not in canonical order (by color r b g ..., tallest first)");
     c_.starts.push_back({*p, number_});
-  } else if (section_ == Section::Positions) entry(text);
-  else if (section_ == Section::End) fail("text after 'end'");
-  else header(text);
+  } else if (section_ == Section::Positions)
+    entry(text);
+  else if (section_ == Section::End)
+    fail("text after 'end'");
+  else
+    header(text);
 }
 
 void CertificateParser::header(std::string_view text) {
@@ -32,9 +37,12 @@ void CertificateParser::header(std::string_view text) {
       section_ = Section::Side;
       return;
     case Section::Side:
-      if (text == "side bob") c_.claim.side = Side::Bob;
-      else if (text == "side alice") c_.claim.side = Side::Alice;
-      else fail("expected 'side bob' or 'side alice'");
+      if (text == "side bob")
+        c_.claim.side = Side::Bob;
+      else if (text == "side alice")
+        c_.claim.side = Side::Alice;
+      else
+        fail("expected 'side bob' or 'side alice'");
       section_ = Section::Claim;
       return;
     case Section::Claim: {

@@ -21,8 +21,8 @@ class Walk {
     if (found == c_.entries.end()) {
       bool stuck = legalMoves(p).empty();
       return fail(path_.back(), how + "'" + format(p) + "', " +
-                                     (stuck ? std::string(name(c_.claim.side)) + " has no legal move there and loses"
-                                            : "which has no entry"));
+                                    (stuck ? std::string(name(c_.claim.side)) + " has no legal move there and loses"
+                                           : "which has no entry"));
     }
     Entry& e = found->second;
     if (e.checked) return true;

@@ -28,7 +28,10 @@ std::optional<Position> parsePosition(std::string_view text) {
   Position p;
   std::size_t i = 0;
   while (i < text.size()) {
-    if (text[i] == ' ') { ++i; continue; }
+    if (text[i] == ' ') {
+      ++i;
+      continue;
+    }
     std::size_t end = text.find(' ', i);
     if (end == std::string_view::npos) end = text.size();
     auto s = parseStack(text.substr(i, end - i));
@@ -48,9 +51,7 @@ std::optional<Move> parseMove(std::string_view t) {
   return Move{*from, *onto};
 }
 
-bool isCanonical(const Position& p) {
-  return std::is_sorted(p.begin(), p.end(), stackBefore);
-}
+bool isCanonical(const Position& p) { return std::is_sorted(p.begin(), p.end(), stackBefore); }
 
 void canonicalize(Position& p) { std::sort(p.begin(), p.end(), stackBefore); }
 

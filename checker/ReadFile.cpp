@@ -35,7 +35,8 @@ Certificate readCertificateFile(const std::string& path) {
     std::size_t got = static_cast<std::size_t>(in.gcount());
     if (first) {
       unsigned magic = 0;  // little-endian, as zstd writes it
-      for (std::size_t i = 0; i < 4 && i < got; ++i) magic |= static_cast<unsigned>(static_cast<unsigned char>(input[i])) << (8 * i);
+      for (std::size_t i = 0; i < 4 && i < got; ++i)
+        magic |= static_cast<unsigned>(static_cast<unsigned char>(input[i])) << (8 * i);
       compressed = got >= 4 && magic == ZSTD_MAGICNUMBER;
       first = false;
     }

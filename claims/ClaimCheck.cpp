@@ -41,16 +41,18 @@ void listFailures(ClaimResult& r, const std::vector<Instance>& instances, const 
   }
 }
 
-ExceptionResult tightness(const Claim& claim, const NamedCondition& e, const ClaimCheckOptions& options,
-                          Solver& solver, RunGuard& guard) {
+ExceptionResult tightness(const Claim& claim, const NamedCondition& e, const ClaimCheckOptions& options, Solver& solver,
+                          RunGuard& guard) {
   std::vector<Instance> instances = exceptionalInstances(claim, e, options.maxN, &guard);
   std::vector<char> isSafe = safety(instances, solver, guard, options.threads);
   ExceptionResult r;
   r.exception = e;
   r.instances = static_cast<int>(instances.size());
   for (std::size_t i = 0; i < instances.size(); ++i) {
-    if (!isSafe[i]) ++r.unsafe;
-    else if (static_cast<int>(r.safeAnyway.size()) < options.listCap) r.safeAnyway.push_back(instances[i]);
+    if (!isSafe[i])
+      ++r.unsafe;
+    else if (static_cast<int>(r.safeAnyway.size()) < options.listCap)
+      r.safeAnyway.push_back(instances[i]);
   }
   return r;
 }
@@ -119,7 +121,8 @@ ClaimReport checkClaims(const ClaimCheckOptions& options, RunGuard& guard,
     } catch (const RunStopped& e) {
       report.complete = false;
       report.stopReason = e.what();
-      for (std::size_t rest = c; rest < options.claims.size(); ++rest) report.unfinished.push_back(options.claims[rest].id);
+      for (std::size_t rest = c; rest < options.claims.size(); ++rest)
+        report.unfinished.push_back(options.claims[rest].id);
       break;
     }
   }

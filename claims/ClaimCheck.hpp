@@ -62,9 +62,9 @@ struct ClaimCheckOptions {
 
 struct ClaimReport {
   int maxN = 0;
-  int listCap = 0;  // as in the options: how many items of each list a report shows
-  std::vector<ClaimResult> claims;       // the finished claims, in the order asked
-  std::vector<std::string> unfinished;   // ids of claims not finished when the run stopped
+  int listCap = 0;                      // as in the options: how many items of each list a report shows
+  std::vector<ClaimResult> claims;      // the finished claims, in the order asked
+  std::vector<std::string> unfinished;  // ids of claims not finished when the run stopped
   bool complete = true;
   std::string stopReason;
   double seconds = 0;

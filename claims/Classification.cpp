@@ -11,7 +11,8 @@
 namespace babylon {
 
 int Classification::disagreements() const {
-  return static_cast<int>(std::count_if(starts.begin(), starts.end(), [](const StartResult& r) { return !r.agrees(); }));
+  return static_cast<int>(
+      std::count_if(starts.begin(), starts.end(), [](const StartResult& r) { return !r.agrees(); }));
 }
 
 std::uint64_t Classification::tableReplacements() const {
@@ -80,11 +81,13 @@ Classification classify(const ClassifyOptions& options, RunGuard& guard,
   // One unit per total n = 2 .. maxN (or per total asked for), smallest first; a stop keeps
   // every start solved so far.
   std::vector<int> totals;
-  if (options.totals) totals = *options.totals;
+  if (options.totals)
+    totals = *options.totals;
   else
     for (int n = 2; n <= options.maxN; ++n) totals.push_back(n);
   try {
-    runUnits(totals.size(), options.threads, guard, [&](std::size_t i) { solveTotal(totals[i], sized, guard, record); });
+    runUnits(totals.size(), options.threads, guard,
+             [&](std::size_t i) { solveTotal(totals[i], sized, guard, record); });
   } catch (const RunStopped& e) {
     c.stopReason = e.what();
   }

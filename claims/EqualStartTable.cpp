@@ -95,9 +95,9 @@ EqualStartTable solveEqualStarts(const TableOptions& options, RunGuard& guard) {
     // Only the run's own stop reaches here (a cell's budgets are caught in the cell); the cells
     // not finished stay marked Interrupted.
   }
-  t.complete = !guard.stopRequested() &&
-               std::none_of(t.cells.begin(), t.cells.end(),
-                            [](const TableCell& c) { return c.status == TableCell::Status::Interrupted; });
+  t.complete = !guard.stopRequested() && std::none_of(t.cells.begin(), t.cells.end(), [](const TableCell& c) {
+    return c.status == TableCell::Status::Interrupted;
+  });
   t.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   t.peakMemory = RunGuard::peakResidentBytes();
   return t;

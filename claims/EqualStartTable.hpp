@@ -20,8 +20,8 @@ struct TableCell {
   int colors = 0;
   int perColor = 0;
   Status status = Status::Interrupted;
-  Outcome outcome = Outcome::N;     // only when Solved
-  std::uint64_t positions = 0;      // positions examined, until the end or the stop
+  Outcome outcome = Outcome::N;  // only when Solved
+  std::uint64_t positions = 0;   // positions examined, until the end or the stop
   std::uint64_t tableReplacements = 0;
   double seconds = 0;
 };

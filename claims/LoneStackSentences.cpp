@@ -62,13 +62,18 @@ std::vector<SentenceResult> checkLemma42Sentences(const std::vector<Instance>& i
   SentenceResult r{"L4.2.untouchable",
                    "Lemma 4.2's proof: \"Nothing can ever be combined with X\": in every instance no legal move "
                    "involves X (moves among the y-stacks keep X alone and taller than m)",
-                   0, 0, {}};
+                   0,
+                   0,
+                   {}};
   for (const Instance& i : instances) {
     ++r.checked;
     auto moves = legalMoves(i.position);
     auto bad = std::find_if(moves.begin(), moves.end(), touchesX);
-    if (bad == moves.end()) ++r.agree;
-    else r.disagreements.push_back({i.position, "the move " + formatMoveExplicit(*bad) + " involves X", i.position, {}, false});
+    if (bad == moves.end())
+      ++r.agree;
+    else
+      r.disagreements.push_back(
+          {i.position, "the move " + formatMoveExplicit(*bad) + " involves X", i.position, {}, false});
   }
   return {r};
 }
@@ -81,21 +86,32 @@ std::vector<SentenceResult> checkLemma43Sentences(const Claim& lemma, const std:
   SentenceResult pair{"L4.3.tallest-or-shortest",
                       "Lemma 4.3's proof: \"Since the y-stacks are not all of height u/2, either the tallest two or "
                       "the shortest two combine to a height != u\"",
-                      0, 0, {}};
+                      0,
+                      0,
+                      {}};
   SentenceResult killed{"L4.3.height-u-killed",
-                        "Lemma 4.3's proof: after Bob's rule \"all y-stacks of height u are thus killed\"", 0, 0, {}};
+                        "Lemma 4.3's proof: after Bob's rule \"all y-stacks of height u are thus killed\"",
+                        0,
+                        0,
+                        {}};
   SentenceResult induction{"L4.3.induction",
                            "Lemma 4.3's proof, the induction step: after Bob's rule (every move it allows) and every "
-                           "reply of Alice, X is untouched and the hypotheses " + hypothesis.str() + " hold again",
-                           0, 0, {}};
+                           "reply of Alice, X is untouched and the hypotheses " +
+                               hypothesis.str() + " hold again",
+                           0,
+                           0,
+                           {}};
   auto tally = [](SentenceResult& r, bool agrees, const Instance& i, const std::string& detail, const Position& shown) {
     ++r.checked;
-    if (agrees) ++r.agree;
-    else r.disagreements.push_back({i.position, detail, shown, {}, false});
+    if (agrees)
+      ++r.agree;
+    else
+      r.disagreements.push_back({i.position, detail, shown, {}, false});
   };
   for (std::size_t i = 0; i < instances.size(); ++i) {
     const Findings43& f = found[i];
-    tally(pair, f.pairExists, instances[i], "the tallest two and the shortest two both sum to u", instances[i].position);
+    tally(pair, f.pairExists, instances[i], "the tallest two and the shortest two both sum to u",
+          instances[i].position);
     tally(killed, f.killed, instances[i], f.killedDetail, instances[i].position);
     tally(induction, f.induction, instances[i], f.inductionDetail, f.induction ? instances[i].position : f.shown);
   }

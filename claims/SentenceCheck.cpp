@@ -86,24 +86,47 @@ std::vector<SentenceResult> checkLemma45Sentences(const std::vector<Instance>& i
   SentenceResult only{"L4.5(viii).only-case",
                       "(viii) rr is \"the only case where, under certain circumstances, Bob can lose\": in every "
                       "<2,2s;2u;2v> with u,v >= 1, the exception included, the only moves of Alice after which Bob "
-                      "has no safe reply are rr with " + threat.str(), 0, 0, {}};
+                      "has no safe reply are rr with " +
+                          threat.str(),
+                      0,
+                      0,
+                      {}};
   SentenceResult canCapture{"L4.5(viii).capture-iff-u=v",
-                            "(viii) if " + threat.str() + ", after Alice's rr Bob can capture the red hill of height "
-                            "2u with the blue hill (BR) iff " + equalHills.str(), 0, 0, {}};
-  SentenceResult defends{"L4.5(viii).defend-iff-u=v",
-                         "(viii) if " + threat.str() + ", Bob can defend after Alice's rr (the state is safe) iff " +
-                             equalHills.str(), 0, 0, {}};
+                            "(viii) if " + threat.str() +
+                                ", after Alice's rr Bob can capture the red hill of height "
+                                "2u with the blue hill (BR) iff " +
+                                equalHills.str(),
+                            0,
+                            0,
+                            {}};
+  SentenceResult defends{
+      "L4.5(viii).defend-iff-u=v",
+      "(viii) if " + threat.str() + ", Bob can defend after Alice's rr (the state is safe) iff " + equalHills.str(),
+      0,
+      0,
+      {}};
   SentenceResult onlyWay{"L4.5(viii).only-defence-is-capture",
                          "(viii) \"the only way for Bob to defend is to capture the red hill of height 2u with the "
-                         "blue hill\": when " + threat.str() + " and the state after rr is safe, every safe reply is "
-                         "that capture", 0, 0, {}};
+                         "blue hill\": when " +
+                             threat.str() +
+                             " and the state after rr is safe, every safe reply is "
+                             "that capture",
+                         0,
+                         0,
+                         {}};
   SentenceResult hillsOnly{"L4.5(viii).only-defence-combines-hills",
-                           "(viii) the same, read loosely: when " + threat.str() + " and the state after rr is safe, "
-                           "every safe reply puts one of the two hills (2u, 2v) on the other, BR or RB", 0, 0, {}};
+                           "(viii) the same, read loosely: when " + threat.str() +
+                               " and the state after rr is safe, "
+                               "every safe reply puts one of the two hills (2u, 2v) on the other, BR or RB",
+                           0,
+                           0,
+                           {}};
   auto tally = [](SentenceResult& r, bool agrees, const Instance& i, std::string detail, const Position& shown) {
     ++r.checked;
-    if (agrees) ++r.agree;
-    else r.disagreements.push_back({i.position, std::move(detail), shown, {}, false});
+    if (agrees)
+      ++r.agree;
+    else
+      r.disagreements.push_back({i.position, std::move(detail), shown, {}, false});
   };
   for (std::size_t i = 0; i < instances.size(); ++i) {
     const Findings& f = found[i];

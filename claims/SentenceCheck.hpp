@@ -17,9 +17,9 @@ namespace babylon {
 struct SentenceCounterexample {
   Position position;  // the Lemma 4.5-shaped state
   std::string detail;
-  Position shown;     // the position the line starts from (after Alice's move)
+  Position shown;                  // the position the line starts from (after Alice's move)
   std::vector<BestPlayStep> line;  // best play from `shown`, filled for the listed counterexamples
-  bool shownSafe = false;      // who wins that line: Bob when safe, else Alice
+  bool shownSafe = false;          // who wins that line: Bob when safe, else Alice
 };
 
 struct SentenceResult {

@@ -18,17 +18,17 @@ namespace babylon {
 struct SuccessorProblem {
   enum class Kind { IllegalReply, NotInFamily, Parameters, Unsafe };
   Kind kind = Kind::Unsafe;
-  std::string entry;                 // the case id
-  Instance instance;                 // the family instance the case was played from
-  std::optional<Position> successor; // the position reached (absent when the reply is illegal)
+  std::string entry;                  // the case id
+  Instance instance;                  // the family instance the case was played from
+  std::optional<Position> successor;  // the position reached (absent when the reply is illegal)
   std::string detail;
-  std::vector<BestPlayStep> line;        // Alice's win from an unsafe successor, when listed
+  std::vector<BestPlayStep> line;  // Alice's win from an unsafe successor, when listed
 };
 const char* successorProblemName(SuccessorProblem::Kind kind);  // "illegal-reply", ...
 
 struct EntryChecks {
   std::string id;
-  int checked = 0;   // instances where Alice's move is legal and the guard holds
+  int checked = 0;  // instances where Alice's move is legal and the guard holds
   int problems = 0;
 };
 

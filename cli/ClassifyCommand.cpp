@@ -32,14 +32,16 @@ int run(const ClassifyArgs& args) {
   CommandProgress progress("classify", args.run.quiet || args.spread.ranks > 0);
   std::size_t done = 0, total = classifiedStarts(args.maxN);
   ClassifyOptions options{args.maxN, args.run.threads, true};
-  Classification c = args.spread.ranks > 0
-                         ? args.spread.classify(options, *guard)
-                         : classify(options, *guard,
-                                    [&, bar = progress.callback()](const StartResult&) { bar(++done, total); });
+  Classification c =
+      args.spread.ranks > 0
+          ? args.spread.classify(options, *guard)
+          : classify(options, *guard, [&, bar = progress.callback()](const StartResult&) { bar(++done, total); });
   progress.finish();
   if (!args.spread.prints) return kOk;
-  if (args.json) std::cout << commandJson("classify", withRanks(report::classificationJson(c), args.spread)).dump(2) << "\n";
-  else report::printClassification(std::cout, c);
+  if (args.json)
+    std::cout << commandJson("classify", withRanks(report::classificationJson(c), args.spread)).dump(2) << "\n";
+  else
+    report::printClassification(std::cout, c);
   if (!c.complete) {
     return stoppedEarly("classify", c.stopReason,
                         "the " + std::to_string(c.starts.size()) + " finished starts are reported above", *guard);

@@ -15,7 +15,8 @@ namespace babylon::cli {
 class CommandProgress {
  public:
   CommandProgress(std::string label, bool quiet)
-      : bar_(std::make_unique<report::ProgressBar>(std::move(label), !quiet && report::ProgressBar::stderrIsTerminal())) {}
+      : bar_(std::make_unique<report::ProgressBar>(std::move(label),
+                                                   !quiet && report::ProgressBar::stderrIsTerminal())) {}
   // The run's progress(done, total); thread-safe.
   std::function<void(std::size_t, std::size_t)> callback() {
     return [this](std::size_t done, std::size_t total) { bar_->update(done, total); };

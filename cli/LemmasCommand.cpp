@@ -64,8 +64,10 @@ int run(const LemmasArgs& args) {
                            : checkClaims(options, *guard, [&](const ClaimResult&) { bar(++done, total); });
   progress.finish();
   if (!args.spread.prints) return kOk;
-  if (args.json) std::cout << commandJson("lemmas", withRanks(report::claimReportJson(report), args.spread)).dump(2) << "\n";
-  else report::printClaimReport(report, std::cout);
+  if (args.json)
+    std::cout << commandJson("lemmas", withRanks(report::claimReportJson(report), args.spread)).dump(2) << "\n";
+  else
+    report::printClaimReport(report, std::cout);
   if (!report.complete) {
     return stoppedEarly("lemmas", report.stopReason,
                         "the " + std::to_string(report.claims.size()) + " finished claims are reported above", *guard);
@@ -79,8 +81,9 @@ std::function<int()> addLemmasCommand(CLI::App& app, const Spread& spread) {
   auto args = std::make_shared<LemmasArgs>();
   args->spread = spread;
   CLI::App* cmd = app.add_subcommand(
-      "lemmas", "check every claim of Section 4 (Theorem 4.1, target states, Lemmas 4.2-4.5, positions 1-3) on "
-                "every instance with at most N chips, with the exact solver");
+      "lemmas",
+      "check every claim of Section 4 (Theorem 4.1, target states, Lemmas 4.2-4.5, positions 1-3) on "
+      "every instance with at most N chips, with the exact solver");
   cmd->add_option("--max-n", args->maxN, "largest total number of chips 2m")->required()->check(between(2, kMaxChips));
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   cmd->add_option("--claim", args->claims, "check only this claim (repeatable): " + claimIds());

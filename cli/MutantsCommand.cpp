@@ -60,7 +60,8 @@ int run(const MutantsArgs& args) {
 std::function<int()> addMutantsCommand(CLI::App& app) {
   auto args = std::make_shared<MutantsArgs>();
   CLI::App* cmd = app.add_subcommand(
-      "mutants", "verify variants of the paper's strategy, each changed in one case, to show the verifier rejects them");
+      "mutants",
+      "verify variants of the paper's strategy, each changed in one case, to show the verifier rejects them");
   cmd->add_option("--max-n", args->maxN, "largest total number of chips 2m of a start")
       ->required()
       ->check(between(2, kMaxChips));

@@ -64,8 +64,10 @@ int run(const PlayArgs& args) {
   // input is read as a stream and echoed, so that the output reads as a transcript.
   bool inTerminal = isatty(STDIN_FILENO) != 0, outTerminal = isatty(STDOUT_FILENO) != 0;
   std::unique_ptr<LineSource> lines;
-  if (inTerminal && outTerminal) lines = std::make_unique<EditedLines>();
-  else lines = std::make_unique<StreamLines>(std::cin, std::cout, !inTerminal);
+  if (inTerminal && outTerminal)
+    lines = std::make_unique<EditedLines>();
+  else
+    lines = std::make_unique<StreamLines>(std::cin, std::cout, !inTerminal);
   bool color = wantsColor(outTerminal, std::getenv("NO_COLOR"), std::getenv("TERM"));
   PlaySession session(*strategy, ps, *lines, std::cout, color);
   PlayResult result = session.run();

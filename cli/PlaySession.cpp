@@ -65,8 +65,7 @@ struct PlaySession::Game {
   std::vector<std::string> played;  // each move as "3. Alice rr", for the undo message
 };
 
-PlaySession::PlaySession(const Strategy& strategy, PlayStart start, std::istream& in, std::ostream& out,
-                         bool echoInput)
+PlaySession::PlaySession(const Strategy& strategy, PlayStart start, std::istream& in, std::ostream& out, bool echoInput)
     : bob_(strategy),
       start_(std::move(start)),
       ownLines_(std::make_unique<StreamLines>(in, out, echoInput)),
@@ -208,8 +207,14 @@ PlaySession::Turn PlaySession::strategyTurn(Game& g, PlayResult& result) {
 
 PlayResult PlaySession::run() {
   introduce();
-  Game g{start_.position, std::nullopt, std::nullopt, bob_.begin(start_.position, start_.kind),
-         PaperRecorder(start_.position), 0, {}, {}};
+  Game g{start_.position,
+         std::nullopt,
+         std::nullopt,
+         bob_.begin(start_.position, start_.kind),
+         PaperRecorder(start_.position),
+         0,
+         {},
+         {}};
   std::vector<Game> rounds;  // the game at each of the person's earlier turns, for undo
   PlayResult result;
   for (;;) {

@@ -39,8 +39,8 @@ enum class PlayEnding {
 
 struct PlayResult {
   PlayEnding ending = PlayEnding::EndOfInput;
-  int moves = 0;  // moves played (after undo: the moves of the game as it stands)
-  int undone = 0; // rounds taken back with undo
+  int moves = 0;   // moves played (after undo: the moves of the game as it stands)
+  int undone = 0;  // rounds taken back with undo
 };
 
 class PlaySession {

@@ -16,9 +16,8 @@ namespace {
 // ANSI foreground colors for the 16 colors of kColorLetters (rbgopwkcmtsnlhdy): the eight basic
 // ones where they fit, else the 256-color palette; black is drawn dark grey, to show on a black
 // terminal.
-constexpr const char* kAnsiColor[] = {"31",       "34",        "32",       "38;5;208", "38;5;93",  "37",
-                                      "90",       "36",        "95",       "38;5;30",  "38;5;250", "38;5;19",
-                                      "38;5;118", "38;5;137",  "38;5;67",  "33"};
+constexpr const char* kAnsiColor[] = {"31", "34",      "32",       "38;5;208", "38;5;93",  "37",       "90",      "36",
+                                      "95", "38;5;30", "38;5;250", "38;5;19",  "38;5;118", "38;5;137", "38;5;67", "33"};
 static_assert(std::size(kAnsiColor) == kMaxColors);
 
 // A row draws at most this many columns of blocks; the count in front says how many stacks.
@@ -32,8 +31,10 @@ struct Row {
 std::vector<Row> rows(const Position& p) {
   std::vector<Row> out;
   for (const Stack& s : p.stacks()) {
-    if (!out.empty() && out.back().stack == s) ++out.back().count;
-    else out.push_back({s, 1});
+    if (!out.empty() && out.back().stack == s)
+      ++out.back().count;
+    else
+      out.push_back({s, 1});
   }
   // The position keeps each color's stacks tallest first; the picture shows lower stacks first.
   std::stable_sort(out.begin(), out.end(), [](const Row& a, const Row& b) {

@@ -85,8 +85,8 @@ int run(const ProveArgs& args) {
     theorem.recheck =
         proveObligations(theorem.graph.obligations, options, args.run.threads, *strategy, *guard, progress.callback());
     progress.restart("L4.2, 4.3");
-    theorem.lemmas =
-        proveObligations(loneStackLemmaObligations(), options, args.run.threads, *strategy, *guard, progress.callback());
+    theorem.lemmas = proveObligations(loneStackLemmaObligations(), options, args.run.threads, *strategy, *guard,
+                                      progress.callback());
   }
   progress.restart("the text");
   ProofRun run = proveAll(options, args.run.threads, *strategy, *guard, progress.callback());
@@ -101,7 +101,8 @@ int run(const ProveArgs& args) {
       std::cout << "Theorem 4.1: not examined (--text-only: the symbolic verifier did not run)\n\n";
     else
       report::printTheorem(theorem, std::cout);
-    std::cout << "The paper's side conditions and wording (findings about the text; they do not decide the verdict)\n\n";
+    std::cout
+        << "The paper's side conditions and wording (findings about the text; they do not decide the verdict)\n\n";
     report::printSideConditions(run, smtDir, std::cout);
   }
   // A re-check that could not run fails the command whatever the verdict: it is no agreement.
@@ -119,15 +120,19 @@ int run(const ProveArgs& args) {
 
 std::function<int()> addProveCommand(CLI::App& app) {
   auto args = std::make_shared<ProveArgs>();
-  CLI::App* cmd = app.add_subcommand("prove", "the symbolic verifier over the paper's families, and the proof's side conditions, by Z3 and cvc5");
+  CLI::App* cmd = app.add_subcommand(
+      "prove", "the symbolic verifier over the paper's families, and the proof's side conditions, by Z3 and cvc5");
   cmd->add_flag("--json", args->json, "print JSON instead of text");
-  cmd->add_option("--smt-dir", args->smtDir, "write each obligation's SMT-LIB 2 query here, also with --no-cvc5 (default: a private temporary folder, removed afterwards)");
+  cmd->add_option("--smt-dir", args->smtDir,
+                  "write each obligation's SMT-LIB 2 query here, also with --no-cvc5 (default: a private temporary "
+                  "folder, removed afterwards)");
   cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)")
       ->check(atLeast(1));
   cmd->add_flag("--no-cvc5", args->noCvc5, "skip the independent cvc5 re-check");
   cmd->add_flag("--text-only", args->textOnly,
                 "only the paper's side conditions and wording: the symbolic verifier does not run, no verdict");
-  cmd->add_flag("--fail-on-findings", args->failOnFindings, "exit 1 also when a side condition of the paper's text is refuted");
+  cmd->add_flag("--fail-on-findings", args->failOnFindings,
+                "exit 1 also when a side condition of the paper's text is refuted");
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
       "Examples:\n"

@@ -43,8 +43,10 @@ int run(const ReplayArgs& args) {
     std::cerr << "babylon: replay failed: " << e.what() << "\n";
     return kCheckFailed;
   }
-  if (args.json) std::cout << commandJson("replay", report::replayJson(saved, choice, r)).dump(2) << "\n";
-  else report::printReplay(std::cout, saved, choice, r);
+  if (args.json)
+    std::cout << commandJson("replay", report::replayJson(saved, choice, r)).dump(2) << "\n";
+  else
+    report::printReplay(std::cout, saved, choice, r);
   return r.confirmsFailure() ? kOk : kCheckFailed;
 }
 

@@ -36,14 +36,16 @@ struct ReportArgs {
   std::string stagesText;               // --stages as given: one word, comma-separated
   std::vector<std::string> stages;      // the stages it names (filled by run)
   CLI::Option* stagesOption = nullptr;  // given but naming nothing (",,") is bad input, not "all"
-  int mutantsMaxN = 0;  // 0: min(maxN, kDefaultMutantsMaxN)
+  int mutantsMaxN = 0;                  // 0: min(maxN, kDefaultMutantsMaxN)
   int graphN = 8;
   unsigned timeoutMs = 10000;
   bool check = false;
   RunOptions run;
 };
 
-int mutantsMaxN(const ReportArgs& a) { return a.mutantsMaxN > 0 ? a.mutantsMaxN : std::min(a.maxN, kDefaultMutantsMaxN); }
+int mutantsMaxN(const ReportArgs& a) {
+  return a.mutantsMaxN > 0 ? a.mutantsMaxN : std::min(a.maxN, kDefaultMutantsMaxN);
+}
 
 // A progress bar per stage on a terminal, and one line per finished stage unless --quiet.
 class TerminalProgress : public report::StageObserver {
@@ -118,7 +120,8 @@ std::vector<std::string> namedStages(const std::string& text) {
     std::transform(word.begin(), word.end(), word.begin(), [](unsigned char c) { return std::tolower(c); });
     if (!word.empty()) {
       if (std::find(report::kStageNames.begin(), report::kStageNames.end(), word) == report::kStageNames.end())
-        throw ParseError("--stages: '" + printable(word) + "' is not a stage (known: classify, verify, lemmas, prove, mutants, graphs)");
+        throw ParseError("--stages: '" + printable(word) +
+                         "' is not a stage (known: classify, verify, lemmas, prove, mutants, graphs)");
       out.push_back(word);
     }
     from = comma + 1;
@@ -134,8 +137,8 @@ int run(const ReportArgs& given) {
   watchStopSignals(guard);
   std::unique_ptr<Strategy> strategy = makeStrategy(args.strategy, *guard);
   TerminalProgress progress(args.run.quiet);
-  report::Report r = report::runReport(settingsFor(args), *strategy, report::collectMetadata(commandLine(args)),
-                                       *guard, progress);
+  report::Report r =
+      report::runReport(settingsFor(args), *strategy, report::collectMetadata(commandLine(args)), *guard, progress);
   // A stopped run never replaces a report already there: it goes beside it, R.incomplete/.
   bool stopped = !r.complete && !r.stopReason.empty();
   std::string out = args.out;
@@ -143,7 +146,8 @@ int run(const ReportArgs& given) {
   if (stopped && std::filesystem::exists(std::filesystem::path(out) / report::kReportMarker, ec))
     out = std::filesystem::path(out).lexically_normal().string() + ".incomplete";
   if (out != args.out && !report::replaceable(out)) {
-    std::cerr << "babylon: error: cannot write the stopped report: '" << out << "' exists and is not a babylon report\n";
+    std::cerr << "babylon: error: cannot write the stopped report: '" << out
+              << "' exists and is not a babylon report\n";
     return kBadInput;
   }
   try {
@@ -168,12 +172,14 @@ int run(const ReportArgs& given) {
 
 std::function<int()> addReportCommand(CLI::App& app) {
   auto args = std::make_shared<ReportArgs>();
-  CLI::App* cmd = app.add_subcommand("report", "run classify, verify, lemmas, prove and mutants and write the evidence");
+  CLI::App* cmd =
+      app.add_subcommand("report", "run classify, verify, lemmas, prove and mutants and write the evidence");
   cmd->add_option("--max-n", args->maxN, "largest total number of chips (default 24)")->check(between(2, kMaxChips));
   cmd->add_option("--out", args->out, "the report's directory, replaced as a whole (default report)");
   cmd->add_option("--strategy", args->strategy, "Bob's strategy to verify (default paper)")
       ->transform(CLI::IsMember(strategyChoices(), CLI::ignore_case));
-  args->stagesOption = cmd->add_option("--stages", args->stagesText, "only these stages, comma-separated (default all)");
+  args->stagesOption =
+      cmd->add_option("--stages", args->stagesText, "only these stages, comma-separated (default all)");
   cmd->add_option("--mutants-max-n", args->mutantsMaxN,
                   fmt::format("largest total for the mutants (default: --max-n, at most {})", kDefaultMutantsMaxN))
       ->check(between(2, kMaxChips));

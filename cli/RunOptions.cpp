@@ -29,8 +29,9 @@ extern "C" void onInterrupt(int) {
 
 void RunOptions::addTo(CLI::App& app, const char* quietHelp) {
   if (quietHelp) app.add_flag("--quiet", quiet, quietHelp);
-  maxMemoryOption = app.add_option("--max-memory", maxMemory,
-                 "stop cleanly (exit 3) past this resident memory, e.g. 512M or 16G; default: 3/4 of RAM");
+  maxMemoryOption =
+      app.add_option("--max-memory", maxMemory,
+                     "stop cleanly (exit 3) past this resident memory, e.g. 512M or 16G; default: 3/4 of RAM");
   app.add_option("--threads", threads, "worker threads (default 2)")->check(CLI::Range(1, 64));
 }
 

@@ -35,8 +35,7 @@ int exitStatusFor(const RunStopped& stopped);
 
 // A run that stopped before its end (Ctrl-C or --max-memory): "babylon: COMMAND stopped early:
 // REASON; KEPT" on stderr, and the exit status for why (130 interrupted, 3 memory limit).
-int stoppedEarly(const std::string& command, const std::string& reason, const std::string& kept,
-                 const RunGuard& guard);
+int stoppedEarly(const std::string& command, const std::string& reason, const std::string& kept, const RunGuard& guard);
 
 // CLI11 validators for whole-number options, in the project's wording ("must be between 2 and
 // 255, got 300"); CLI11 prefixes the option's name. `even` also asks for an even number.

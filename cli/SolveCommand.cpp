@@ -42,9 +42,9 @@ int runLines(const SolveArgs& args) {
       Position p = parsePosition(line);
       std::cout << commandJson("solve", report::analysisJson(p, solver.analyse(p))).dump() << std::endl;
     } catch (const ParseError& e) {
-      std::cout << commandJson("solve", {{"complete", false}, {"line", number}, {"input", line}, {"error", e.what()}})
-                       .dump()
-                << std::endl;
+      std::cout
+          << commandJson("solve", {{"complete", false}, {"line", number}, {"input", line}, {"error", e.what()}}).dump()
+          << std::endl;
       status = kBadInput;
     }
   }
@@ -60,8 +60,10 @@ int run(const SolveArgs& args) {
   auto guard = args.run.makeGuard();
   Solver solver(*guard, {args.run.threads, true});
   Analysis a = solver.analyse(p);
-  if (args.json) std::cout << commandJson("solve", report::analysisJson(p, a)).dump(2) << "\n";
-  else report::printAnalysis(std::cout, p, a);
+  if (args.json)
+    std::cout << commandJson("solve", report::analysisJson(p, a)).dump(2) << "\n";
+  else
+    report::printAnalysis(std::cout, p, a);
   return kOk;
 }
 
@@ -70,8 +72,9 @@ int run(const SolveArgs& args) {
 std::function<int()> addSolveCommand(CLI::App& app) {
   auto args = std::make_shared<SolveArgs>();
   CLI::App* cmd = app.add_subcommand("solve", "exact outcome of a position and all its winning moves");
-  args->positionOption =
-      cmd->add_option("position", args->position, "stack list (r1 r1 b3 g2) or paper notation (<3,5;4;2>); '-' reads one per line from stdin and prints one JSON object per line");
+  args->positionOption = cmd->add_option("position", args->position,
+                                         "stack list (r1 r1 b3 g2) or paper notation (<3,5;4;2>); '-' reads one per "
+                                         "line from stdin and prints one JSON object per line");
   args->chipsOption = cmd->add_option("--chips", args->chips, "initial position by chips per color, e.g. 3,3,3,3");
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   args->run.addTo(*cmd);
@@ -83,7 +86,8 @@ std::function<int()> addSolveCommand(CLI::App& app) {
       "  printf '<3,5;;>\\n<4,4;;>\\n' | babylon solve -\n"
       "Outcome N: the player to move wins; P: the player who just moved wins.\n"
       "A stack is a color and a height (r1, B3, yellow2), separated by spaces or commas. Colors:\n  " +
-      colorLegend() + ".\nPaper notation <j,k; red hills; blue hills> (or with the paper's brackets ⟨ ⟩) is two-color.");
+      colorLegend() +
+      ".\nPaper notation <j,k; red hills; blue hills> (or with the paper's brackets ⟨ ⟩) is two-color.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }
 

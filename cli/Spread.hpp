@@ -15,9 +15,8 @@
 namespace babylon::cli {
 
 struct Spread {
-  std::function<Classification(const ClassifyOptions&, RunGuard&)> classify = [](const ClassifyOptions& o, RunGuard& g) {
-    return babylon::classify(o, g);
-  };
+  std::function<Classification(const ClassifyOptions&, RunGuard&)> classify =
+      [](const ClassifyOptions& o, RunGuard& g) { return babylon::classify(o, g); };
   std::function<Verification(const Strategy&, const std::vector<Start>&, const VerifyOptions&, RunGuard&)> verify =
       [](const Strategy& s, const std::vector<Start>& starts, const VerifyOptions& o, RunGuard& g) {
         return verifyStrategy(s, starts, o, g);

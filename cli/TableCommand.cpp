@@ -64,8 +64,10 @@ int run(const TableArgs& args) {
   TableOptions options = parseOptions(args);
   auto guard = args.run.makeGuard();
   EqualStartTable t = solveEqualStarts(options, *guard);
-  if (args.json) std::cout << commandJson("table", report::equalStartTableJson(t)).dump(2) << "\n";
-  else report::printEqualStartTable(std::cout, t);
+  if (args.json)
+    std::cout << commandJson("table", report::equalStartTableJson(t)).dump(2) << "\n";
+  else
+    report::printEqualStartTable(std::cout, t);
   // Cells over the memory limit are marked, not stopped: an incomplete table was interrupted.
   if (!t.complete) return stoppedEarly("table", "interrupted", "the finished cells are reported above", *guard);
   return kOk;
@@ -75,10 +77,12 @@ int run(const TableArgs& args) {
 
 std::function<int()> addTableCommand(CLI::App& app) {
   auto args = std::make_shared<TableArgs>();
-  CLI::App* cmd = app.add_subcommand("table", "who wins every start of c colors with k chips each: a colors x chips-per-color grid");
+  CLI::App* cmd = app.add_subcommand(
+      "table", "who wins every start of c colors with k chips each: a colors x chips-per-color grid");
   cmd->add_option("--colors", args->colors, "range of numbers of colors, e.g. 2-4 (1 to 16)")->required();
   cmd->add_option("--per-color", args->perColor, "range of chips per color, e.g. 1-6")->required();
-  cmd->add_option("--time-budget", args->timeBudget, "seconds each cell may take before it is marked over time (default 60)");
+  cmd->add_option("--time-budget", args->timeBudget,
+                  "seconds each cell may take before it is marked over time (default 60)");
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   args->run.addTo(*cmd);
   cmd->footer(

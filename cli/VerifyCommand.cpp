@@ -31,8 +31,8 @@ namespace {
 struct VerifyArgs {
   int maxN = 0;
   std::string side = "bob";
-  std::string from = "all";    // Bob's default; Alice's starts are the initial ones only
-  std::string strategy;        // empty: "paper" for Bob, "alice" for Alice
+  std::string from = "all";  // Bob's default; Alice's starts are the initial ones only
+  std::string strategy;      // empty: "paper" for Bob, "alice" for Alice
   CLI::Option* fromOption = nullptr;
   std::string saveDir;
   std::string certificate;
@@ -69,8 +69,8 @@ int writeCertificateFor(const VerifyArgs& args, const Strategy& strategy, const 
     return kOk;
   }
   std::string claim = fmt::format("{} max-n {}", args.from, args.maxN);
-  std::string comment = fmt::format("babylon verify --max-n {} --from {} --strategy {}", args.maxN, args.from,
-                                    strategy.name());
+  std::string comment =
+      fmt::format("babylon verify --max-n {} --from {} --strategy {}", args.maxN, args.from, strategy.name());
   auto t0 = std::chrono::steady_clock::now();
   CertificateSummary c;
   try {
@@ -84,10 +84,10 @@ int writeCertificateFor(const VerifyArgs& args, const Strategy& strategy, const 
     throw ParseError(std::string("--certificate: ") + e.what());
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  note << fmt::format("certificate: {} ({} starts, {} positions with {} to move, {} bytes, written in {:.2f} s); "
-                      "check it with babylon-check\n",
-                      args.certificate, c.starts, c.positions, strategy.side() == Side::Bob ? "Bob" : "Alice", c.bytes,
-                      seconds);
+  note << fmt::format(
+      "certificate: {} ({} starts, {} positions with {} to move, {} bytes, written in {:.2f} s); "
+      "check it with babylon-check\n",
+      args.certificate, c.starts, c.positions, strategy.side() == Side::Bob ? "Bob" : "Alice", c.bytes, seconds);
   return kOk;
 }
 
@@ -98,8 +98,8 @@ void checkSide(VerifyArgs& args, Side side, const Strategy& strategy) {
                      ", not for --side " + sideName(side));
   if (side == Side::Alice) {
     if (args.fromOption->count() > 0 && args.from != "initial")
-      throw ParseError("--side alice: --from must be initial (Alice's starts are <p,q;;> with p+q odd or p <= 2), got " +
-                       args.from);
+      throw ParseError(
+          "--side alice: --from must be initial (Alice's starts are <p,q;;> with p+q odd or p <= 2), got " + args.from);
     args.from = "initial";
   }
 }
@@ -128,9 +128,11 @@ int run(VerifyArgs args) {
   if (!args.spread.prints) return kOk;
   report::VerifyRequest request{side, args.maxN, args.from, args.coverage};
   if (args.json)
-    std::cout << commandJson("verify", withRanks(report::verifyJson(request, strategy->cases(), v), args.spread)).dump(2)
-              << "\n";
-  else report::printVerification(std::cout, request, strategy->cases(), v);
+    std::cout
+        << commandJson("verify", withRanks(report::verifyJson(request, strategy->cases(), v), args.spread)).dump(2)
+        << "\n";
+  else
+    report::printVerification(std::cout, request, strategy->cases(), v);
   if (!dir.empty()) saveAll(v, dir);
   if (!args.certificate.empty() && writeCertificateFor(args, *strategy, starts, v, *guard) != kOk) return kCheckFailed;
   if (!v.complete) {

@@ -21,15 +21,16 @@
 using namespace babylon::cli;
 
 int main(int argc, char** argv) {
-  CLI::App app{"babylon: rules, exact solver and proof checks for the game of Babylon\n"
-               "(Georgakopoulos & Winkler, Two-Color Babylon)"};
+  CLI::App app{
+      "babylon: rules, exact solver and proof checks for the game of Babylon\n"
+      "(Georgakopoulos & Winkler, Two-Color Babylon)"};
   // At most one command; none given is reported after parsing, so that an unknown word is
   // named by CLI11's "not expected" error first.
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", "babylon " + programVersion() + " (Z3 " + Z3_get_full_version() + ")");
-  std::vector<std::function<int()>> commands = {addSolveCommand(app), addClassifyCommand(app), addTableCommand(app),
-                                                addVerifyCommand(app), addReplayCommand(app), addLemmasCommand(app),
-                                                addProveCommand(app), addMutantsCommand(app), addPlayCommand(app),
+  std::vector<std::function<int()>> commands = {addSolveCommand(app),  addClassifyCommand(app), addTableCommand(app),
+                                                addVerifyCommand(app), addReplayCommand(app),   addLemmasCommand(app),
+                                                addProveCommand(app),  addMutantsCommand(app),  addPlayCommand(app),
                                                 addReportCommand(app)};
   app.footer(
       "Examples:\n"

@@ -42,7 +42,10 @@ void applyEdits(const AnonymousState& s, std::span<const GroupEdit> edits, Anony
     for (int i = 0; i < s.size(g); ++i) {
       if (edit && (i == edit->remove1 || i == edit->remove2)) continue;
       std::uint8_t v = s.h[s.begin[g] + i];
-      if (add && add <= v) { next.h[at++] = static_cast<std::uint8_t>(add); add = 0; }
+      if (add && add <= v) {
+        next.h[at++] = static_cast<std::uint8_t>(add);
+        add = 0;
+      }
       next.h[at++] = v;
     }
     if (add) next.h[at++] = static_cast<std::uint8_t>(add);

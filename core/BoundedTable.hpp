@@ -29,7 +29,8 @@ namespace babylon {
 // Bytes a family of tables may still take; shared by every table of one solver.
 class TableBudget {
  public:
-  explicit TableBudget(std::uint64_t bytes) : left_(static_cast<std::int64_t>(std::min<std::uint64_t>(bytes, INT64_MAX))) {}
+  explicit TableBudget(std::uint64_t bytes)
+      : left_(static_cast<std::int64_t>(std::min<std::uint64_t>(bytes, INT64_MAX))) {}
   // Takes up to `wanted` bytes in whole multiples of `unit`; returns what it took.
   std::uint64_t take(std::uint64_t wanted, std::uint64_t unit) {
     std::int64_t left = left_.load(std::memory_order_relaxed);
@@ -37,7 +38,8 @@ class TableBudget {
       std::int64_t granted = std::min<std::int64_t>(static_cast<std::int64_t>(wanted), std::max<std::int64_t>(left, 0));
       granted -= granted % static_cast<std::int64_t>(unit);
       if (granted <= 0) return 0;
-      if (left_.compare_exchange_weak(left, left - granted, std::memory_order_relaxed)) return static_cast<std::uint64_t>(granted);
+      if (left_.compare_exchange_weak(left, left - granted, std::memory_order_relaxed))
+        return static_cast<std::uint64_t>(granted);
     }
   }
   void giveBack(std::uint64_t bytes) { left_.fetch_add(static_cast<std::int64_t>(bytes), std::memory_order_relaxed); }
@@ -170,7 +172,7 @@ class BoundedTable {
     if (s.full) return false;
     std::size_t old = s.slots.size();
     std::size_t extra = take(s, old == 0 ? kFirstSlots : old);
-    if (old == 0 && extra < kMinSlots) extra = kMinSlots;  // a table too small to hold a window is no table
+    if (old == 0 && extra < kMinSlots) extra = kMinSlots;        // a table too small to hold a window is no table
     if (old > 0 && extra < std::max<std::size_t>(old / 8, 1)) {  // too little to be worth a rehash
       budget_.giveBack(extra * sizeof(Slot));
       s.granted -= extra * sizeof(Slot);
@@ -186,8 +188,10 @@ class BoundedTable {
       for (const Slot& slot : entries) {
         if (slot.word == 0) continue;
         Placed placed = place(s, hash(slot.key), slot.key, slot.word);
-        if (placed == Placed::WindowFull) overflow.push_back(&slot);
-        else count(s, placed);
+        if (placed == Placed::WindowFull)
+          overflow.push_back(&slot);
+        else
+          count(s, placed);
       }
       if (overflow.empty()) break;
       std::size_t more = take(s, target);

@@ -16,8 +16,10 @@ struct Kind {
 std::vector<Kind> kinds(const Position& p) {
   std::vector<Kind> out;
   for (const Stack& s : p.stacks()) {
-    if (!out.empty() && out.back().stack == s) ++out.back().count;
-    else out.push_back({s, 1});
+    if (!out.empty() && out.back().stack == s)
+      ++out.back().count;
+    else
+      out.push_back({s, 1});
   }
   return out;
 }

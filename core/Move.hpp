@@ -15,9 +15,7 @@ struct Move {
   friend bool operator==(const Move&, const Move&) = default;
 };
 
-inline bool compatible(const Stack& a, const Stack& b) {
-  return a.height == b.height || a.color == b.color;
-}
+inline bool compatible(const Stack& a, const Stack& b) { return a.height == b.height || a.color == b.color; }
 
 // Legal in `p`: both stacks present (two copies when a == b) and compatible.
 bool isLegal(const Position& p, const Move& m);

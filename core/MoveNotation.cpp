@@ -64,8 +64,7 @@ int copies(const Position& p, const Stack& s) {
 
 std::string joined(const std::vector<std::string>& items, const std::string& last = " or ") {
   std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == items.size() ? last : ", ") + items[i];
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i == 0 ? "" : i + 1 == items.size() ? last : ", ") + items[i];
   return out;
 }
 

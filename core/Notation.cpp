@@ -41,8 +41,7 @@ int parseCount(std::string_view text, const std::string& what) {
   long value = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec == std::errc::result_out_of_range || (ec == std::errc() && value > kMaxChips))
-    throw ParseError(what + " '" + std::string(text) + "' is too large (at most " +
-                     std::to_string(kMaxChips) + ")");
+    throw ParseError(what + " '" + std::string(text) + "' is too large (at most " + std::to_string(kMaxChips) + ")");
   if (ec != std::errc() || end != text.data() + text.size())
     throw ParseError(what + " '" + std::string(text) + "' is not a number");
   return static_cast<int>(value);
@@ -112,7 +111,10 @@ Position parseStackList(std::string_view text) {
   std::size_t i = 0;
   int index = 0;
   while (i < text.size()) {
-    if (isStackSeparator(text[i])) { ++i; continue; }
+    if (isStackSeparator(text[i])) {
+      ++i;
+      continue;
+    }
     std::size_t end = i;
     while (end < text.size() && !isStackSeparator(text[end])) ++end;
     std::string_view token = text.substr(i, end - i);
@@ -153,7 +155,8 @@ Position parsePaper(std::string_view text) {
     throw ParseError("paper notation '" + std::string(t) + "' has an unbalanced '<' or '>'");
   auto fields = split(inner, ';');
   if (fields.size() > 3)
-    throw ParseError("paper notation has " + std::to_string(fields.size()) + " ';'-fields, expected 3 (singletons; red hills; blue hills)");
+    throw ParseError("paper notation has " + std::to_string(fields.size()) +
+                     " ';'-fields, expected 3 (singletons; red hills; blue hills)");
   if (fields.size() < 3)
     throw ParseError("paper notation '" + std::string(t) + "' is truncated: expected <j,k; red hills; blue hills>");
   auto singles = split(fields[0], ',');
@@ -186,12 +189,14 @@ std::string formatPaper(const Position& p) {
   int singles[2] = {0, 0};
   std::string hills[2];
   for (const Stack& s : p.stacks()) {  // canonical order: each color's tallest first
-    if (s.height == 1) { ++singles[s.color]; continue; }
+    if (s.height == 1) {
+      ++singles[s.color];
+      continue;
+    }
     if (!hills[s.color].empty()) hills[s.color] += ',';
     hills[s.color] += std::to_string(s.height);
   }
-  return "<" + std::to_string(singles[0]) + "," + std::to_string(singles[1]) + ";" + hills[0] + ";" +
-         hills[1] + ">";
+  return "<" + std::to_string(singles[0]) + "," + std::to_string(singles[1]) + ";" + hills[0] + ";" + hills[1] + ">";
 }
 
 std::vector<int> parseChips(std::string_view text) {
@@ -201,8 +206,8 @@ std::vector<int> parseChips(std::string_view text) {
                      std::to_string(kMaxColors) + " are supported");
   std::vector<int> chips;
   for (std::size_t i = 0; i < parts.size(); ++i)
-    chips.push_back(parseCount(parts[i], "chip count " + std::to_string(i + 1) + " (color '" +
-                                             colorLetter(static_cast<Color>(i)) + "')"));
+    chips.push_back(parseCount(
+        parts[i], "chip count " + std::to_string(i + 1) + " (color '" + colorLetter(static_cast<Color>(i)) + "')"));
   if (std::all_of(chips.begin(), chips.end(), [](int c) { return c == 0; }))
     throw ParseError("--chips gives no chips at all");
   return chips;
@@ -222,14 +227,13 @@ Position parsePosition(std::string_view text) {
   std::string_view t = trim(ascii);
   if (t.empty()) throw ParseError("no position given");
   if (t.front() != '<' && t.find('<') != std::string_view::npos)
-    throw ParseError("position '" + std::string(t) + "' has text before its '<': give paper notation such as "
+    throw ParseError("position '" + std::string(t) +
+                     "' has text before its '<': give paper notation such as "
                      "<3,5;4;2> or a stack list such as 'r1 b2', not both");
   if (t.front() == '<' || t.back() == '>') return parsePaper(t);
   return parseStackList(t);
 }
 
-std::string formatPosition(const Position& p) {
-  return hasPaperForm(p) ? formatPaper(p) : formatStackList(p);
-}
+std::string formatPosition(const Position& p) { return hasPaperForm(p) ? formatPaper(p) : formatStackList(p); }
 
 }  // namespace babylon

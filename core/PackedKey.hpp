@@ -59,7 +59,10 @@ class KeyWriter {
  private:
   void put(std::size_t value, int bits) {
     for (int i = 0; i < bits; ++i, value >>= 1)
-      if (value & 1) setBit(); else ++bit_;
+      if (value & 1)
+        setBit();
+      else
+        ++bit_;
   }
   void setBit() {
     if (bit_ >= 64 * W) throw std::length_error("position too large for its packed key");

@@ -33,7 +33,8 @@ std::string PaperRecorder::play(const Move& m) {
   std::size_t a = find(m.a, stacks_.size());
   std::size_t b = find(m.b, a);
   std::string text = word(a) + word(b);
-  std::string chips = stacks_[a].second.empty() || stacks_[b].second.empty() ? "" : stacks_[a].second + stacks_[b].second;
+  std::string chips =
+      stacks_[a].second.empty() || stacks_[b].second.empty() ? "" : stacks_[a].second + stacks_[b].second;
   stacks_[b] = {m.result(), chips};
   stacks_.erase(stacks_.begin() + static_cast<std::ptrdiff_t>(a));
   return text;

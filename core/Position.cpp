@@ -40,13 +40,10 @@ Position Position::initial(std::span<const int> chipsPerColor) {
 int Position::colorSpan() const { return stacks_.empty() ? 0 : stacks_.back().color + 1; }
 
 int Position::stacksOfColor(Color c) const {
-  return static_cast<int>(std::count_if(stacks_.begin(), stacks_.end(),
-                                        [c](const Stack& s) { return s.color == c; }));
+  return static_cast<int>(std::count_if(stacks_.begin(), stacks_.end(), [c](const Stack& s) { return s.color == c; }));
 }
 
-bool Position::has(const Stack& s) const {
-  return std::find(stacks_.begin(), stacks_.end(), s) != stacks_.end();
-}
+bool Position::has(const Stack& s) const { return std::find(stacks_.begin(), stacks_.end(), s) != stacks_.end(); }
 
 Position Position::combined(const Stack& a, const Stack& b) const {
   // One pass over the sorted stacks: drop a and b (the second copy when a == b) and insert their

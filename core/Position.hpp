@@ -60,9 +60,7 @@ PackedKey<W> Position::key() const {
 }
 
 struct PositionHash {
-  std::size_t operator()(const Position& p) const {
-    return absl::HashOf(p.key<8>());
-  }
+  std::size_t operator()(const Position& p) const { return absl::HashOf(p.key<8>()); }
 };
 
 }  // namespace babylon

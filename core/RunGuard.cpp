@@ -71,22 +71,27 @@ std::uint64_t parseMemorySize(const std::string& text) {
   if (unit.find_first_of("0123456789") != std::string::npos)
     throw ParseError("--max-memory '" + text + "' is not a size (examples: 512M, 16G)");
   double scale = 1;
-  if (unit == "K" || unit == "KB" || unit == "KiB") scale = 1024.0;
-  else if (unit == "M" || unit == "MB" || unit == "MiB") scale = 1024.0 * 1024;
-  else if (unit == "G" || unit == "GB" || unit == "GiB") scale = 1024.0 * 1024 * 1024;
-  else if (!unit.empty()) throw ParseError("--max-memory '" + text + "': unknown unit '" + unit + "' (use K, M or G)");
+  if (unit == "K" || unit == "KB" || unit == "KiB")
+    scale = 1024.0;
+  else if (unit == "M" || unit == "MB" || unit == "MiB")
+    scale = 1024.0 * 1024;
+  else if (unit == "G" || unit == "GB" || unit == "GiB")
+    scale = 1024.0 * 1024 * 1024;
+  else if (!unit.empty())
+    throw ParseError("--max-memory '" + text + "': unknown unit '" + unit + "' (use K, M or G)");
   if (!(value > 0) || !std::isfinite(value) || value * scale < 1)
     throw ParseError("--max-memory '" + text + "' must be positive (at least one byte)");
   // Casting a double of 2^64 or more to uint64 is undefined (it gave a limit of 0).
-  if (value * scale >= 18446744073709551616.0)
-    throw ParseError("--max-memory '" + text + "' is too large");
+  if (value * scale >= 18446744073709551616.0) throw ParseError("--max-memory '" + text + "' is too large");
   return static_cast<std::uint64_t>(value * scale);
 }
 
 std::string formatBytes(std::uint64_t bytes) {
   char buffer[32];
-  if (bytes >= (1ull << 30)) std::snprintf(buffer, sizeof buffer, "%.2f GiB", bytes / double(1ull << 30));
-  else std::snprintf(buffer, sizeof buffer, "%.1f MiB", bytes / double(1ull << 20));
+  if (bytes >= (1ull << 30))
+    std::snprintf(buffer, sizeof buffer, "%.2f GiB", bytes / double(1ull << 30));
+  else
+    std::snprintf(buffer, sizeof buffer, "%.1f MiB", bytes / double(1ull << 20));
   return buffer;
 }
 

@@ -61,8 +61,14 @@ bool anyMove(const AnonymousState& s, Visit&& visit) {
       if (g1 == g2) continue;
       int i = s.begin[g1], j = s.begin[g2];
       while (i < s.begin[g1 + 1] && j < s.begin[g2 + 1]) {
-        if (s.h[i] < s.h[j]) { ++i; continue; }
-        if (s.h[j] < s.h[i]) { ++j; continue; }
+        if (s.h[i] < s.h[j]) {
+          ++i;
+          continue;
+        }
+        if (s.h[j] < s.h[i]) {
+          ++j;
+          continue;
+        }
         GroupEdit e[2] = {{g1, i - s.begin[g1], -1, 2 * s.h[i]}, {g2, j - s.begin[g2], -1, 0}};
         if (visit(std::span<const GroupEdit>(e, 2))) return true;
         std::uint8_t v = s.h[i];
@@ -200,12 +206,14 @@ std::uint64_t defaultTableBytes(const RunGuard& g) { return std::max<std::uint64
 
 struct Solver::Engines {
   Engines(RunGuard& g, const SolverOptions& options)
-      : options(options), budget(options.tableBytes ? options.tableBytes : defaultTableBytes(g)),
-        narrow(g, this->options, budget), wide(g, this->options, budget) {}
+      : options(options),
+        budget(options.tableBytes ? options.tableBytes : defaultTableBytes(g)),
+        narrow(g, this->options, budget),
+        wide(g, this->options, budget) {}
   SolverOptions options;
   TableBudget budget;  // shared by both tables
-  Engine<2> narrow;  // positions whose key fits in 128 bits
-  Engine<8> wide;    // everything else (at most 255 + 9 * 16 bits)
+  Engine<2> narrow;    // positions whose key fits in 128 bits
+  Engine<8> wide;      // everything else (at most 255 + 9 * 16 bits)
   std::atomic<std::uint64_t> positions{0};
 
   bool wins(const Position& p, Worker& w) {

@@ -18,9 +18,9 @@ inline constexpr Color kRed = 0;
 inline constexpr Color kBlue = 1;
 inline constexpr std::string_view kColorLetters = "rbgopwkcmtsnlhdy";
 static_assert(kColorLetters.size() == kMaxColors);
-inline constexpr std::string_view kColorNames[] = {"red",  "blue",   "green", "orange", "purple", "white",
-                                                   "black", "cyan",  "magenta", "teal", "silver", "navy",
-                                                   "lime",  "hazel", "denim", "yellow"};
+inline constexpr std::string_view kColorNames[] = {"red",   "blue",  "green",   "orange", "purple", "white",
+                                                   "black", "cyan",  "magenta", "teal",   "silver", "navy",
+                                                   "lime",  "hazel", "denim",   "yellow"};
 static_assert(std::size(kColorNames) == kMaxColors);
 
 inline char colorLetter(Color c) { return kColorLetters[c]; }

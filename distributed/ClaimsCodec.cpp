@@ -23,7 +23,8 @@ json encodeSuccessors(const SuccessorChecks& s) {
 
 SuccessorChecks decodeSuccessors(const json& j) {
   SuccessorChecks s;
-  for (const json& e : j.at(0)) s.entries.push_back({e.at(0).get<std::string>(), e.at(1).get<int>(), e.at(2).get<int>()});
+  for (const json& e : j.at(0))
+    s.entries.push_back({e.at(0).get<std::string>(), e.at(1).get<int>(), e.at(2).get<int>()});
   for (const json& p : j.at(1))
     s.problems.push_back({static_cast<SuccessorProblem::Kind>(p.at(0).get<int>()), p.at(1).get<std::string>(),
                           decodeInstance(p.at(2)), decodeOptional(p.at(3), decodePosition), p.at(4).get<std::string>(),

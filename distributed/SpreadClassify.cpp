@@ -10,7 +10,8 @@ namespace babylon::distributed {
 Classification spreadClassify(SpreadRuns& runs, const ClassifyOptions& options, RunGuard& command) {
   auto begin = std::chrono::steady_clock::now();
   std::vector<int> totals;
-  if (options.totals) totals = *options.totals;
+  if (options.totals)
+    totals = *options.totals;
   else
     for (int n = 2; n <= options.maxN; ++n) totals.push_back(n);
   ClassifyOptions share = options;
@@ -21,7 +22,8 @@ Classification spreadClassify(SpreadRuns& runs, const ClassifyOptions& options, 
     Classification c = classify(share, guard);
     nlohmann::json starts = nlohmann::json::array();
     for (const StartResult& r : c.starts) starts.push_back(encodeStartResult(r));
-    return ShareResult{{{"starts", starts}, {"table_bytes_per_solver", c.tableBytesPerSolver}}, c.complete, c.stopReason};
+    return ShareResult{
+        {{"starts", starts}, {"table_bytes_per_solver", c.tableBytesPerSolver}}, c.complete, c.stopReason};
   });
   Classification merged;
   if (runs.rank() != 0) return merged;

@@ -22,7 +22,8 @@ ClaimReport spreadLemmas(SpreadRuns& runs, const ClaimCheckOptions& options, Run
     ClaimReport report = checkClaims(share, guard);
     // A stopped check keeps the claims it finished, the first of those asked.
     json claims = json::array();
-    for (std::size_t k = 0; k < report.claims.size(); ++k) claims.push_back({mine[k], encodeClaimResult(report.claims[k])});
+    for (std::size_t k = 0; k < report.claims.size(); ++k)
+      claims.push_back({mine[k], encodeClaimResult(report.claims[k])});
     return ShareResult{{{"claims", claims}, {"positions", report.positions}}, report.complete, report.stopReason};
   });
   ClaimReport merged;
@@ -38,8 +39,10 @@ ClaimReport spreadLemmas(SpreadRuns& runs, const ClaimCheckOptions& options, Run
     merged.positions += r.result.at("positions").get<std::uint64_t>();
   }
   for (std::size_t i = 0; i < results.size(); ++i) {
-    if (results[i]) merged.claims.push_back(std::move(*results[i]));
-    else merged.unfinished.push_back(options.claims[i].id);
+    if (results[i])
+      merged.claims.push_back(std::move(*results[i]));
+    else
+      merged.unfinished.push_back(options.claims[i].id);
   }
   std::tie(merged.complete, merged.stopReason) = mergedStop(reports);
   merged.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();

@@ -112,7 +112,8 @@ std::vector<RankReport> SpreadRuns::run(RunGuard& command, const std::function<S
       failure = failureOf(std::current_exception());
     }
     std::optional<StopNotice::Kind> ownStop;
-    if (!failure.is_null()) ownStop = stopKindOf(failure);
+    if (!failure.is_null())
+      ownStop = stopKindOf(failure);
     else if (!out.complete)
       ownStop = command.stopRequested() ? StopNotice::Kind::Interrupted : StopNotice::Kind::MemoryLimit;
     relay.finish(ownStop);
@@ -144,7 +145,8 @@ std::vector<RankReport> SpreadRuns::run(RunGuard& command, const std::function<S
 std::pair<bool, std::string> mergedStop(const std::vector<RankReport>& reports) {
   auto stopped = [](const RankReport& r) { return !r.complete; };
   if (std::none_of(reports.begin(), reports.end(), stopped)) return {true, ""};
-  auto first = std::find_if(reports.begin(), reports.end(), [](const RankReport& r) { return !r.complete && r.stopBeganHere; });
+  auto first =
+      std::find_if(reports.begin(), reports.end(), [](const RankReport& r) { return !r.complete && r.stopBeganHere; });
   if (first == reports.end()) first = std::find_if(reports.begin(), reports.end(), stopped);
   std::string where = reports.size() > 1 ? " on rank " + std::to_string(first->rank) : "";
   return {false, first->stopReason + where};

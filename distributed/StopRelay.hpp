@@ -48,7 +48,7 @@ class StopRelay {
 
  private:
   void relay();
-  void receivePending();           // every notice already arrived
+  void receivePending();            // every notice already arrived
   void apply(const StopNotice& n);  // stops this rank's run for it
   void tellOthers(StopNotice::Kind kind);
 
@@ -56,7 +56,7 @@ class StopRelay {
   int rank_ = 0, ranks_ = 1;
   RunGuard& command_;
   RunGuard& share_;
-  std::vector<int> sentTo_;      // notices sent to each rank (0 or 1)
+  std::vector<int> sentTo_;  // notices sent to each rank (0 or 1)
   std::vector<int> receivedFrom_;
   std::vector<MPI_Request> sends_;
   std::array<int, 2> sendBuffer_{};  // this rank's notice: kind, rank (sent at most once)

@@ -26,7 +26,8 @@ json encodeCounterexample(const Counterexample& c) {
   return {{"strategy", c.strategy},
           {"steps", steps},
           {"end", {static_cast<int>(c.end.kind), encodeOptional(c.end.reply, encodeReply)}},
-          {"diagnosis", {d.startSafe, d.firstUnsafeBobMove ? json(*d.firstUnsafeBobMove) : json(nullptr), d.failedWhenSafe}}};
+          {"diagnosis",
+           {d.startSafe, d.firstUnsafeBobMove ? json(*d.firstUnsafeBobMove) : json(nullptr), d.failedWhenSafe}}};
 }
 
 Counterexample decodeCounterexample(const json& j, const Start& start) {

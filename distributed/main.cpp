@@ -36,12 +36,14 @@ class DiscardBuffer : public std::streambuf {
 // Without --max-memory, each rank's limit is its share of the machine's: the default (3/4 of the
 // memory) divided by the ranks on that machine, since every rank's tables fill what its limit allows.
 std::vector<std::string> withMemoryShare(std::vector<std::string> args, int ranksOnMachine) {
-  bool spread = args.size() > 1 && std::find(kSpreadCommands.begin(), kSpreadCommands.end(), args[1]) != kSpreadCommands.end();
-  bool given = std::any_of(args.begin(), args.end(),
-                           [](const std::string& a) { return a == "--max-memory" || a.rfind("--max-memory=", 0) == 0; });
+  bool spread =
+      args.size() > 1 && std::find(kSpreadCommands.begin(), kSpreadCommands.end(), args[1]) != kSpreadCommands.end();
+  bool given = std::any_of(args.begin(), args.end(), [](const std::string& a) {
+    return a == "--max-memory" || a.rfind("--max-memory=", 0) == 0;
+  });
   if (spread && !given && ranksOnMachine > 1)
-    args.insert(args.begin() + 2,
-                {"--max-memory", std::to_string(RunGuard::defaultMaxMemory() / static_cast<std::uint64_t>(ranksOnMachine))});
+    args.insert(args.begin() + 2, {"--max-memory", std::to_string(RunGuard::defaultMaxMemory() /
+                                                                  static_cast<std::uint64_t>(ranksOnMachine))});
   return args;
 }
 
@@ -64,15 +66,16 @@ std::string mpiLibrary() {
 
 // `errors` holds what this rank wrote on stderr (ranks other than 0).
 int runSpread(distributed::MpiSession& mpi, int argc, char** argv, const std::ostringstream& errors) {
-  CLI::App app{"babylon-mpi: classify, verify and lemmas of babylon spread over MPI ranks; rank 0 prints\n"
-               "what babylon prints for the same command, its JSON with the number of ranks added"};
+  CLI::App app{
+      "babylon-mpi: classify, verify and lemmas of babylon spread over MPI ranks; rank 0 prints\n"
+      "what babylon prints for the same command, its JSON with the number of ranks added"};
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", "babylon-mpi " + cli::programVersion() + " (Z3 " + Z3_get_full_version() + ", " +
                                         mpiLibrary() + ")");
   auto runs = std::make_shared<distributed::SpreadRuns>(mpi, std::vector<std::string>(argv + 1, argv + argc));
   cli::Spread spread = distributed::mpiSpread(runs);
-  std::vector<std::function<int()>> commands = {cli::addClassifyCommand(app, spread), cli::addVerifyCommand(app, spread),
-                                                cli::addLemmasCommand(app, spread)};
+  std::vector<std::function<int()>> commands = {cli::addClassifyCommand(app, spread),
+                                                cli::addVerifyCommand(app, spread), cli::addLemmasCommand(app, spread)};
   app.footer(
       "Examples:\n"
       "  mpirun -np 4 babylon-mpi classify --max-n 48 --threads 1\n"
@@ -81,7 +84,8 @@ int runSpread(distributed::MpiSession& mpi, int argc, char** argv, const std::os
       "--max-memory is each rank's limit; without it, each rank gets 3/4 of its machine's memory\n"
       "divided by the ranks on that machine. The other commands: run build/babylon.");
   app.name("babylon-mpi");
-  std::vector<std::string> args = withMemoryShare(std::vector<std::string>(argv, argv + argc), mpi.ranksOnThisMachine());
+  std::vector<std::string> args =
+      withMemoryShare(std::vector<std::string>(argv, argv + argc), mpi.ranksOnThisMachine());
   if (args.size() > 1 && args[1][0] != '-' && args[1] != "help" &&
       std::find(kSpreadCommands.begin(), kSpreadCommands.end(), args[1]) == kSpreadCommands.end()) {
     std::cerr << "babylon: error: babylon-mpi runs classify, verify and lemmas, not '" << args[1]

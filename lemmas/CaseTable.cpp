@@ -40,8 +40,8 @@ CaseEntry makeCase(std::string id, Family family, const AliceSpec& alice, Expr g
                    Family next, std::string claim, Origin origin, std::string text) {
   if (reply.kind == ReplyKind::Move && reply.move.empty())
     throw std::logic_error("case " + id + ": a move with no stack string (kHandOver means no move)");
-  return {std::move(id), family, alice.moveClass, alice.any, std::move(guard), reply.kind, reply.move,
-          next, std::move(claim), origin, std::move(text)};
+  return {std::move(id), family, alice.moveClass,  alice.any, std::move(guard), reply.kind,
+          reply.move,    next,   std::move(claim), origin,    std::move(text)};
 }
 
 CaseEntry withSuccessor(CaseEntry e, std::vector<std::pair<std::string, Expr>> successor, bool reflected) {

@@ -72,17 +72,17 @@ struct AliceSpec {
 inline const AliceSpec kAnyAliceMove = AliceSpec::anyMove();
 
 struct CaseEntry {
-  std::string id;      // unique, e.g. "L4.4(ii).exception"
-  Family family;       // the situation the case belongs to
-  std::string alice;   // Alice's move class in the paper's frame; "" at Bob's own turn or when anyAliceMove
-  bool anyAliceMove;   // answers any move of Alice that no entry of its own class answers
-  Expr guard;          // condition on the family's parameters
+  std::string id;     // unique, e.g. "L4.4(ii).exception"
+  Family family;      // the situation the case belongs to
+  std::string alice;  // Alice's move class in the paper's frame; "" at Bob's own turn or when anyAliceMove
+  bool anyAliceMove;  // answers any move of Alice that no entry of its own class answers
+  Expr guard;         // condition on the family's parameters
   ReplyKind replyKind;
-  std::string reply;   // Bob's reply as a stack string in the paper's frame (ReplyKind::Move only)
-  Family next;         // the family Bob's reply leads to (what the paper claims of the successor)
-  std::string claim;   // the paper's claim about the successor, in words
+  std::string reply;  // Bob's reply as a stack string in the paper's frame (ReplyKind::Move only)
+  Family next;        // the family Bob's reply leads to (what the paper claims of the successor)
+  std::string claim;  // the paper's claim about the successor, in words
   Origin origin;
-  std::string text;    // the sentence of the paper (or of the completion) the case encodes
+  std::string text;  // the sentence of the paper (or of the completion) the case encodes
   // The successor as an instance of `next`: its parameters in terms of this family's, in the
   // paper's frame of `next` (successorReflected: red and blue exchanged). Empty when the claim
   // is not about a parametric family (the keep-alive end game).

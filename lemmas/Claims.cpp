@@ -28,8 +28,8 @@ NamedCondition stated(Family f, const std::string& printed, std::string words) {
 Claim familyClaim(std::string id, std::string title, Family f, std::vector<NamedCondition> exceptions,
                   std::string claimed = "", Expr domain = Expr::always()) {
   const FamilyInfo& info = familyInfo(f);
-  return {std::move(id), std::move(title), info.statement + claimed, ClaimShape::Family, f, std::move(domain),
-          conjuncts(info.hypothesis), std::move(exceptions)};
+  return {std::move(id),     std::move(title),           info.statement + claimed, ClaimShape::Family, f,
+          std::move(domain), conjuncts(info.hypothesis), std::move(exceptions)};
 }
 
 Claim lemma42() {
@@ -38,10 +38,16 @@ Claim lemma42() {
   // With a single y-stack either stack can be X: a state with u < m is then the reflection of
   // one with X the taller stack, and is read that way (not as an exception to the lemma).
   Expr domain = t >= 1 && (t >= 2 || u >= m);
-  return {"L4.2", "Lemma 4.2",
-          "Lemma 4.2: any even state with just one stack X of color x and at least one of color y is safe, provided the "
-          "height of X exceeds m.",
-          ClaimShape::LoneStackEven, Family::KeepAlive, domain, {exceeds.condition}, {exceeds}};
+  return {
+      "L4.2",
+      "Lemma 4.2",
+      "Lemma 4.2: any even state with just one stack X of color x and at least one of color y is safe, provided the "
+      "height of X exceeds m.",
+      ClaimShape::LoneStackEven,
+      Family::KeepAlive,
+      domain,
+      {exceeds.condition},
+      {exceeds}};
 }
 
 Claim lemma43() {
@@ -49,19 +55,24 @@ Claim lemma43() {
   NamedCondition below{"u < m", u < m};
   NamedCondition notAllHalf{"not all y-stacks are of height u/2", tHalf != t};
   NamedCondition atMostTwo{"at most two are of height u", tU <= 2};
-  return {"L4.3", "Lemma 4.3",
-          "Lemma 4.3: any odd state with just one stack X of color x is safe, provided the height u of X is less than m, "
-          "not all y-stacks are of height u/2, and at most two are of height u.",
-          ClaimShape::LoneStackOdd, Family::KeepAlive, t >= 1,
-          {below.condition, notAllHalf.condition, atMostTwo.condition}, {below, notAllHalf, atMostTwo}};
+  return {
+      "L4.3",
+      "Lemma 4.3",
+      "Lemma 4.3: any odd state with just one stack X of color x is safe, provided the height u of X is less than m, "
+      "not all y-stacks are of height u/2, and at most two are of height u.",
+      ClaimShape::LoneStackOdd,
+      Family::KeepAlive,
+      t >= 1,
+      {below.condition, notAllHalf.condition, atMostTwo.condition},
+      {below, notAllHalf, atMostTwo}};
 }
 
 std::vector<Claim> build() {
   using param::j;
   std::vector<Claim> out;
   // Theorem 4.1 for 1 <= p <= q, p+q even: "a win for the second player iff p >= 3".
-  out.push_back(familyClaim("T4.1", "Theorem 4.1", Family::Opening, {stated(Family::Opening, "j >= 3", "p >= 3")},
-                            "", j >= 1));
+  out.push_back(
+      familyClaim("T4.1", "Theorem 4.1", Family::Opening, {stated(Family::Opening, "j >= 3", "p >= 3")}, "", j >= 1));
   // The even-hill strategy keeps Bob safe from every target state (the proof's induction).
   out.push_back(familyClaim("target", "Target states", Family::TargetState, {}, " are safe"));
   out.push_back(lemma42());

@@ -38,5 +38,4 @@ class CompiledExpr {
   std::int32_t root_ = -1;
 };
 
-
 }  // namespace babylon

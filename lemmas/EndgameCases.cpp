@@ -17,18 +17,25 @@ CaseEntry entry(std::string id, Family family, const AliceSpec& alice, Expr guar
 
 std::vector<CaseEntry> endgame() {
   return {
-      withSuccessor(entry("P1", Family::Position1, "", 2 * u + 4 != m, "rR", Family::Lemma45, "<2,k;2u+2;2v>, safe by Lemma 4.5",
-            "Position 1: by Lemma 4.5, rR is safe unless 2u+4 = m."), {{"s", k / 2}, {"u", u + 1}, {"v", v}, {"m", m}}),
+      withSuccessor(entry("P1", Family::Position1, "", 2 * u + 4 != m, "rR", Family::Lemma45,
+                          "<2,k;2u+2;2v>, safe by Lemma 4.5", "Position 1: by Lemma 4.5, rR is safe unless 2u+4 = m."),
+                    {{"s", k / 2}, {"u", u + 1}, {"v", v}, {"m", m}}),
       entry("P1.exception", Family::Position1, "", 2 * u + 4 == m, "br", Family::KeepAlive,
             "a single red stack of height other than m (Lemmas 4.2 and 4.3)",
             "Position 1: if 2u+4 = m, br lets Bob create a single red stack of height different from m."),
-      withSuccessor(entry("P2", Family::Position2, "", 2 * u + 4 != m, "rrR", Family::Lemma45, "<2,k;2u+2;2v>, safe by Lemma 4.5",
-            "Position 2: very similar; details left to the reader. [Completion: as position 1, rrR.]", Origin::Completion), {{"s", k / 2}, {"u", u + 1}, {"v", v}, {"m", m}}),
+      withSuccessor(
+          entry("P2", Family::Position2, "", 2 * u + 4 != m, "rrR", Family::Lemma45, "<2,k;2u+2;2v>, safe by Lemma 4.5",
+                "Position 2: very similar; details left to the reader. [Completion: as position 1, rrR.]",
+                Origin::Completion),
+          {{"s", k / 2}, {"u", u + 1}, {"v", v}, {"m", m}}),
       entry("P2.exception", Family::Position2, "", 2 * u + 4 == m, "br", Family::KeepAlive,
             "a single red stack of height other than m (Lemmas 4.2 and 4.3)",
-            "Position 2: very similar; details left to the reader. [Completion: as position 1, br.]", Origin::Completion),
-      withSuccessor(entry("P3", Family::Position3, "", Expr::always(), "rr", Family::Lemma45, "<2,k;2;2v>, safe by Lemma 4.5 (m > 4)",
-            "Position 3: Bob plays rr and wins by Lemma 4.5 since m > 4."), {{"s", k / 2}, {"u", lit(1)}, {"v", v}, {"m", m}}),
+            "Position 2: very similar; details left to the reader. [Completion: as position 1, br.]",
+            Origin::Completion),
+      withSuccessor(
+          entry("P3", Family::Position3, "", Expr::always(), "rr", Family::Lemma45,
+                "<2,k;2;2v>, safe by Lemma 4.5 (m > 4)", "Position 3: Bob plays rr and wins by Lemma 4.5 since m > 4."),
+          {{"s", k / 2}, {"u", lit(1)}, {"v", v}, {"m", m}}),
       entry("L4.4(ii).plan.rb", Family::Plan44ii, "rb", Expr::always(), "brrb", Family::KeepAlive,
             "red is the single hill R of height m-2: Lemma 4.3",
             "(ii) Alice can try to prevent this by rb, but then brrb wins for Bob by Lemma 4.3 again."),

@@ -9,7 +9,10 @@ namespace babylon {
 
 void Env::set(const std::string& name, std::int64_t value) {
   for (auto& [n, v] : values_)
-    if (n == name) { v = value; return; }
+    if (n == name) {
+      v = value;
+      return;
+    }
   values_.emplace_back(name, value);
 }
 
@@ -24,7 +27,9 @@ std::int64_t Env::get(const std::string& name) const {
 }
 
 Expr Expr::constant(std::int64_t value) { return Expr(std::make_shared<const Node>(Node{Kind::Const, value, {}, {}})); }
-Expr Expr::variable(std::string name) { return Expr(std::make_shared<const Node>(Node{Kind::Var, 0, std::move(name), {}})); }
+Expr Expr::variable(std::string name) {
+  return Expr(std::make_shared<const Node>(Node{Kind::Var, 0, std::move(name), {}}));
+}
 Expr Expr::always() { return lit(0) == lit(0); }
 
 Expr Expr::make(Kind kind, std::vector<Expr> children) {
@@ -33,8 +38,13 @@ Expr Expr::make(Kind kind, std::vector<Expr> children) {
 
 bool Expr::isBoolean() const {
   switch (kind()) {
-    case Kind::Const: case Kind::Var: case Kind::Add: case Kind::Sub: case Kind::Mul: case Kind::Div: case Kind::Ite:
-      return false;
+    case Kind::Const:
+    case Kind::Var:
+    case Kind::Add:
+    case Kind::Sub:
+    case Kind::Mul:
+    case Kind::Div:
+    case Kind::Ite: return false;
     default: return true;
   }
 }
@@ -81,10 +91,16 @@ int precedence(Expr::Kind k) {
     case Expr::Kind::Or: return 2;
     case Expr::Kind::And: return 3;
     case Expr::Kind::Not: return 4;
-    case Expr::Kind::Eq: case Expr::Kind::Ne: case Expr::Kind::Lt: case Expr::Kind::Le:
-    case Expr::Kind::Gt: case Expr::Kind::Ge: return 5;
-    case Expr::Kind::Add: case Expr::Kind::Sub: return 6;
-    case Expr::Kind::Mul: case Expr::Kind::Div: return 7;
+    case Expr::Kind::Eq:
+    case Expr::Kind::Ne:
+    case Expr::Kind::Lt:
+    case Expr::Kind::Le:
+    case Expr::Kind::Gt:
+    case Expr::Kind::Ge: return 5;
+    case Expr::Kind::Add:
+    case Expr::Kind::Sub: return 6;
+    case Expr::Kind::Mul:
+    case Expr::Kind::Div: return 7;
     default: return 8;
   }
 }
@@ -117,7 +133,8 @@ const Expr* parityOf(const Expr& e) {
   const Expr& half = twice.children()[1];
   if (two.kind() != Expr::Kind::Const || two.value() != 2 || half.kind() != Expr::Kind::Div) return nullptr;
   const Expr& divisor = half.children()[1];
-  if (divisor.kind() != Expr::Kind::Const || divisor.value() != 2 || half.children()[0].str() != x.str()) return nullptr;
+  if (divisor.kind() != Expr::Kind::Const || divisor.value() != 2 || half.children()[0].str() != x.str())
+    return nullptr;
   return &x;
 }
 }  // namespace

@@ -40,7 +40,7 @@ class Expr {
 
   Kind kind() const { return node_->kind; }
   bool isBoolean() const;
-  std::int64_t value() const { return node_->value; }    // Const
+  std::int64_t value() const { return node_->value; }      // Const
   const std::string& name() const { return node_->name; }  // Var
   const std::vector<Expr>& children() const { return node_->children; }
 

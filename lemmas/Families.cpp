@@ -15,8 +15,10 @@ std::optional<TwoColorView> twoColorView(const Position& p) {
   TwoColorView view;
   view.m2 = p.chips();
   for (const Stack& s : p.stacks()) {  // canonical order: tallest first within a color
-    if (s.height == 1) (s.color == kRed ? view.j : view.k)++;
-    else (s.color == kRed ? view.redHills : view.blueHills).push_back(s.height);
+    if (s.height == 1)
+      (s.color == kRed ? view.j : view.k)++;
+    else
+      (s.color == kRed ? view.redHills : view.blueHills).push_back(s.height);
   }
   return view;
 }
@@ -32,7 +34,8 @@ const FamilyInfo& familyInfo(Family f) {
       {Family::Opening, "<p,q;;> (j = p, k = q)", j >= 3 && k >= j && 2 * m == j + k,
        "Theorem 4.1: Bob wins <p,q;;> when p+q = 2m and 3 <= p <= q"},
       {Family::TargetState, "<j,k;2u;2v>", j >= 4 && k >= 4 && u >= 1 && v >= 1 && 2 * m == j + k + 2 * u + 2 * v,
-       "Target states: even states with one hill of each color, of even heights, and at least four singletons of each color"},
+       "Target states: even states with one hill of each color, of even heights, and at least four singletons of each "
+       "color"},
       {Family::Lemma44, "<3,k;2u;2v>", k >= 3 && u >= 1 && v >= 1 && u + v >= 3 && 2 * m == 3 + k + 2 * u + 2 * v,
        "Lemma 4.4: any even state of the form <3,k;2u;2v> with k >= 3 and u+v >= 3 is safe"},
       {Family::Lemma45, "<2,2s;2u;2v>",
@@ -45,7 +48,8 @@ const FamilyInfo& familyInfo(Family f) {
       {Family::Position3, "<4,k;;2v>", k >= 4 && v >= 1 && 2 * m == 4 + k + 2 * v,
        "Position 3: <4,k;;2v> with k >= 4 and even (Alice just played BR)"},
       {Family::Plan44ii, "Lemma 4.4 (ii) after br", Expr::always(), "Lemma 4.4 (ii): Bob played br, threatening rR"},
-      {Family::Plan45ii, "Lemma 4.5 (ii) after br", Expr::always(), "Lemma 4.5 (ii): Bob played br and counters rb with brrb"},
+      {Family::Plan45ii, "Lemma 4.5 (ii) after br", Expr::always(),
+       "Lemma 4.5 (ii): Bob played br and counters rb with brrb"},
       {Family::Plan45i, "Lemma 4.5 (i) after rr", Expr::always(), "Lemma 4.5 (i): Bob keeps the rr stack alive"},
       {Family::KeepAlive, "one color a single stack", Expr::always(),
        "Lemmas 4.2 and 4.3: a single stack of one color that can be kept alive to the end"},
@@ -96,14 +100,15 @@ enum Slot { M, J, K, U, V, S, HH };
 
 // Fills the parameters of each shaped family from the view; false if the shape does not fit.
 bool shapeParams(Family f, const TwoColorView& w, FamilyValues& env) {
-  auto hills = [&](std::size_t red, std::size_t blue) { return w.redHills.size() == red && w.blueHills.size() == blue; };
+  auto hills = [&](std::size_t red, std::size_t blue) {
+    return w.redHills.size() == red && w.blueHills.size() == blue;
+  };
   auto even = [](int h) { return h % 2 == 0; };
   env.set(M, w.m2 / 2);
   env.set(J, w.j);
   env.set(K, w.k);
   switch (f) {
-    case Family::Opening:
-      return hills(0, 0);
+    case Family::Opening: return hills(0, 0);
     case Family::TargetState:
     case Family::Lemma44:
     case Family::Lemma45:
@@ -130,8 +135,7 @@ bool shapeParams(Family f, const TwoColorView& w, FamilyValues& env) {
       if (w.j != 4 || !even(w.k) || !hills(0, 1) || !even(w.blueHills[0])) return false;
       env.set(V, w.blueHills[0] / 2);
       return true;
-    default:
-      return false;
+    default: return false;
   }
 }
 

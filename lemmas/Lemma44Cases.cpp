@@ -10,7 +10,8 @@ using namespace param;
 namespace {
 CaseEntry l44(std::string id, const AliceSpec& alice, Expr guard, const ReplySpec& reply, Family next,
               std::string claim, std::string text, Origin origin = Origin::Paper) {
-  return makeCase("L4.4" + std::move(id), Family::Lemma44, alice, std::move(guard), reply, next, std::move(claim), origin, std::move(text));
+  return makeCase("L4.4" + std::move(id), Family::Lemma44, alice, std::move(guard), reply, next, std::move(claim),
+                  origin, std::move(text));
 }
 }  // namespace
 
@@ -23,12 +24,13 @@ std::vector<CaseEntry> lemma44() {
   const Expr vB = H == m - 1;
   return {
       withSuccessor(l44("(i)", "rb", !iException, "rbR", Family::Lemma45, "<2,k-1;2u+2;2v>, safe by Lemma 4.5",
-          "(i) Alice plays rb. By Lemma 4.5 Bob wins by rbR unless 2u+4 = m and k > 3."), {{"s", (k - 1) / 2}, {"u", u + 1}, {"v", v}, {"m", m}}),
-      l44("(i).exception", "rb", iException, "br", Family::KeepAlive,
-          "both colors survive, by Lemmas 4.2 and 4.3",
+                        "(i) Alice plays rb. By Lemma 4.5 Bob wins by rbR unless 2u+4 = m and k > 3."),
+                    {{"s", (k - 1) / 2}, {"u", u + 1}, {"v", v}, {"m", m}}),
+      l44("(i).exception", "rb", iException, "br", Family::KeepAlive, "both colors survive, by Lemmas 4.2 and 4.3",
           "(i) If 2u+4 = m and k > 3, Bob can reply br, and then easily makes sure both colors survive."),
       withSuccessor(l44("(ii)", "br", !iiException, "brB", Family::Lemma45, "<2,k-1;2u;2v+2>, safe by Lemma 4.5",
-          "(ii) Alice plays br. Bob plays brB unless 2u+2 = m and k > 3."), {{"s", (k - 1) / 2}, {"u", u}, {"v", v + 1}, {"m", m}}),
+                        "(ii) Alice plays br. Bob plays brB unless 2u+2 = m and k > 3."),
+                    {{"s", (k - 1) / 2}, {"u", u}, {"v", v + 1}, {"m", m}}),
       l44("(ii).exception", "br", iiException, "br", Family::Plan44ii, "threatens rR, which wins by Lemma 4.3",
           "(ii) If 2u+2 = m and k > 3 (then u > 1), Bob plays br, threatening rR next."),
       l44("(iii).a", "rr", iiiA, "br", Family::KeepAlive, "an easy win (Lemmas 4.2 and 4.3)",
@@ -45,16 +47,21 @@ std::vector<CaseEntry> lemma44() {
       l44("(iv).a", "rR", ivA, "br", Family::KeepAlive, "an easy win (Lemmas 4.2 and 4.3)",
           "(iv) Alice plays rR. If 2u+3 = m, or 2u+3 = m+2, or 2u+3 = m-2, then br leads to an easy win."),
       l44("(iv).b", "rR", !ivA, "rr", Family::KeepAlive, "a win (Lemmas 4.2 and 4.3)", "(iv) Otherwise rr wins."),
-      l44("(v).a", "RB", vA, "br", Family::KeepAlive, "safe", "(v) Alice plays RB. If H is m-3 or m-2 then br is safe."),
+      l44("(v).a", "RB", vA, "br", Family::KeepAlive, "safe",
+          "(v) Alice plays RB. If H is m-3 or m-2 then br is safe."),
       l44("(v).b", "RB", vB, "rr", Family::KeepAlive, "safe", "(v) If H is m-1 then rr is safe."),
       l44("(v).other", "RB", !vA && !vB, "bb", Family::KeepAlive, "easy (Lemmas 4.2 and 4.3)",
           "(v) The other cases are easy. [Completion: bb, then the keep-alive rules.]", Origin::Completion),
       l44("(vi)", "BR", Expr::always(), "rr", Family::KeepAlive, "red survives",
           "(vi) Alice plays BR. Bob easily wins by rr, making sure red survives."),
-      withSuccessor(l44("(vii).bb", "bb", k > 3, "bbB", Family::Lemma44, "<3,k-2;2u;2v+2>, the same form: induction on k",
-          "(vii) Alice plays bb. Without loss of generality k > 3; bbB creates a position of the same form."), {{"k", k - 2}, {"u", u}, {"v", v + 1}, {"m", m}}),
-      withSuccessor(l44("(vii).bB", "bB", k > 3, "bB", Family::Lemma44, "<3,k-2;2u;2v+2>, the same form: induction on k",
-          "(vii) Alice plays bB. Without loss of generality k > 3; bbB (her b and Bob's) gives the same form."), {{"k", k - 2}, {"u", u}, {"v", v + 1}, {"m", m}}),
+      withSuccessor(
+          l44("(vii).bb", "bb", k > 3, "bbB", Family::Lemma44, "<3,k-2;2u;2v+2>, the same form: induction on k",
+              "(vii) Alice plays bb. Without loss of generality k > 3; bbB creates a position of the same form."),
+          {{"k", k - 2}, {"u", u}, {"v", v + 1}, {"m", m}}),
+      withSuccessor(
+          l44("(vii).bB", "bB", k > 3, "bB", Family::Lemma44, "<3,k-2;2u;2v+2>, the same form: induction on k",
+              "(vii) Alice plays bB. Without loss of generality k > 3; bbB (her b and Bob's) gives the same form."),
+          {{"k", k - 2}, {"u", u}, {"v", v + 1}, {"m", m}}),
       // k = 3: the state <3,3;2u;2v> read with colors switched, where Alice's bb is rr and bB is rR.
       l44("(vii).bb.switch", "bb", k == 3, kSwitchColors, Family::Lemma44, "case (iii) with colors switched",
           "(vii) Otherwise (k = 3) switch colors."),

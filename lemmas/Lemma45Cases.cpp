@@ -10,7 +10,8 @@ using namespace param;
 namespace {
 CaseEntry l45(std::string id, const AliceSpec& alice, Expr guard, const ReplySpec& reply, Family next,
               std::string claim, std::string text, Origin origin = Origin::Paper) {
-  return makeCase("L4.5" + std::move(id), Family::Lemma45, alice, std::move(guard), reply, next, std::move(claim), origin, std::move(text));
+  return makeCase("L4.5" + std::move(id), Family::Lemma45, alice, std::move(guard), reply, next, std::move(claim),
+                  origin, std::move(text));
 }
 }  // namespace
 
@@ -28,22 +29,28 @@ std::vector<CaseEntry> lemma45() {
           "(ii) If 2u+2v = m-1 play rr."),
       l45("(ii).m-2", "RB", X == m - 2, "br", Family::Plan45ii, "Bob counters rb with brrb",
           "(ii) If 2u+2v = m-2 play br and counter rb with brrb."),
-      l45("(iii).repair", "bb", s == 1 && 2 * v + 2 != m && 2 * v + 2 == 2 * u, kHandOver, Family::KeepAlive, "both colors survive",
+      l45("(iii).repair", "bb", s == 1 && 2 * v + 2 != m && 2 * v + 2 == 2 * u, kHandOver, Family::KeepAlive,
+          "both colors survive",
           "(iii) [Repair: the paper's bbB loses when 2v+2 = 2u: Alice covers with RB, e.g. <2,2;8;6>. The "
           "keep-alive rules choose.]",
           Origin::Repair),
-      withSuccessor(l45("(iii).induction", "bb", s > 1, "bbB", Family::Lemma45, "<2,2s-2;2u;2v+2>, the same form",
-          "(iii) Alice plays bb. Without loss of generality s = 1. [For s > 1, bbB gives the same form with s-1.]"), {{"s", s - 1}, {"u", u}, {"v", v + 1}, {"m", m}}),
+      withSuccessor(
+          l45("(iii).induction", "bb", s > 1, "bbB", Family::Lemma45, "<2,2s-2;2u;2v+2>, the same form",
+              "(iii) Alice plays bb. Without loss of generality s = 1. [For s > 1, bbB gives the same form with s-1.]"),
+          {{"s", s - 1}, {"u", u}, {"v", v + 1}, {"m", m}}),
       l45("(iii).a", "bb", s == 1 && 2 * v + 2 != m, "bbB", Family::KeepAlive, "a win (Lemmas 4.2 and 4.3)",
           "(iii) If 2v+2 != m then bbB wins."),
       l45("(iii).b", "bb", s == 1 && 2 * v + 2 == m, "BR", Family::KeepAlive, "a win",
           "(iii) If 2v+2 = m (in which case u = v) Bob wins by BR."),
-      l45("(iv).repair", "bB", s == 1 && 2 * v + 2 != m && 2 * v + 2 == 2 * u, kHandOver, Family::KeepAlive, "both colors survive",
+      l45("(iv).repair", "bB", s == 1 && 2 * v + 2 != m && 2 * v + 2 == 2 * u, kHandOver, Family::KeepAlive,
+          "both colors survive",
           "(iv) [Repair: the paper's bbB loses when 2v+2 = 2u: Alice covers with RB, e.g. <2,2;8;6>. The "
           "keep-alive rules choose.]",
           Origin::Repair),
-      withSuccessor(l45("(iv).induction", "bB", s > 1, "bB", Family::Lemma45, "<2,2s-2;2u;2v+2>, the same form",
-          "(iv) Alice plays bB. Without loss of generality s = 1. [For s > 1, bB gives the same form with s-1.]"), {{"s", s - 1}, {"u", u}, {"v", v + 1}, {"m", m}}),
+      withSuccessor(
+          l45("(iv).induction", "bB", s > 1, "bB", Family::Lemma45, "<2,2s-2;2u;2v+2>, the same form",
+              "(iv) Alice plays bB. Without loss of generality s = 1. [For s > 1, bB gives the same form with s-1.]"),
+          {{"s", s - 1}, {"u", u}, {"v", v + 1}, {"m", m}}),
       l45("(iv).a", "bB", s == 1 && 2 * v + 2 != m, "bB", Family::KeepAlive, "a win, as in (iii)",
           "(iv) If 2v+2 != m then bbB as above."),
       l45("(iv).b", "bB", s == 1 && 2 * v + 2 == m, "rb", Family::KeepAlive, "a win", "(iv) If 2v+2 = m then rb wins."),
@@ -51,21 +58,26 @@ std::vector<CaseEntry> lemma45() {
           "(v) Alice plays br. If 2u = m-1 then u > 1 and br wins."),
       l45("(v).b", "br", 2 * u != m - 1, "rR", Family::KeepAlive, "a win by Lemma 4.2 or 4.3",
           "(v) If 2u != m-1 then rR wins by Lemma 4.2 or 4.3."),
-      l45("(vi).repair", "rb", 2 * u != m - 3 && u == v && m == 4 * u + 3, kHandOver, Family::KeepAlive, "both colors survive",
+      l45("(vi).repair", "rb", 2 * u != m - 3 && u == v && m == 4 * u + 3, kHandOver, Family::KeepAlive,
+          "both colors survive",
           "(vi) [Repair: the paper's rrb loses when u = v and m = 4u+3: Alice's RB makes a single red stack of "
           "height 4u+3 = m, e.g. <2,8;2;2> with m = 7 (from <2,6;2;2>, m = 5, rrb wins). The keep-alive rules "
           "choose.]",
           Origin::Repair),
-      l45("(vi).a", "rb", 2 * u != m - 3, "rrb", Family::KeepAlive, "an easy win", "(vi) Alice plays rb. Bob easily wins by rrb,"),
-      l45("(vi).b", "rb", 2 * u == m - 3, "br", Family::KeepAlive, "safe", "(vi) unless 2u = m-3, in which case br is safe."),
+      l45("(vi).a", "rb", 2 * u != m - 3, "rrb", Family::KeepAlive, "an easy win",
+          "(vi) Alice plays rb. Bob easily wins by rrb,"),
+      l45("(vi).b", "rb", 2 * u == m - 3, "br", Family::KeepAlive, "safe",
+          "(vi) unless 2u = m-3, in which case br is safe."),
       // The paper writes rrb here too, which is no move after Alice's rR (there is no rb stack);
       // reading it as rR loses (e.g. <2,2;2;4>: rR gives red 4, which the blue hill covers).
       l45("(vii).a", "rR", 2 * u != m - 2, kHandOver, Family::KeepAlive, "an easy win",
           "(vii) Alice plays rR. Bob easily wins by rrb. [Completion: rrb is not a move after rR; the keep-alive "
           "rules choose.]",
           Origin::Completion),
-      l45("(vii).b", "rR", 2 * u == m - 2, "br", Family::KeepAlive, "safe", "(vii) unless 2u = m-2, in which case br is safe."),
-      l45("(viii).repair", "rr", 2 * u + 2 != m && 2 * u + 2 == 2 * v, kHandOver, Family::KeepAlive, "both colors survive",
+      l45("(vii).b", "rR", 2 * u == m - 2, "br", Family::KeepAlive, "safe",
+          "(vii) unless 2u = m-2, in which case br is safe."),
+      l45("(viii).repair", "rr", 2 * u + 2 != m && 2 * u + 2 == 2 * v, kHandOver, Family::KeepAlive,
+          "both colors survive",
           "(viii) [Repair: the paper's rrR loses when 2u+2 = 2v: the blue hill covers the red stack, e.g. "
           "<2,2;2;4> with m = 5. The keep-alive rules choose.]",
           Origin::Repair),

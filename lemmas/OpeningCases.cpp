@@ -10,7 +10,8 @@ using namespace param;
 namespace {
 CaseEntry open(std::string id, const AliceSpec& alice, Expr guard, const ReplySpec& reply, Family next,
                std::string claim, std::string text, Origin origin = Origin::Paper) {
-  return makeCase("O" + std::move(id), Family::Opening, alice, std::move(guard), reply, next, std::move(claim), origin, std::move(text));
+  return makeCase("O" + std::move(id), Family::Opening, alice, std::move(guard), reply, next, std::move(claim), origin,
+                  std::move(text));
 }
 }  // namespace
 
@@ -23,33 +24,63 @@ std::vector<CaseEntry> opening() {
       "p = 3: an easy exercise left for the entertainment of the reader. [Completion: the general opening for "
       "q >= 5, the p = q = 4 opening for q = 3; then the keep-alive rules.]";
   return {
-      withSuccessor(open("(p>=6).rr", "rr", j >= 6, "bb", Family::TargetState, "<p-2,q-2;2;2>, a target state", general), {{"j", j - 2}, {"k", k - 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
-      withSuccessor(open("(p>=6).bb", "bb", j >= 6, "rr", Family::TargetState, "<p-2,q-2;2;2>, a target state", general), {{"j", j - 2}, {"k", k - 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
-      withSuccessor(open("(p>=6).rb", "rb", j >= 6, "br", Family::TargetState, "<p-2,q-2;2;2>, a target state", general), {{"j", j - 2}, {"k", k - 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
-      withSuccessor(open("(p>=6).br", "br", j >= 6, "rb", Family::TargetState, "<p-2,q-2;2;2>, a target state", general), {{"j", j - 2}, {"k", k - 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
-      withSuccessor(open("(p=5).bb", "bb", j == 5 && k > 5, "rb", Family::TargetState, "<4,q-3;2;2>, a target state", p5), {{"j", lit(4)}, {"k", k - 3}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      withSuccessor(
+          open("(p>=6).rr", "rr", j >= 6, "bb", Family::TargetState, "<p-2,q-2;2;2>, a target state", general),
+          {{"j", j - 2}, {"k", k - 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      withSuccessor(
+          open("(p>=6).bb", "bb", j >= 6, "rr", Family::TargetState, "<p-2,q-2;2;2>, a target state", general),
+          {{"j", j - 2}, {"k", k - 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      withSuccessor(
+          open("(p>=6).rb", "rb", j >= 6, "br", Family::TargetState, "<p-2,q-2;2;2>, a target state", general),
+          {{"j", j - 2}, {"k", k - 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      withSuccessor(
+          open("(p>=6).br", "br", j >= 6, "rb", Family::TargetState, "<p-2,q-2;2;2>, a target state", general),
+          {{"j", j - 2}, {"k", k - 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      withSuccessor(
+          open("(p=5).bb", "bb", j == 5 && k > 5, "rb", Family::TargetState, "<4,q-3;2;2>, a target state", p5),
+          {{"j", lit(4)}, {"k", k - 3}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
       withSuccessor(open("(p=5).bb.q=5", "bb", j == 5 && k == 5, "rb", Family::Lemma45,
-           "<4,2;2;2>: Lemma 4.5 with blue the minority color", p5 + " If q = 5, Lemma 4.5 applies with blue the minority."), {{"s", lit(2)}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}, true),
-      withSuccessor(open("(p=5).rb", "rb", j == 5 && k > 5, "bb", Family::TargetState, "<4,q-3;2;2>, a target state", p5), {{"j", lit(4)}, {"k", k - 3}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+                         "<4,2;2;2>: Lemma 4.5 with blue the minority color",
+                         p5 + " If q = 5, Lemma 4.5 applies with blue the minority."),
+                    {{"s", lit(2)}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}, true),
+      withSuccessor(
+          open("(p=5).rb", "rb", j == 5 && k > 5, "bb", Family::TargetState, "<4,q-3;2;2>, a target state", p5),
+          {{"j", lit(4)}, {"k", k - 3}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
       withSuccessor(open("(p=5).rb.q=5", "rb", j == 5 && k == 5, "bb", Family::Lemma45,
-           "<4,2;2;2>: Lemma 4.5 with blue the minority color", p5 + " If q = 5, Lemma 4.5 applies with blue the minority."), {{"s", lit(2)}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}, true),
+                         "<4,2;2;2>: Lemma 4.5 with blue the minority color",
+                         p5 + " If q = 5, Lemma 4.5 applies with blue the minority."),
+                    {{"s", lit(2)}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}, true),
       withSuccessor(open("(p=5).br", "br", j == 5, "rr", Family::Lemma45, "<2,q-1;2;2>, safe by Lemma 4.5",
-           "p = 5: if Alice opens br then rr wins by Lemma 4.5 again."), {{"s", (k - 1) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
-      withSuccessor(open("(p=5).rr.repair", "rr", j == 5 && k <= 7, "br", Family::Lemma45, "<2,q-1;2;2>, safe by Lemma 4.5",
-                         "p = 5 [Repair: the paper's rr loses for q = 5 and q = 7 (m = 5, 6: red can be forced "
-                         "into one stack of height m); br gives <2,q-1;2;2>, a Lemma 4.5 state.]",
-                         Origin::Repair),
+                         "p = 5: if Alice opens br then rr wins by Lemma 4.5 again."),
                     {{"s", (k - 1) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      withSuccessor(
+          open("(p=5).rr.repair", "rr", j == 5 && k <= 7, "br", Family::Lemma45, "<2,q-1;2;2>, safe by Lemma 4.5",
+               "p = 5 [Repair: the paper's rr loses for q = 5 and q = 7 (m = 5, 6: red can be forced "
+               "into one stack of height m); br gives <2,q-1;2;2>, a Lemma 4.5 state.]",
+               Origin::Repair),
+          {{"s", (k - 1) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
       open("(p=5).rr", "rr", j == 5, "rr", Family::KeepAlive, "Bob soon forms a single red stack (Lemma 4.2 or 4.3)",
            "p = 5: if Alice opens rr then rr quickly lets Bob form a single red stack."),
-      withSuccessor(open("(p=4).rr", "rr", j == 4 && k > 4, "bb", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4), {{"s", (k - 2) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
-      withSuccessor(open("(p=4).bb", "bb", j == 4 && k > 4, "rr", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4), {{"s", (k - 2) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
-      withSuccessor(open("(p=4).rb", "rb", j == 4 && k > 4, "br", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4), {{"s", (k - 2) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
-      withSuccessor(open("(p=4).br", "br", j == 4 && k > 4, "rb", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4), {{"s", (k - 2) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
-      open("(p=q=4).rr", "rr", j == 4 && k == 4, "rb", Family::KeepAlive, "<1,3;2,2;>, easy to win", q4, Origin::Completion),
-      open("(p=q=4).rb", "rb", j == 4 && k == 4, "rr", Family::KeepAlive, "<1,3;2,2;>, easy to win", q4, Origin::Completion),
-      open("(p=q=4).bb", "bb", j == 4 && k == 4, "br", Family::KeepAlive, "<3,1;;2,2>, easy to win", q4, Origin::Completion),
-      open("(p=q=4).br", "br", j == 4 && k == 4, "bb", Family::KeepAlive, "<3,1;;2,2>, easy to win", q4, Origin::Completion),
+      withSuccessor(
+          open("(p=4).rr", "rr", j == 4 && k > 4, "bb", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4),
+          {{"s", (k - 2) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      withSuccessor(
+          open("(p=4).bb", "bb", j == 4 && k > 4, "rr", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4),
+          {{"s", (k - 2) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      withSuccessor(
+          open("(p=4).rb", "rb", j == 4 && k > 4, "br", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4),
+          {{"s", (k - 2) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      withSuccessor(
+          open("(p=4).br", "br", j == 4 && k > 4, "rb", Family::Lemma45, "<2,q-2;2;2>, safe by Lemma 4.5", p4),
+          {{"s", (k - 2) / 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      open("(p=q=4).rr", "rr", j == 4 && k == 4, "rb", Family::KeepAlive, "<1,3;2,2;>, easy to win", q4,
+           Origin::Completion),
+      open("(p=q=4).rb", "rb", j == 4 && k == 4, "rr", Family::KeepAlive, "<1,3;2,2;>, easy to win", q4,
+           Origin::Completion),
+      open("(p=q=4).bb", "bb", j == 4 && k == 4, "br", Family::KeepAlive, "<3,1;;2,2>, easy to win", q4,
+           Origin::Completion),
+      open("(p=q=4).br", "br", j == 4 && k == 4, "bb", Family::KeepAlive, "<3,1;;2,2>, easy to win", q4,
+           Origin::Completion),
       // p = 3, q >= 5: the general opening xx -> yy, xy -> yx reaches <1,q-2;2;2> whatever Alice
       // does; q = 3: as for p = q = 4. The end game from there is left to the keep-alive rules.
       open("(p=3).rr", "rr", j == 3 && k >= 5, "bb", Family::KeepAlive, "<1,q-2;2;2>", p3, Origin::Completion),

@@ -8,9 +8,9 @@ namespace babylon {
 using namespace param;
 
 const std::vector<std::vector<Expr>>& evenHillForms() {
-  static const std::vector<std::vector<Expr>> forms = {
-      {j - 2, k, u + 1, v}, {j, k - 2, u, v + 1}, {j - 1, k - 1, u + 1, v},
-      {j - 1, k - 1, u, v + 1}, {j - 2, k, lit(1), v + u}, {j, k - 2, u + v, lit(1)}};
+  static const std::vector<std::vector<Expr>> forms = {{j - 2, k, u + 1, v},      {j, k - 2, u, v + 1},
+                                                       {j - 1, k - 1, u + 1, v},  {j - 1, k - 1, u, v + 1},
+                                                       {j - 2, k, lit(1), v + u}, {j, k - 2, u + v, lit(1)}};
   return forms;
 }
 
@@ -29,14 +29,14 @@ const std::vector<ListedForm>& listedEndgameForms() {
 const std::vector<StatedArithmetic>& statedArithmetic() {
   const Expr w = var("w");  // Lemma 4.3: X of height u = 2w (even here: two stacks of height u/2)
   static const std::vector<StatedArithmetic> stated = {
-      {"L4.4(ii).u>1", "Lemma 4.4 (ii)", "u > 1 must hold (for u+v >= 3)", Family::Lemma44,
-       2 * u + 2 == m && k > 3, u > 1},
+      {"L4.4(ii).u>1", "Lemma 4.4 (ii)", "u > 1 must hold (for u+v >= 3)", Family::Lemma44, 2 * u + 2 == m && k > 3,
+       u > 1},
       {"L4.5(iii).u=v", "Lemma 4.5 (iii)", "if 2v+2 = m (and s = 1), u = v holds", Family::Lemma45,
        s == 1 && 2 * v + 2 == m, u == v},
-      {"L4.5(v).u>1", "Lemma 4.5 (v)", "if 2u = m-1 then u > 1 (at least 8 chips)", Family::Lemma45,
-       2 * u == m - 1, u > 1},
-      {"L4.5(viii).s=1", "Lemma 4.5 (viii)", "capturing the red hill needs u = v, which implies s = 1",
-       Family::Lemma45, 2 * u + 2 == m && u == v, s == 1},
+      {"L4.5(v).u>1", "Lemma 4.5 (v)", "if 2u = m-1 then u > 1 (at least 8 chips)", Family::Lemma45, 2 * u == m - 1,
+       u > 1},
+      {"L4.5(viii).s=1", "Lemma 4.5 (viii)", "capturing the red hill needs u = v, which implies s = 1", Family::Lemma45,
+       2 * u + 2 == m && u == v, s == 1},
       {"L4.5(viii).only-u=v", "Lemma 4.5 (viii)", "if 2u+2 = m, the blue hill can capture the red one (u = v)",
        Family::Lemma45, 2 * u + 2 == m, u == v},
       {"position3.m>4", "Positions 1-3, position 3", "m > 4", Family::Position3, Expr::always(), m > 4},

@@ -19,9 +19,9 @@ const std::vector<std::vector<Expr>>& evenHillForms();
 // A position S the paper lists before Lemma 4.4 or as one of positions 1-3 (up to reflection).
 struct ListedForm {
   std::string name;
-  int redHills;    // number of red hills
-  bool redOdd;     // the (single) red hill has odd height
-  bool redHas2;    // one red hill is the new 2-stack
+  int redHills;  // number of red hills
+  bool redOdd;   // the (single) red hill has odd height
+  bool redHas2;  // one red hill is the new 2-stack
   int blueHills;
   bool blueHas2;
   Expr condition;  // on (jS, kS) = (j, k)

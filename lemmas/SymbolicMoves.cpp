@@ -19,7 +19,7 @@ Expr any(const std::vector<Expr>& options) {
 // One stack of a symbolic position: a singleton of a color, or hill i of a color.
 struct StackRef {
   bool red;
-  int hill;     // -1 for a singleton
+  int hill;  // -1 for a singleton
   Expr height;
   Expr exists;  // the condition for it to exist
 };
@@ -55,12 +55,40 @@ SymbolicStep applyMoveClass(const SymbolicPosition& p, const std::string& c) {
   auto needHill = [](const std::vector<Expr>& hills, const std::string& c) {
     if (hills.empty()) throw std::invalid_argument("move class " + c + " needs a hill");
   };
-  if (c == "rr") { q.j = p.j - 2; q.redHills.push_back(lit(2)); return {p.j >= 2, q}; }
-  if (c == "bb") { q.k = p.k - 2; q.blueHills.push_back(lit(2)); return {p.k >= 2, q}; }
-  if (c == "rb") { q.j = p.j - 1; q.k = p.k - 1; q.redHills.push_back(lit(2)); return {p.j >= 1 && p.k >= 1, q}; }
-  if (c == "br") { q.j = p.j - 1; q.k = p.k - 1; q.blueHills.push_back(lit(2)); return {p.j >= 1 && p.k >= 1, q}; }
-  if (c == "rR") { needHill(p.redHills, c); q.j = p.j - 1; q.redHills[0] = p.redHills[0] + 1; return {p.j >= 1, q}; }
-  if (c == "bB") { needHill(p.blueHills, c); q.k = p.k - 1; q.blueHills[0] = p.blueHills[0] + 1; return {p.k >= 1, q}; }
+  if (c == "rr") {
+    q.j = p.j - 2;
+    q.redHills.push_back(lit(2));
+    return {p.j >= 2, q};
+  }
+  if (c == "bb") {
+    q.k = p.k - 2;
+    q.blueHills.push_back(lit(2));
+    return {p.k >= 2, q};
+  }
+  if (c == "rb") {
+    q.j = p.j - 1;
+    q.k = p.k - 1;
+    q.redHills.push_back(lit(2));
+    return {p.j >= 1 && p.k >= 1, q};
+  }
+  if (c == "br") {
+    q.j = p.j - 1;
+    q.k = p.k - 1;
+    q.blueHills.push_back(lit(2));
+    return {p.j >= 1 && p.k >= 1, q};
+  }
+  if (c == "rR") {
+    needHill(p.redHills, c);
+    q.j = p.j - 1;
+    q.redHills[0] = p.redHills[0] + 1;
+    return {p.j >= 1, q};
+  }
+  if (c == "bB") {
+    needHill(p.blueHills, c);
+    q.k = p.k - 1;
+    q.blueHills[0] = p.blueHills[0] + 1;
+    return {p.k >= 1, q};
+  }
   if (c == "RB" || c == "BR") {
     needHill(p.redHills, c);
     needHill(p.blueHills, c);

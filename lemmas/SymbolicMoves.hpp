@@ -10,7 +10,7 @@
 namespace babylon {
 
 struct SymbolicStep {
-  Expr legal;             // when the move can be made
+  Expr legal;  // when the move can be made
   SymbolicPosition after;
 };
 

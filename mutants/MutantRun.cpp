@@ -22,7 +22,8 @@ const char* mutantVerdictName(MutantVerdict v) {
 }
 
 int MutationRun::count(MutantVerdict v) const {
-  return static_cast<int>(std::count_if(results.begin(), results.end(), [v](const MutantResult& r) { return r.verdict == v; }));
+  return static_cast<int>(
+      std::count_if(results.begin(), results.end(), [v](const MutantResult& r) { return r.verdict == v; }));
 }
 
 namespace {
@@ -113,9 +114,7 @@ MutationRun runMutants(const MutationOptions& options, RunGuard& guard) {
     if (run.results[i].mutant.id.empty()) run.results[i].mutant = mutants[i];  // never started
   run.complete = run.count(MutantVerdict::Unfinished) == 0;
   if (!run.complete)
-    run.stopReason = !stopReason.empty()      ? stopReason
-                     : guard.stopRequested() ? "interrupted"
-                                             : "memory limit reached";
+    run.stopReason = !stopReason.empty() ? stopReason : guard.stopRequested() ? "interrupted" : "memory limit reached";
   run.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
   return run;
 }

@@ -61,8 +61,10 @@ class MutantList {
   template <typename Change>
   void addTableMutant(MutantKind kind, std::size_t i, std::string description, Change change) {
     PaperStrategyOptions options;
-    if constexpr (std::is_same_v<Change, std::nullptr_t>) options.table.erase(options.table.begin() + i);
-    else change(options.table[i]);
+    if constexpr (std::is_same_v<Change, std::nullptr_t>)
+      options.table.erase(options.table.begin() + i);
+    else
+      change(options.table[i]);
     add(kind, caseTable()[i].id, std::move(description), std::move(options));
   }
   std::vector<Mutant> take() { return std::move(list_); }
@@ -93,8 +95,8 @@ void ruleMutants(const std::map<std::string, std::uint64_t>& coverage, MutantLis
     if (!fired(coverage, rule.id)) continue;
     PaperStrategyOptions options;
     options.disabledRules = {rule.id};
-    out.add(droppedKind(rule.origin), rule.id, std::string("keep-alive rule (") + originName(rule.origin) + ") disabled",
-            std::move(options));
+    out.add(droppedKind(rule.origin), rule.id,
+            std::string("keep-alive rule (") + originName(rule.origin) + ") disabled", std::move(options));
   }
 }
 

@@ -31,11 +31,11 @@ enum class MutantKind : std::uint8_t {
 const char* mutantKindName(MutantKind k);  // "reply-replaced", ...
 
 struct Mutant {
-  std::string id;           // "M07"
+  std::string id;  // "M07"
   MutantKind kind = MutantKind::ReplyReplaced;
-  std::string target;       // the case id or keep-alive rule changed ("all repairs" for the literal paper)
-  std::string description;  // e.g. "reply rbR -> rb"
-  PaperStrategyOptions options;       // Bob's mutants: the paper strategy's variant
+  std::string target;            // the case id or keep-alive rule changed ("all repairs" for the literal paper)
+  std::string description;       // e.g. "reply rbR -> rb"
+  PaperStrategyOptions options;  // Bob's mutants: the paper strategy's variant
   Side side = Side::Bob;
   AliceStrategyOptions aliceOptions = {};  // Alice's mutants (side Alice): her strategy's variant
 };
@@ -71,7 +71,7 @@ struct MutantResult {
 
 struct MutationOptions {
   int maxN = 20;
-  int threads = 2;  // mutants judged at once, each verified on one thread
+  int threads = 2;        // mutants judged at once, each verified on one thread
   Side side = Side::Bob;  // Bob: the paper's strategy from every start; Alice: hers from her starts
   // Called with (mutants judged, mutants) as each finishes, from the worker threads.
   std::function<void(std::size_t done, std::size_t total)> progress = {};

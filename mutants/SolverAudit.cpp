@@ -39,8 +39,10 @@ class Auditor {
   void start(const Start& s) {
     StrategyMemory vm = variant_.begin(s.position, s.kind);
     StrategyMemory om = original_.begin(s.position, s.kind);
-    if (toMove(s.position, variant_.side())) bob(s.position, nullptr, std::nullopt, vm, om);  // the strategy moves first
-    else alice(s.position, vm, om);
+    if (toMove(s.position, variant_.side()))
+      bob(s.position, nullptr, std::nullopt, vm, om);  // the strategy moves first
+    else
+      alice(s.position, vm, om);
   }
   void clear() { seen_.clear(); }
   const SolverAudit& result() const { return audit_; }
@@ -61,13 +63,15 @@ class Auditor {
     // After the strategy's move the opponent is to move: the move is safe when the player to move
     // loses (P). (The names alice/bob below are the Bob side's: opponent node, strategy turn.)
     if (outcomes_.outcome(t.after) != Outcome::P)
-      unsafe(now, std::string(variant_.side() == Side::Bob ? "Bob" : "Alice") + "'s " + formatMoveExplicit(t.reply->move) + " (case " + t.reply->why.caseId +
-                      ") leads to an N-position");
+      unsafe(now, std::string(variant_.side() == Side::Bob ? "Bob" : "Alice") + "'s " +
+                      formatMoveExplicit(t.reply->move) + " (case " + t.reply->why.caseId + ") leads to an N-position");
     std::optional<StrategyMemory> next;
     if (om) {
       StrategyTurn o = playStrategy(original_, now, before, alice, *om);
-      if (o.kind == StrategyTurn::Kind::Played && o.after == t.after) next = o.reply->memory;
-      else ++audit_.differing;
+      if (o.kind == StrategyTurn::Kind::Played && o.after == t.after)
+        next = o.reply->memory;
+      else
+        ++audit_.differing;
     }
     if (hasLegalMove(t.after)) this->alice(t.after, t.reply->memory, next);
   }

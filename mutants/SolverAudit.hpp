@@ -19,9 +19,9 @@
 namespace babylon {
 
 struct SolverAudit {
-  std::uint64_t bobDecisions = 0;  // Bob's turns in the variant's tree (distinct per node)
-  std::uint64_t differing = 0;     // of these, where the original would move elsewhere
-  std::uint64_t unsafe = 0;        // Bob's moves to an N-position, or a failure of the strategy
+  std::uint64_t bobDecisions = 0;          // Bob's turns in the variant's tree (distinct per node)
+  std::uint64_t differing = 0;             // of these, where the original would move elsewhere
+  std::uint64_t unsafe = 0;                // Bob's moves to an N-position, or a failure of the strategy
   std::optional<std::string> firstUnsafe;  // where the first unsafe move was found, in words
 
   // Every move of Bob is safe: the variant wins from every start with best play after each move.

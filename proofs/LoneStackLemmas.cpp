@@ -41,7 +41,8 @@ namespace {
 
 Expr never() { return lit(0) == lit(1); }
 
-Obligation step(const std::string& id, const std::string& lemma, const std::string& words, Expr assumption, Expr claim) {
+Obligation step(const std::string& id, const std::string& lemma, const std::string& words, Expr assumption,
+                Expr claim) {
   return {"lemma." + id, "lemma", lemma, words, std::move(assumption), std::move(claim), std::nullopt};
 }
 
@@ -65,16 +66,17 @@ std::vector<Obligation> loneStackLemmaObligations() {
   out.push_back(step("L4.2.apart", L42, "a y-stack, at most the total 2m - |X| of the y-stacks, is lower than X",
                      a >= 1 && a <= 2 * m - h && h > m, a < h));
   out.push_back(step("L4.3.pair", L43, "an odd state has an even number t >= 1, so t >= 2, of y-stacks", odd, t >= 2));
-  out.push_back(step("L4.3.some-pair", L43,
-                     "if the tallest two and the shortest two y-stacks both sum to u, every y-stack is u/2",
-                     odd && y1 >= y2 && y2 >= z2 && z2 >= z1 && z1 >= 1 && y1 + y2 == u && z1 + z2 == u,
-                     2 * y1 == u && 2 * z1 == u));
-  out.push_back(step("L4.3.i-not-u", L43, "(i) the two y-stacks of height u merged are not of height u", odd, 2 * u != u));
+  out.push_back(step(
+      "L4.3.some-pair", L43, "if the tallest two and the shortest two y-stacks both sum to u, every y-stack is u/2",
+      odd && y1 >= y2 && y2 >= z2 && z2 >= z1 && z1 >= 1 && y1 + y2 == u && z1 + z2 == u, 2 * y1 == u && 2 * z1 == u));
+  out.push_back(
+      step("L4.3.i-not-u", L43, "(i) the two y-stacks of height u merged are not of height u", odd, 2 * u != u));
   out.push_back(step("L4.3.ii-not-u", L43, "(ii) the y-stack of height u merged with another is not of height u",
                      odd && c >= 1, u + c != u));
-  out.push_back(step("L4.3.at-most-one-u", L43,
-                     "after Alice merges a and b in a state with no y-stack of height u, u < m and at most one is of height u",
-                     odd && a >= 1 && b >= 1, u < m && ite(a + b == u, lit(1), lit(0)) <= 2));
+  out.push_back(
+      step("L4.3.at-most-one-u", L43,
+           "after Alice merges a and b in a state with no y-stack of height u, u < m and at most one is of height u",
+           odd && a >= 1 && b >= 1, u < m && ite(a + b == u, lit(1), lit(0)) <= 2));
   out.push_back(step("L4.3.i-w", L43, "(i) Bob's 2u is neither a stack Alice merges into u/2 nor of height u/2",
                      odd && half, !(2 * u == a || 2 * u == b || 2 * (2 * u) == u)));
   out.push_back(step("L4.3.ii-w", L43, "(ii) Bob's u + c is neither a stack Alice merges into u/2 nor of height u/2",
@@ -85,9 +87,10 @@ std::vector<Obligation> loneStackLemmaObligations() {
   out.push_back(step("L4.3.iii-w-merged", L43,
                      "(iii) Bob's u' = a: a stack of height u/2 and b summed to neither u nor at most u'",
                      odd && half && w == a && s == u / 2 + b, s != u && s > w));
-  out.push_back(step("L4.3.iii-w-half", L43,
-                     "(iii) Bob's u' = u/2 with another stack of height u/2: it and a summed to neither u nor at most u'",
-                     odd && half && 2 * w == u && s == u / 2 + a, s != u && s > w));
+  out.push_back(
+      step("L4.3.iii-w-half", L43,
+           "(iii) Bob's u' = u/2 with another stack of height u/2: it and a summed to neither u nor at most u'",
+           odd && half && 2 * w == u && s == u / 2 + a, s != u && s > w));
   out.push_back(step("L4.3.iii-four", L43,
                      "(iii) Bob's u' = u/2 from four y-stacks a, b, a', b': then S = u, so m = u, against u < m",
                      odd && half && 2 * w == u && a2 + b2 == w && a2 >= 1 && b2 >= 1 && S == a + b + a2 + b2, never()));

@@ -43,9 +43,7 @@ SymbolicStep afterAlice(Family f, const std::string& c) {
 std::string place(const CaseEntry& e) { return std::string(familyName(e.family)) + ", case " + e.id; }
 
 // The successor's parameters substituted into the cited family's hypothesis.
-Expr successorClaim(const CaseEntry& e) {
-  return familyInfo(e.next).hypothesis.substitute(e.successor);
-}
+Expr successorClaim(const CaseEntry& e) { return familyInfo(e.next).hypothesis.substitute(e.successor); }
 
 void coverage(const std::vector<CaseEntry>& table, Family f, std::vector<Obligation>& out) {
   for (const std::string& c : classesOf(f)) {
@@ -57,8 +55,8 @@ void coverage(const std::vector<CaseEntry>& table, Family f, std::vector<Obligat
     std::vector<Expr> guards;
     for (const CaseEntry* e : entries) guards.push_back(e->guard);
     std::string cls = c.empty() ? "Bob's move" : "Alice's " + c;
-    out.push_back({"cover." + std::string(familyName(f)) + "." + (c.empty() ? "bob" : c), "coverage",
-                   familyName(f), "the cases for " + cls + " cover every instance", assumption, anyOf(guards), f});
+    out.push_back({"cover." + std::string(familyName(f)) + "." + (c.empty() ? "bob" : c), "coverage", familyName(f),
+                   "the cases for " + cls + " cover every instance", assumption, anyOf(guards), f});
     for (std::size_t a = 0; a < entries.size(); ++a)
       for (std::size_t b = a + 1; b < entries.size(); ++b)
         out.push_back({"exclusive." + entries[a]->id + "|" + entries[b]->id, "exclusive", familyName(f),
@@ -97,7 +95,8 @@ void evenHillForms(const std::vector<CaseEntry>& table, std::vector<Obligation>&
     };
     Expr j2 = value("j"), k2 = value("k"), u2 = value("u"), v2 = value("v");
     std::vector<Expr> matches;
-    for (const auto& f : babylon::evenHillForms()) matches.push_back(j2 == f[0] && k2 == f[1] && u2 == f[2] && v2 == f[3]);
+    for (const auto& f : babylon::evenHillForms())
+      matches.push_back(j2 == f[0] && k2 == f[1] && u2 == f[2] && v2 == f[3]);
     Expr claim = anyOf(matches) && j2 + k2 + 2 * u2 + 2 * v2 == 2 * m && u2 >= 1 && v2 >= 1;
     SymbolicStep step = afterAlice(e.family, e.alice);
     out.push_back({"even-hill." + e.id, "even-hill", "Section 4, the even-hill strategy",
@@ -127,9 +126,11 @@ void endgameEntry(const std::vector<CaseEntry>& table, std::vector<Obligation>& 
     std::vector<Expr> matches;
     for (const ListedForm& f : listedEndgameForms())
       for (bool reflectedForm : {false, true}) matches.push_back(shapeMatches(step.after, f, reflectedForm));
-    out.push_back({"endgame-entry." + e.id, "endgame-entry", "Section 4, the positions S before Lemma 4.4 and positions 1-3",
+    out.push_back({"endgame-entry." + e.id, "endgame-entry",
+                   "Section 4, the positions S before Lemma 4.4 and positions 1-3",
                    "when the even-hill reply would leave fewer than four singletons of a color, the position S "
-                   "after Alice's " + e.alice + " is one the paper lists (or a reflection)",
+                   "after Alice's " +
+                       e.alice + " is one the paper lists (or a reflection)",
                    familyAssumption(e.family) && step.legal && e.guard, anyOf(matches), e.family});
   }
 }

@@ -68,8 +68,7 @@ ProofRun proveObligations(const std::vector<Obligation>& obligations, const Prov
 }
 
 ProofRun proveAll(const ProverOptions& options, int threads, const Strategy& strategy, RunGuard& guard,
-                  const std::function<void(std::size_t, std::size_t)>& progress,
-                  const std::vector<CaseEntry>& table) {
+                  const std::function<void(std::size_t, std::size_t)>& progress, const std::vector<CaseEntry>& table) {
   return proveObligations(allObligations(table), options, threads, strategy, guard, progress);
 }
 

@@ -14,11 +14,11 @@ namespace babylon {
 
 // The verifier's verdict on the concrete instance of a refuted obligation's counter-model.
 struct InstanceCheck {
-  std::string position;     // in the paper's notation
-  std::string kind;         // the start kind it was played as
-  bool verified = false;    // Bob's strategy wins from there
+  std::string position;   // in the paper's notation
+  std::string kind;       // the start kind it was played as
+  bool verified = false;  // Bob's strategy wins from there
   int counterexampleLength = 0;
-  std::string note;         // why no instance was played, when none was
+  std::string note;  // why no instance was played, when none was
 };
 
 struct ProofRecord {

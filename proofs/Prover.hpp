@@ -24,11 +24,11 @@ struct ProofResult {
   Obligation obligation;
   ProofStatus status = ProofStatus::Unknown;  // Z3's verdict
   double seconds = 0;
-  std::string smtlib;                 // the query: assumption and negated claim, with (check-sat)
-  Env counterModel;                   // when refuted: parameter values that break the claim
-  std::string cvc5;                   // "proved", "refuted", "unknown", "not run" or "unavailable: why"
-  bool disagreement = false;          // cvc5 gave a definite answer different from Z3's
-  bool recheckFailed = false;         // the cvc5 re-check was asked for but could not run
+  std::string smtlib;          // the query: assumption and negated claim, with (check-sat)
+  Env counterModel;            // when refuted: parameter values that break the claim
+  std::string cvc5;            // "proved", "refuted", "unknown", "not run" or "unavailable: why"
+  bool disagreement = false;   // cvc5 gave a definite answer different from Z3's
+  bool recheckFailed = false;  // the cvc5 re-check was asked for but could not run
 };
 
 ProofResult prove(const Obligation& o, const ProverOptions& options);

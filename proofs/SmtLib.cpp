@@ -21,8 +21,7 @@ std::string op(const char* name, const Expr& e) {
 
 std::string toSmtLib(const Expr& e) {
   switch (e.kind()) {
-    case Expr::Kind::Const:
-      return e.value() < 0 ? "(- " + std::to_string(-e.value()) + ")" : std::to_string(e.value());
+    case Expr::Kind::Const: return e.value() < 0 ? "(- " + std::to_string(-e.value()) + ")" : std::to_string(e.value());
     case Expr::Kind::Var: return symbol(e.name());
     case Expr::Kind::Add: return op("+", e);
     case Expr::Kind::Sub: return op("-", e);

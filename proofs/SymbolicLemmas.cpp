@@ -66,7 +66,8 @@ KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4) {
     // K4: every reply of Alice protected (strategies/KeepAlive's everyReplyProtected).
     Expr protectedReplies = !stuck;
     for (const SymbolicMove& reply : allMoves(m.after))
-      protectedReplies = protectedReplies && implies(reply.legal, loneMeets(l43, reply.after) || loneMeets(l42, reply.after));
+      protectedReplies =
+          protectedReplies && implies(reply.legal, loneMeets(l43, reply.after) || loneMeets(l42, reply.after));
     r.k4 = r.k4 || (m.legal && hasLone(m.after) && protectedReplies);
   }
   return r;

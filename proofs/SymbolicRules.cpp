@@ -49,7 +49,8 @@ std::optional<SymbolicMove> makeMove(const SymbolicPosition& p, const AbstractSt
   // result's color, where the new stack goes (the paper's R stays redHills[0]).
   std::optional<std::size_t> slot;
   std::vector<AbstractStack> removed = {top, below};
-  std::sort(removed.begin(), removed.end(), [](const AbstractStack& a, const AbstractStack& b) { return a.hill > b.hill; });
+  std::sort(removed.begin(), removed.end(),
+            [](const AbstractStack& a, const AbstractStack& b) { return a.hill > b.hill; });
   for (const AbstractStack& s : removed) {
     if (s.hill < 0) {
       Expr& count = s.red ? after.j : after.k;
@@ -62,8 +63,10 @@ std::optional<SymbolicMove> makeMove(const SymbolicPosition& p, const AbstractSt
   }
   auto& resultHills = hillsOf(after, top.red);
   Expr height = top.height + below.height;
-  if (slot) resultHills.insert(resultHills.begin() + static_cast<std::ptrdiff_t>(std::min(*slot, resultHills.size())), height);
-  else resultHills.push_back(height);
+  if (slot)
+    resultHills.insert(resultHills.begin() + static_cast<std::ptrdiff_t>(std::min(*slot, resultHills.size())), height);
+  else
+    resultHills.push_back(height);
   auto letter = [](const AbstractStack& s) {
     char c = s.red ? 'r' : 'b';
     return std::string(1, s.hill < 0 ? c : static_cast<char>(std::toupper(c)));
@@ -228,14 +231,21 @@ std::optional<Membership> membership(Family f, const SymbolicPosition& p) {
     if (eq.kind() == Expr::Kind::Eq) {
       const Expr& lhs = eq.children()[0];
       const Expr& rhs = eq.children()[1];
-      if (unknown(lhs) && !unknown(rhs)) { readSlot(lhs, rhs.substitute(known()), params, conds); continue; }
-      if (unknown(rhs) && !unknown(lhs)) { readSlot(rhs, lhs.substitute(known()), params, conds); continue; }
+      if (unknown(lhs) && !unknown(rhs)) {
+        readSlot(lhs, rhs.substitute(known()), params, conds);
+        continue;
+      }
+      if (unknown(rhs) && !unknown(lhs)) {
+        readSlot(rhs, lhs.substitute(known()), params, conds);
+        continue;
+      }
     }
     conds.push_back(eq.substitute(known()));
   }
   Expr hypothesis = familyInfo(f).hypothesis;
   for (const std::string& n : hypothesis.variables())
-    if (!params.count(n)) throw std::logic_error(std::string("family ") + familyName(f) + ": parameter " + n + " not read");
+    if (!params.count(n))
+      throw std::logic_error(std::string("family ") + familyName(f) + ": parameter " + n + " not read");
   conds.push_back(hypothesis.substitute(known()));
   return Membership{all(conds), known()};
 }

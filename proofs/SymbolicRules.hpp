@@ -17,9 +17,9 @@ namespace babylon::symbolic {
 // of height 1) or one hill (a stack of height at least 2, paper R = redHills[0]).
 struct AbstractStack {
   bool red = true;
-  int hill = -1;  // index into the color's hills; -1 for the singleton class
-  Expr height;    // 1 for singletons
-  Expr count;     // how many stacks the class holds: j or k for singletons, 1 for a hill
+  int hill = -1;             // index into the color's hills; -1 for the singleton class
+  Expr height;               // 1 for singletons
+  Expr count;                // how many stacks the class holds: j or k for singletons, 1 for a hill
   std::string word() const;  // the paper's letter: r, b, R, B (R2, B2 for a second hill)
 };
 

@@ -29,8 +29,7 @@ const std::string kRestsOnLemmas =
 std::string positionOf(Family f, const Env& env) {
   try {
     if (auto p = instantiate(familyShape(f), env)) return formatPaper(*p);
-  } catch (const std::out_of_range&) {
-  }
+  } catch (const std::out_of_range&) {}
   return "";
 }
 
@@ -56,12 +55,22 @@ class Smt {
     solver_.push();
     solver_.add(toZ3(f, params_));
     z3::check_result r = solver_.check();
-    if (r == z3::unsat) { solver_.pop(); return std::nullopt; }
-    if (r == z3::unknown) { solver_.pop(); unknown = true; return Env{}; }
+    if (r == z3::unsat) {
+      solver_.pop();
+      return std::nullopt;
+    }
+    if (r == z3::unknown) {
+      solver_.pop();
+      unknown = true;
+      return Env{};
+    }
     for (int bound : {8, 12, 16, 24, 32}) {
       solver_.push();
       solver_.add(params_["m"] <= bound);
-      if (solver_.check() == z3::sat) { ++scopes; break; }
+      if (solver_.check() == z3::sat) {
+        ++scopes;
+        break;
+      }
       solver_.pop();
     }
     solver_.check();
@@ -113,7 +122,10 @@ struct Explorer {
   Edge base(Family from, const SymbolicMove* alice, const Expr& region, const Env& instance) {
     Edge e;
     e.from = from;
-    if (alice) { e.alice = alice->text(); e.aliceClass = alice->paperClass; }
+    if (alice) {
+      e.alice = alice->text();
+      e.aliceClass = alice->paperClass;
+    }
     e.region = region;
     e.instance = instance;
     e.position = positionOf(from, instance);
@@ -193,8 +205,9 @@ struct Explorer {
     std::string which;
     for (const std::string& f : failed) which += (which.empty() ? "" : ", ") + f;
     if (!which.empty()) edge.detail = "K0-K4 not shown after Alice's " + which;
-    openEdge(std::move(edge), "end game: none of K0-K4 is shown to apply at some instance (the keep-alive rules "
-                              "search further; not yet proved for all n)");
+    openEdge(std::move(edge),
+             "end game: none of K0-K4 is shown to apply at some instance (the keep-alive rules "
+             "search further; not yet proved for all n)");
   }
 
   // The successor `after` (Alice to move) of a reply that hands over to the keep-alive rules:
@@ -231,7 +244,8 @@ struct Explorer {
       Expr same = Expr::always();
       for (std::size_t j = 0; j < rs.size(); ++j)
         if (j != i) same = same && implies(rs[j].legal, samePosition(rs[i].after, rs[j].after));
-      if (auto counter = discharge(e.id + ".unambiguous", edge.from, "the reply " + e.reply + " names one move", r, same)) {
+      if (auto counter =
+              discharge(e.id + ".unambiguous", edge.from, "the reply " + e.reply + " names one move", r, same)) {
         Edge bad = edge;
         bad.caseId = edge.caseId.empty() ? e.id : edge.caseId;
         setInstance(bad, *counter);
@@ -239,7 +253,8 @@ struct Explorer {
       }
       successor(edge, e, r && same, rs[i].after);
     }
-    if (auto counter = discharge(e.id + ".legal", edge.from, "the reply " + e.reply + " is a legal move", region, covered)) {
+    if (auto counter =
+            discharge(e.id + ".legal", edge.from, "the reply " + e.reply + " is a legal move", region, covered)) {
       Edge bad = edge;
       bad.caseId = edge.caseId.empty() ? e.id : edge.caseId;
       bad.reply = e.reply;
@@ -251,8 +266,8 @@ struct Explorer {
   // PaperStrategy::select: the first entry for `cls` (then "*") whose guard holds, with the
   // guards read through `params` (a change of frame), each case's region split by Z3.
   template <typename Apply>
-  void select(Family f, const std::string& cls, const Expr& region, const std::vector<std::pair<std::string, Expr>>& params,
-              const Edge& edge, Apply apply) {
+  void select(Family f, const std::string& cls, const Expr& region,
+              const std::vector<std::pair<std::string, Expr>>& params, const Edge& edge, Apply apply) {
     Expr covered = never();
     for (bool any : {false, true})  // the entries of the class first, then those for any move
       for (const CaseEntry& e : table) {
@@ -266,7 +281,8 @@ struct Explorer {
                                  "some case applies", region, covered)) {
       Edge bad = edge;
       setInstance(bad, *counter);
-      openEdge(std::move(bad), std::string("no case of ") + familyName(f) + " for " + (cls.empty() ? "Bob's move" : cls));
+      openEdge(std::move(bad),
+               std::string("no case of ") + familyName(f) + " for " + (cls.empty() ? "Bob's move" : cls));
     }
   }
 
@@ -278,8 +294,9 @@ struct Explorer {
     auto mirror = membership(f, reflected(now));
     Expr inDirect = direct ? direct->holds : never();
     Expr inMirror = mirror ? mirror->holds : never();
-    if (auto counter = discharge(std::string(familyName(f)) + ".entered", edge.from,
-                                 std::string("the position is an instance of ") + familyName(f), region, inDirect || inMirror)) {
+    if (auto counter =
+            discharge(std::string(familyName(f)) + ".entered", edge.from,
+                      std::string("the position is an instance of ") + familyName(f), region, inDirect || inMirror)) {
       Edge bad = edge;
       setInstance(bad, *counter);
       openEdge(std::move(bad), std::string(familyName(f)) + " expected");
@@ -313,12 +330,15 @@ struct Explorer {
         here.position = positionOf(f, *inst);
       }
       if (e.replyKind == ReplyKind::SwitchColors) {
-        if (switched) { openEdge(here, "a second colour switch (no move)"); return; }
+        if (switched) {
+          openEdge(here, "a second colour switch (no move)");
+          return;
+        }
         // Switch colors: the state read in the other frame, where Alice's move has the other class.
         auto m = membership(f, reflected(before));
         Expr in = m ? m->holds : never();
-        if (auto counter = discharge(e.id + ".switch", f, std::string("the reflected state is an instance of ") + familyName(f),
-                                     r, in)) {
+        if (auto counter = discharge(e.id + ".switch", f,
+                                     std::string("the reflected state is an instance of ") + familyName(f), r, in)) {
           Edge bad = here;
           setInstance(bad, *counter);
           openEdge(std::move(bad), "the reflected state is not an instance of its family");
@@ -331,7 +351,10 @@ struct Explorer {
         return;
       }
       bool handOver = e.replyKind == ReplyKind::HandOver;
-      if (handOver && !endGame(e.next)) { bobFirst(e.next, here, r, alice.after, here.caseId); return; }
+      if (handOver && !endGame(e.next)) {
+        bobFirst(e.next, here, r, alice.after, here.caseId);
+        return;
+      }
       if (handOver) {
         here.reply = "(keep-alive rules)";
         if (e.next == Family::KeepAlive) {

@@ -27,20 +27,20 @@ struct Edge {
   std::string caseId;      // the case that fires ("a/b" when a colour switch or hand-over leads to b)
   std::string reply;       // Bob's reply as the table writes it
   bool reflectedNext = false;
-  std::string to;          // the successor's family; empty when the edge is open
+  std::string to;                             // the successor's family; empty when the edge is open
   std::optional<SymbolicPosition> successor;  // after Bob's reply, in the frame the case was read in
-  std::string open;        // why the edge is open; empty when closed
+  std::string open;                           // why the edge is open; empty when closed
   // Open only because it hands over to the keep-alive rules where, as proved, one of K0-K4
   // applies after every reply of Alice: it closes once Lemmas 4.2 and 4.3 are proved for all n.
   bool restsOnLemmas = false;
-  std::string detail;      // more on why it is open (the replies of Alice where K0-K4 is not shown)
+  std::string detail;            // more on why it is open (the replies of Alice where K0-K4 is not shown)
   Expr region = Expr::always();  // the condition (over `from`'s parameters) under which this edge is taken
-  Env instance;            // a small instance of the region (parameter values)
-  std::string position;    // that instance as a position, in the paper's notation
+  Env instance;                  // a small instance of the region (parameter values)
+  std::string position;          // that instance as a position, in the paper's notation
 };
 
 struct FamilyGraph {
-  std::vector<Family> families;         // explored, in the order found
+  std::vector<Family> families;  // explored, in the order found
   std::vector<Edge> edges;
   std::vector<Obligation> obligations;  // every split and match, each proved by Z3 while exploring
   int openEdges() const;

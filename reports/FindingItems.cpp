@@ -26,25 +26,30 @@ FindingItem theoremItem(const TheoremFinding& t, const std::string& strategy) {
   }
   if (t.verified) {
     if (t.verifyLosses == 0)
-      item.text += fmt::format("Bob's strategy '{}' wins every line from all {} of Section 4's families up to {} "
-                               "chips, with {}. ",
-                               strategy, plural(t.verifyStarts, "start"), t.maxN, plural(t.fallbacks, "solver fallback"));
+      item.text += fmt::format(
+          "Bob's strategy '{}' wins every line from all {} of Section 4's families up to {} "
+          "chips, with {}. ",
+          strategy, plural(t.verifyStarts, "start"), t.maxN, plural(t.fallbacks, "solver fallback"));
     else
       item.text += fmt::format("Bob's strategy '{}' loses from {} of {} starts up to {} chips. ", strategy,
                                count(t.verifyLosses), count(t.verifyStarts), t.maxN),
           item.bad = true;
   }
   if (!t.symbolic)
-    item.text += fmt::format("Nothing is claimed beyond n = {}: the prove stage, which explores the symbolic "
-                             "family graph, did not run.", t.maxN);
+    item.text += fmt::format(
+        "Nothing is claimed beyond n = {}: the prove stage, which explores the symbolic "
+        "family graph, did not run.",
+        t.maxN);
   else if (t.symbolic->openEdges > 0)
-    item.text += fmt::format("Not proved for all n: the symbolic verifier's verdict is 'open' ({} of {} edges of its "
-                             "family graph are open), so nothing is claimed beyond n = {}.",
-                             count(t.symbolic->openEdges), count(t.symbolic->edges), t.maxN);
+    item.text += fmt::format(
+        "Not proved for all n: the symbolic verifier's verdict is 'open' ({} of {} edges of its "
+        "family graph are open), so nothing is claimed beyond n = {}.",
+        count(t.symbolic->openEdges), count(t.symbolic->edges), t.maxN);
   else
-    item.text += fmt::format("The symbolic verifier's family graph is closed ({}); its obligations are re-checked by "
-                             "`babylon prove`, whose verdict decides all n — this report claims nothing beyond n = {}.",
-                             plural(t.symbolic->edges, "edge"), t.maxN);
+    item.text += fmt::format(
+        "The symbolic verifier's family graph is closed ({}); its obligations are re-checked by "
+        "`babylon prove`, whose verdict decides all n — this report claims nothing beyond n = {}.",
+        plural(t.symbolic->edges, "edge"), t.maxN);
   return item;
 }
 
@@ -60,22 +65,23 @@ FindingItem literalItem(const PaperFindings& f) {
                                           count(l.starts))
                             : fmt::format("The paper's literal strategy wins from all {}", plural(l.starts, "start"));
   item.bad = l.losing > 0;
-  item.text = fmt::format("Played exactly as written (every repair left out), from every start with at most {} "
-                          "chips. Each repair below replaces one move the paper gives; with that repair alone "
-                          "left out, the strategy loses as shown.",
-                          l.maxN);
+  item.text = fmt::format(
+      "Played exactly as written (every repair left out), from every start with at most {} "
+      "chips. Each repair below replaces one move the paper gives; with that repair alone "
+      "left out, the strategy loses as shown.",
+      l.maxN);
   if (l.example)
     item.points.push_back({"The literal strategy: " + l.example->line.title + ". " + l.example->line.ending,
                            l.example->line, l.example->file});
   for (const RepairFinding& r : f.repairs) {
-    std::string text =
-        r.losing > 0
-            ? fmt::format("Repair {}: without it Bob loses from {} of {} starts. {}", r.caseId, count(r.losing),
-                          count(r.starts), r.text)
-            : fmt::format("Repair {}: without it Bob still wins from all {} up to n. {}", r.caseId,
-                          plural(r.starts, "start"), r.text);
-    if (r.example) item.points.push_back({text, r.example->line, r.example->file});
-    else item.points.push_back({text, std::nullopt, ""});
+    std::string text = r.losing > 0 ? fmt::format("Repair {}: without it Bob loses from {} of {} starts. {}", r.caseId,
+                                                  count(r.losing), count(r.starts), r.text)
+                                    : fmt::format("Repair {}: without it Bob still wins from all {} up to n. {}",
+                                                  r.caseId, plural(r.starts, "start"), r.text);
+    if (r.example)
+      item.points.push_back({text, r.example->line, r.example->file});
+    else
+      item.points.push_back({text, std::nullopt, ""});
   }
   return item;
 }
@@ -89,7 +95,8 @@ FindingItem sentencesItem(const PaperFindings& f, int maxN) {
   item.title = f.sentences.empty() ? "No sentence of the proof checked is false"
                                    : fmt::format("{} of the proof {} false", plural(f.sentences.size(), "sentence"),
                                                  f.sentences.size() == 1 ? "is" : "are");
-  item.text = fmt::format("Each checked on every instance it speaks about, up to {} chips, with the exact solver.", maxN);
+  item.text =
+      fmt::format("Each checked on every instance it speaks about, up to {} chips, with the exact solver.", maxN);
   for (const SentenceFinding& s : f.sentences)
     item.points.push_back({fmt::format("{}, {}: contradicted on {} of {} instances. {}", s.claim, s.id,
                                        count(s.disagreements), count(s.checked), s.statement),
@@ -107,20 +114,23 @@ FindingItem sideConditionsItem(const PaperFindings& f) {
                    ? "Every side condition of the text is proved by Z3"
                    : fmt::format("{} of the text refuted by Z3", plural(f.sideConditions.size(), "side condition"));
   for (const SideConditionFinding& s : f.sideConditions)
-    item.points.push_back({fmt::format("{} ({}): {}; counter-model {}", s.place, s.id, s.statement, s.counterModel),
-                           std::nullopt, ""});
+    item.points.push_back(
+        {fmt::format("{} ({}): {}; counter-model {}", s.place, s.id, s.statement, s.counterModel), std::nullopt, ""});
   return item;
 }
 
 FindingItem completionsItem(const PaperFindings& f) {
-  FindingItem item{"finding-completions",
-                   fmt::format("{} where the paper says \"easy\" or gives no move", plural(f.completions.size(), "completion")),
-                   "Bob's strategy plays these explicit rules there, each marked as a completion and verified like "
-                   "the rest.",
-                   "coverage", false, {}};
+  FindingItem item{
+      "finding-completions",
+      fmt::format("{} where the paper says \"easy\" or gives no move", plural(f.completions.size(), "completion")),
+      "Bob's strategy plays these explicit rules there, each marked as a completion and verified like "
+      "the rest.",
+      "coverage",
+      false,
+      {}};
   for (const CompletionFinding& c : f.completions)
-    item.points.push_back({fmt::format("{}: {} ({} of Bob's decisions)", c.caseId, c.rule, count(c.fired)),
-                           std::nullopt, ""});
+    item.points.push_back(
+        {fmt::format("{}: {} ({} of Bob's decisions)", c.caseId, c.rule, count(c.fired)), std::nullopt, ""});
   return item;
 }
 
@@ -132,9 +142,12 @@ std::vector<FindingItem> findingItems(const PaperFindings& f, const std::string&
   if (!f.notRun.empty()) {
     std::string names;
     for (const std::string& s : f.notRun) names += (names.empty() ? "" : ", ") + s;
-    items.push_back({"finding-not-run", "Not run: " + names,
+    items.push_back({"finding-not-run",
+                     "Not run: " + names,
                      "These stages were not selected, were stopped, or failed; nothing above rests on them.",
-                     "verdict", false, {}});
+                     "verdict",
+                     false,
+                     {}});
   }
   return items;
 }

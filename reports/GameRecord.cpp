@@ -12,7 +12,8 @@ namespace babylon::report {
 
 std::string caseText(const Justification& why) {
   std::string params;
-  for (const auto& [name, value] : why.params) params += fmt::format("{}{}={}", params.empty() ? "" : ", ", name, value);
+  for (const auto& [name, value] : why.params)
+    params += fmt::format("{}{}={}", params.empty() ? "" : ", ", name, value);
   std::string text = why.caseId;
   if (!why.rule.empty()) text += ": " + why.rule;
   if (!params.empty()) text += " [" + params + "]";
@@ -42,7 +43,9 @@ std::string diagnosisText(const Counterexample& c, const std::vector<std::string
 GameLine strategyLine(const Counterexample& c) {
   GameLine line{fmt::format("from {} ({}, {}), {}", formatPosition(c.start.position), startKindName(c.start.kind),
                             startParamsText(c.start), counted(c.steps.size(), "move")),
-                formatPosition(c.start.position), {}, ""};
+                formatPosition(c.start.position),
+                {},
+                ""};
   PaperRecorder names(c.start.position);
   std::vector<std::string> moveNames;
   for (std::size_t i = 0; i < c.steps.size(); ++i) {

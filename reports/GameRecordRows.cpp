@@ -6,8 +6,13 @@ namespace babylon::report {
 nlohmann::json gameLineJson(const GameLine& line) {
   nlohmann::json rows = nlohmann::json::array();
   for (const RecordRow& r : line.rows)
-    rows.push_back({{"number", r.number}, {"player", r.bob ? "bob" : "alice"}, {"move", r.move},
-                    {"explicit", r.explicitMove}, {"after", r.after}, {"case", r.why}, {"culprit", r.culprit}});
+    rows.push_back({{"number", r.number},
+                    {"player", r.bob ? "bob" : "alice"},
+                    {"move", r.move},
+                    {"explicit", r.explicitMove},
+                    {"after", r.after},
+                    {"case", r.why},
+                    {"culprit", r.culprit}});
   return {{"title", line.title}, {"start", line.start}, {"moves", rows}, {"ending", line.ending}};
 }
 

@@ -10,7 +10,7 @@
 namespace babylon::report {
 
 struct RecordRow {
-  int number = 0;            // 1 for the first move
+  int number = 0;  // 1 for the first move
   bool bob = false;
   std::string move;          // the paper's stack string, e.g. "rR"
   std::string explicitMove;  // e.g. "r1>r4"
@@ -20,8 +20,8 @@ struct RecordRow {
 };
 
 struct GameLine {
-  std::string title;   // what the line shows, e.g. "Lemma 4.5: <2,6;4;2> is not safe"
-  std::string start;   // the position the line starts from
+  std::string title;  // what the line shows, e.g. "Lemma 4.5: <2,6;4;2> is not safe"
+  std::string start;  // the position the line starts from
   std::vector<RecordRow> rows;
   std::string ending;  // how it ends, in words
 };

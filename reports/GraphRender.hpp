@@ -8,11 +8,11 @@
 namespace babylon::report {
 
 struct RenderedGraph {
-  std::string name;      // e.g. "lemma-dependencies"
-  std::string dotPath;   // relative to the report, e.g. "graphs/lemma-dependencies.dot"
-  std::string svgPath;   // empty when not rendered
-  std::string svg;       // the SVG text, for embedding
-  std::string error;     // why it was not rendered (dot missing or failing)
+  std::string name;     // e.g. "lemma-dependencies"
+  std::string dotPath;  // relative to the report, e.g. "graphs/lemma-dependencies.dot"
+  std::string svgPath;  // empty when not rendered
+  std::string svg;      // the SVG text, for embedding
+  std::string error;    // why it was not rendered (dot missing or failing)
   bool rendered() const { return !svgPath.empty(); }
 };
 

@@ -34,13 +34,15 @@ std::string strategyPart(const Report& r) {
   if (!r.verification) return "<h3>Bob's strategy</h3>" + stageAbsence(r, "verify");
   const Verification& v = *r.verification;
   if (v.counterexamples() == 0)
-    return fmt::format("<h3>Bob's strategy</h3><p id=\"no-strategy-counterexamples\">None: Bob's strategy <code>{}</code> "
-                       "won every line from all {} starts.</p>",
-                       escapeHtml(v.strategy), v.starts.size());
-  std::string s = fmt::format("<h3>Bob's strategy</h3><p class=\"bad\">{} starts where Bob's strategy <code>{}</code> "
-                              "loses, each with its shortest losing line. Each is also a file in counterexamples/ "
-                              "that <code>babylon replay FILE</code> plays again.</p>",
-                              v.counterexamples(), escapeHtml(v.strategy));
+    return fmt::format(
+        "<h3>Bob's strategy</h3><p id=\"no-strategy-counterexamples\">None: Bob's strategy <code>{}</code> "
+        "won every line from all {} starts.</p>",
+        escapeHtml(v.strategy), v.starts.size());
+  std::string s = fmt::format(
+      "<h3>Bob's strategy</h3><p class=\"bad\">{} starts where Bob's strategy <code>{}</code> "
+      "loses, each with its shortest losing line. Each is also a file in counterexamples/ "
+      "that <code>babylon replay FILE</code> plays again.</p>",
+      v.counterexamples(), escapeHtml(v.strategy));
   int index = 0;
   for (const StartVerdict& verdict : v.starts)
     if (verdict.counterexample) s += recordHtml(strategyLine(*verdict.counterexample), ++index);
@@ -53,9 +55,10 @@ std::string claimPart(const Report& r) {
   if (l.lines.empty())
     return "<h3>Claims of the paper</h3><p id=\"no-claim-counterexamples\">None: every instance of every claim "
            "checked is safe, and no successor claim or sentence is contradicted.</p>";
-  std::string s = fmt::format("<h3>Claims of the paper</h3><p class=\"bad\">{} lines where a claim fails: from each "
-                              "position, the winner's best play to the end (at most {} per claim and kind).</p>",
-                              l.lines.size(), l.listCap);
+  std::string s = fmt::format(
+      "<h3>Claims of the paper</h3><p class=\"bad\">{} lines where a claim fails: from each "
+      "position, the winner's best play to the end (at most {} per claim and kind).</p>",
+      l.lines.size(), l.listCap);
   int index = 0;
   for (const GameLine& g : l.lines) s += recordHtml(g, ++index);
   return s;

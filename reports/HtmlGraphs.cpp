@@ -50,18 +50,20 @@ std::string lemmaFacts(const LemmaGraph& g) {
     s += "</span>.";
   }
   s += fmt::format(" Declared inductions (dashed), {}: ", g.inductions.size());
-  for (std::size_t i = 0; i < g.inductions.size(); ++i) s += (i ? ", " : "") + std::string("<code>") + escapeHtml(g.inductions[i]) + "</code>";
+  for (std::size_t i = 0; i < g.inductions.size(); ++i)
+    s += (i ? ", " : "") + std::string("<code>") + escapeHtml(g.inductions[i]) + "</code>";
   return s + ".";
 }
 
 std::string strategyFacts(const StrategyGraph& g) {
   std::string starts;
   for (const std::string& st : g.starts) starts += (starts.empty() ? "" : ", ") + escapeHtml(st);
-  return fmt::format("Strategy <code>{}</code> from {} (n = {}): {} positions, {} moves; {} lines end with Alice unable "
-                     "to move (Bob wins), {} with Bob unable to move, {} with the strategy failing{}.",
-                     escapeHtml(g.strategy), starts.empty() ? "no start" : starts, g.n, boost::num_vertices(g.graph),
-                     boost::num_edges(g.graph), g.bobWins, g.bobLosses, g.failures,
-                     g.truncated ? "; TRUNCATED at " + std::to_string(kMaxStrategyGraphNodes) + " positions" : "");
+  return fmt::format(
+      "Strategy <code>{}</code> from {} (n = {}): {} positions, {} moves; {} lines end with Alice unable "
+      "to move (Bob wins), {} with Bob unable to move, {} with the strategy failing{}.",
+      escapeHtml(g.strategy), starts.empty() ? "no start" : starts, g.n, boost::num_vertices(g.graph),
+      boost::num_edges(g.graph), g.bobWins, g.bobLosses, g.failures,
+      g.truncated ? "; TRUNCATED at " + std::to_string(kMaxStrategyGraphNodes) + " positions" : "");
 }
 
 }  // namespace
@@ -93,8 +95,7 @@ std::string graphsSection(const Report& r, const RenderedGraphs& graphs) {
   if (r.lemmaGraph)
     s += graphBlock("Lemma dependencies (which case relies on which lemma)", graphs.lemmaDependencies,
                     lemmaFacts(*r.lemmaGraph));
-  if (r.strategyGraph)
-    s += graphBlock("Strategy graph", graphs.strategy, strategyFacts(*r.strategyGraph));
+  if (r.strategyGraph) s += graphBlock("Strategy graph", graphs.strategy, strategyFacts(*r.strategyGraph));
   return s + "</section>";
 }
 

@@ -91,9 +91,10 @@ std::string verdictSection(const Report& r) {
                      escapeHtml(h.label), h.bad ? " bad" : "", h.key, escapeHtml(headlineText(h.value)));
   s += "</table><h3>Stages</h3><table><tr><th>stage</th><th>status</th><th>seconds</th><th>note</th></tr>";
   for (const StageRecord& st : r.stages)
-    s += fmt::format(R"(<tr><td>{}</td><td class="{}" data-stage="{}">{}</td><td class="num">{:.2f}</td><td>{}</td></tr>)",
-                     st.name, st.status == StageStatus::Done ? "" : "bad", st.name, stageStatusName(st.status),
-                     st.seconds, escapeHtml(st.note));
+    s += fmt::format(
+        R"(<tr><td>{}</td><td class="{}" data-stage="{}">{}</td><td class="num">{:.2f}</td><td>{}</td></tr>)", st.name,
+        st.status == StageStatus::Done ? "" : "bad", st.name, stageStatusName(st.status), st.seconds,
+        escapeHtml(st.note));
   return s + "</table></section>";
 }
 
@@ -130,39 +131,43 @@ std::string metadataSection(const Report& r) {
 std::string recheckSection(const Report& r) {
   std::string s = sectionStart("recheck", "Re-check it yourself");
   if (r.published.empty())
-    return s + "<p>No file to re-check: the verify stage certifies only a run that verified every start, and the "
-               "prove stage publishes its queries only when it ran to the end.</p></section>";
+    return s +
+           "<p>No file to re-check: the verify stage certifies only a run that verified every start, and the "
+           "prove stage publishes its queries only when it ran to the end.</p></section>";
   s += "<p>Each file is in this report's folder; its SHA-256 lets a copy fetched elsewhere be compared. The commands "
        "run in the report's folder; <code>babylon-check</code> is built beside <code>babylon</code> and shares no "
        "code with it (checker/).</p><table><tr><th>file</th><th>bytes</th><th>SHA-256</th><th>what it holds</th>"
        "<th>re-check with</th><th>expect</th></tr>";
   for (const PublishedFile& f : r.published)
-    s += fmt::format(R"(<tr data-file="{0}"><td><a href="{0}">{0}</a></td><td class="num">{1}</td><td><code>{2}</code></td>)"
-                     R"(<td>{3}</td><td><code>{4}</code></td><td>{5}</td></tr>)",
-                     escapeHtml(f.name), f.content.size(), f.sha256, escapeHtml(f.what), escapeHtml(f.recheck),
-                     escapeHtml(f.expect));
+    s += fmt::format(
+        R"(<tr data-file="{0}"><td><a href="{0}">{0}</a></td><td class="num">{1}</td><td><code>{2}</code></td>)"
+        R"(<td>{3}</td><td><code>{4}</code></td><td>{5}</td></tr>)",
+        escapeHtml(f.name), f.content.size(), f.sha256, escapeHtml(f.what), escapeHtml(f.recheck),
+        escapeHtml(f.expect));
   return s + "</table></section>";
 }
 
 std::string reportHtml(const Report& r, const RenderedGraphs& graphs) {
-  std::string page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                     "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-                     "style-src 'unsafe-inline'; img-src data:\">"
-                     "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
+  std::string page =
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+      "style-src 'unsafe-inline'; img-src data:\">"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
   page += "<title>Two-Color Babylon: proof-check report" + std::string(r.complete ? "" : " (INCOMPLETE)") + "</title>";
   page += "<style>" + std::string(kStyle) + "</style></head><body>";
   page += "<h1>Two-Color Babylon: proof-check report</h1>";
-  page += "<p>Evidence for Theorem 4.1 of Georgakopoulos &amp; Winkler, <i>Two-Color Babylon</i> (INTEGERS 12 (2012) "
-          "#G1): the second player wins <code>&lt;p,q;;&gt;</code> iff p+q is even and p &ge; 3. Written by "
-          "<code>babylon report</code>; the same data is in <a href=\"report.json\">report.json</a>.</p>";
+  page +=
+      "<p>Evidence for Theorem 4.1 of Georgakopoulos &amp; Winkler, <i>Two-Color Babylon</i> (INTEGERS 12 (2012) "
+      "#G1): the second player wins <code>&lt;p,q;;&gt;</code> iff p+q is even and p &ge; 3. Written by "
+      "<code>babylon report</code>; the same data is in <a href=\"report.json\">report.json</a>.</p>";
   if (!r.complete)
     page += R"(<div class="banner incomplete" id="incomplete">INCOMPLETE: )" +
             escapeHtml(r.stopReason.empty() ? std::string("a stage failed") : r.stopReason) +
             ". Only the finished stages are reported; the numbers below are not the full run.</div>";
   page += nav();
-  page += findingsSection(r) + verdictSection(r) + metadataSection(r) + recheckSection(r) + theorem41Section(r) + lemmasSection(r) + obligationsSection(r) +
-          coverageSection(r) + counterexamplesSection(r) + mutantsSection(r) + plotsSection(r) +
-          graphsSection(r, graphs);
+  page += findingsSection(r) + verdictSection(r) + metadataSection(r) + recheckSection(r) + theorem41Section(r) +
+          lemmasSection(r) + obligationsSection(r) + coverageSection(r) + counterexamplesSection(r) +
+          mutantsSection(r) + plotsSection(r) + graphsSection(r, graphs);
   return page + "</body></html>\n";
 }
 

@@ -13,12 +13,14 @@ namespace babylon::report {
 namespace {
 
 std::string kindTable(const Verification& v) {
-  std::string s = "<table><tr><th>family of starts</th><th>starts</th><th>verified</th><th>failed</th>"
-                  "<th>decision nodes</th></tr>";
+  std::string s =
+      "<table><tr><th>family of starts</th><th>starts</th><th>verified</th><th>failed</th>"
+      "<th>decision nodes</th></tr>";
   for (const KindRow& k : verifyKinds(v))
     s += fmt::format(R"(<tr><td>{}</td><td class="num">{}</td><td class="num">{}</td><td class="num{}">{}</td>)"
                      R"(<td class="num">{}</td></tr>)",
-                     k.kind, k.starts, k.verified, k.starts > k.verified ? " bad" : "", k.starts - k.verified, k.positions);
+                     k.kind, k.starts, k.verified, k.starts > k.verified ? " bad" : "", k.starts - k.verified,
+                     k.positions);
   return s + "</table>";
 }
 
@@ -32,8 +34,9 @@ std::string obligationNote(const ProofRecord& record) {
   if (const auto& c = record.instance) {
     note += "; ";
     note += !c->note.empty() ? "no instance played: " + c->note
-            : c->verified    ? "instance " + c->position + ": Bob's strategy wins there (a gap in the wording)"
-                             : fmt::format("instance {}: Bob's strategy LOSES ({} moves)", c->position, c->counterexampleLength);
+            : c->verified
+                ? "instance " + c->position + ": Bob's strategy wins there (a gap in the wording)"
+                : fmt::format("instance {}: Bob's strategy LOSES ({} moves)", c->position, c->counterexampleLength);
   }
   return note;
 }
@@ -44,10 +47,11 @@ std::string coverageSection(const Report& r) {
   std::string s = sectionStart("coverage", "Strategy coverage per case");
   if (!r.verification) return s + stageAbsence(r, "verify") + "</section>";
   const Verification& v = *r.verification;
-  s += fmt::format("<p>Strategy <code>{}</code> played from {} starts (every family of Section 4 up to {} chips): {} "
-                   "verified, {} with a counterexample; {} decision nodes, {} solver fallbacks, {:.2f} s.</p>",
-                   escapeHtml(v.strategy), v.starts.size(), r.settings.maxN, v.verified(), v.counterexamples(),
-                   v.positions, v.fallbacks, v.seconds);
+  s += fmt::format(
+      "<p>Strategy <code>{}</code> played from {} starts (every family of Section 4 up to {} chips): {} "
+      "verified, {} with a counterexample; {} decision nodes, {} solver fallbacks, {:.2f} s.</p>",
+      escapeHtml(v.strategy), v.starts.size(), r.settings.maxN, v.verified(), v.counterexamples(), v.positions,
+      v.fallbacks, v.seconds);
   s += kindTable(v);
   s += R"(<p class="legend">Highlighted: <span style="background:#f1f1f1">never fired</span>)"
        R"(<span style="background:#fff7d6">completion</span><span style="background:#ffe6cc">repair</span>)"
@@ -55,14 +59,16 @@ std::string coverageSection(const Report& r) {
   s += "<table class=\"coverage\"><tr><th>case</th><th>origin</th><th>Bob's decisions</th><th>rule</th></tr>";
   for (const CoverageRow& c : coverageRows(r)) {
     std::string cls = c.neverFired() ? "never" : c.origin == "paper" ? "" : c.origin;
-    s += fmt::format(R"(<tr class="{}" data-case="{}"><td class="mono">{}</td><td>{}</td><td class="num">{}</td><td>{}</td></tr>)",
-                     cls, escapeHtml(c.id), escapeHtml(c.id), c.origin, c.count, escapeHtml(c.rule));
+    s += fmt::format(
+        R"(<tr class="{}" data-case="{}"><td class="mono">{}</td><td>{}</td><td class="num">{}</td><td>{}</td></tr>)",
+        cls, escapeHtml(c.id), escapeHtml(c.id), c.origin, c.count, escapeHtml(c.rule));
   }
   s += "</table>";
   s += fmt::format("<p>{} cases never fired up to {} chips", v.neverFired.size(), r.settings.maxN);
   if (!v.neverFired.empty()) {
     s += ": ";
-    for (std::size_t i = 0; i < v.neverFired.size(); ++i) s += (i ? ", " : "") + std::string("<code>") + escapeHtml(v.neverFired[i].id) + "</code>";
+    for (std::size_t i = 0; i < v.neverFired.size(); ++i)
+      s += (i ? ", " : "") + std::string("<code>") + escapeHtml(v.neverFired[i].id) + "</code>";
   }
   return s + ".</p></section>";
 }
@@ -71,10 +77,11 @@ std::string obligationsSection(const Report& r) {
   std::string s = sectionStart("obligations", "Z3 obligations, re-checked by cvc5");
   if (!r.proofs) return s + stageAbsence(r, "prove") + "</section>";
   const ProofRun& p = *r.proofs;
-  s += fmt::format("<p>Every arithmetic side condition of the proof, as a claim over all integers: Z3 asserts its "
-                   "negation and expects unsat; cvc5 answers the same SMT-LIB query independently. {} obligations: "
-                   "{} proved, {} refuted, {} unknown; {} disagreements with cvc5; {:.2f} s.</p>",
-                   p.records.size(), p.proved, p.refuted, p.unknown, p.disagreements, p.seconds);
+  s += fmt::format(
+      "<p>Every arithmetic side condition of the proof, as a claim over all integers: Z3 asserts its "
+      "negation and expects unsat; cvc5 answers the same SMT-LIB query independently. {} obligations: "
+      "{} proved, {} refuted, {} unknown; {} disagreements with cvc5; {:.2f} s.</p>",
+      p.records.size(), p.proved, p.refuted, p.unknown, p.disagreements, p.seconds);
   s += "<table class=\"obligations\"><tr><th>obligation</th><th>statement (assuming &rArr; claim)</th><th>kind</th>"
        "<th>where in the paper</th><th>Z3</th><th>seconds</th><th>cvc5</th><th>note</th></tr>";
   // Failures first (refuted, unknown, cvc5 disagreeing), then the proved ones, each in the run's order.
@@ -88,14 +95,15 @@ std::string obligationsSection(const Report& r) {
     const ProofRecord& rec = *recPtr;
     const ProofResult& o = rec.result;
     bool bad = isBad(rec);
-    s += fmt::format(R"(<tr class="{}" data-obligation="{}"><td class="mono">{}</td><td>{}<br><span class="mono">{} &rArr; {}</span></td>)"
-                     R"(<td>{}</td><td>{}</td><td class="{}">{}</td>)"
-                     R"(<td class="num">{:.3f}</td><td class="{}">{}</td><td>{}</td></tr>)",
-                     bad ? "not-proved" : "", escapeHtml(o.obligation.id), escapeHtml(o.obligation.id),
-                     escapeHtml(o.obligation.statement), escapeHtml(o.obligation.assumption.readable()),
-                     escapeHtml(o.obligation.claim.readable()), escapeHtml(o.obligation.kind), escapeHtml(o.obligation.place), bad ? "bad" : "",
-                     proofStatusName(o.status), o.seconds, o.disagreement ? "bad" : "", escapeHtml(o.cvc5),
-                     escapeHtml(obligationNote(rec)));
+    s += fmt::format(
+        R"(<tr class="{}" data-obligation="{}"><td class="mono">{}</td><td>{}<br><span class="mono">{} &rArr; {}</span></td>)"
+        R"(<td>{}</td><td>{}</td><td class="{}">{}</td>)"
+        R"(<td class="num">{:.3f}</td><td class="{}">{}</td><td>{}</td></tr>)",
+        bad ? "not-proved" : "", escapeHtml(o.obligation.id), escapeHtml(o.obligation.id),
+        escapeHtml(o.obligation.statement), escapeHtml(o.obligation.assumption.readable()),
+        escapeHtml(o.obligation.claim.readable()), escapeHtml(o.obligation.kind), escapeHtml(o.obligation.place),
+        bad ? "bad" : "", proofStatusName(o.status), o.seconds, o.disagreement ? "bad" : "", escapeHtml(o.cvc5),
+        escapeHtml(obligationNote(rec)));
   }
   return s + "</table></section>";
 }

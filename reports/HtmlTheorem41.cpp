@@ -13,9 +13,9 @@ namespace {
 std::string cell(const Report& r, const GridCell& c) {
   std::string cls = c.counterexample() ? "cex" : c.verified ? "verified" : "agree";
   std::string mark = c.verified ? (*c.verified ? "&#10003;" : "&#10007;") : "";
-  std::string who = c.verifiedBy == Side::Bob ? "Bob's strategy '" + r.strategy + "'"
-                                               : "Alice's strategy '" + r.aliceStrategy + "'";
-  std::string verdict = !c.verified ? ""
+  std::string who =
+      c.verifiedBy == Side::Bob ? "Bob's strategy '" + r.strategy + "'" : "Alice's strategy '" + r.aliceStrategy + "'";
+  std::string verdict = !c.verified   ? ""
                         : *c.verified ? ", " + who + " wins every line (verified to n, not proved for all n)"
                                       : ", " + who + " LOSES";
   std::string title = fmt::format("<{},{};;> solver {} theorem {}{}", c.p, c.q, outcomeLetter(c.outcome),

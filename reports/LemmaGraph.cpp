@@ -69,7 +69,8 @@ LemmaGraph buildLemmaGraph(const std::vector<CaseEntry>& table) {
   std::map<Family, Vertex> familyVertex;
   auto familyOf = [&](Family f) {
     auto [it, fresh] = familyVertex.emplace(f, 0);
-    if (fresh) it->second = boost::add_vertex(DependencyNode{std::string("family:") + familyName(f), familyName(f), true}, g);
+    if (fresh)
+      it->second = boost::add_vertex(DependencyNode{std::string("family:") + familyName(f), familyName(f), true}, g);
     return it->second;
   };
   for (const CaseEntry& e : table) {
@@ -107,13 +108,17 @@ std::string lemmaGraphDot(const LemmaGraph& lg) {
   };
   auto edgeWriter = [&](std::ostream& os, Edge e) {
     const DependencyEdge& d = g[e];
-    if (d.induction) os << "[style=dashed, color=\"#1f5fbf\", label=\"induction\", fontsize=9, constraint=false]";
-    else if (d.reliesOn) os << "[color=\"#555555\"]";
-    else os << "[color=\"#bbbbbb\", arrowhead=none]";
+    if (d.induction)
+      os << "[style=dashed, color=\"#1f5fbf\", label=\"induction\", fontsize=9, constraint=false]";
+    else if (d.reliesOn)
+      os << "[color=\"#555555\"]";
+    else
+      os << "[color=\"#bbbbbb\", arrowhead=none]";
   };
   auto graphWriter = [&](std::ostream& os) {
-    os << "label=" << dotQuote(std::string("Lemma dependencies: family -> its cases -> the family each case's successor "
-                                           "belongs to; dashed: declared inductions"))
+    os << "label="
+       << dotQuote(std::string("Lemma dependencies: family -> its cases -> the family each case's successor "
+                               "belongs to; dashed: declared inductions"))
        << ";\nrankdir=LR;\nranksep=0.6;\nnode [fontname=\"Helvetica\"];\nedge [fontname=\"Helvetica\"];\n";
   };
   boost::write_graphviz(out, g, vertexWriter, edgeWriter, graphWriter);

@@ -26,7 +26,8 @@ struct DependencyEdge {
   bool reliesOn = false;   // case -> the family of its successor (else family -> its case)
 };
 
-using DependencyGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, DependencyNode, DependencyEdge>;
+using DependencyGraph =
+    boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, DependencyNode, DependencyEdge>;
 
 struct LemmaGraph {
   DependencyGraph graph;

@@ -17,8 +17,8 @@ std::vector<RecordRow> rows(const Position& start, const std::vector<BestPlaySte
   std::vector<RecordRow> out;
   PaperRecorder names(start);
   for (std::size_t i = 0; i < line.size(); ++i)
-    out.push_back({static_cast<int>(i + 1), line[i].bob, names.play(line[i].move),
-                   formatMoveExplicit(line[i].move), formatPosition(line[i].after), "", false});
+    out.push_back({static_cast<int>(i + 1), line[i].bob, names.play(line[i].move), formatMoveExplicit(line[i].move),
+                   formatPosition(line[i].after), "", false});
   return out;
 }
 

@@ -35,8 +35,8 @@ json lineJson(const Position& start, const std::vector<BestPlayStep>& line) {
   json out = json::array();
   PaperRecorder names(start);
   for (const BestPlayStep& s : line)
-    out.push_back({{"player", s.bob ? "Bob" : "Alice"}, {"move", names.play(s.move)},
-                   {"position", formatPosition(s.after)}});
+    out.push_back(
+        {{"player", s.bob ? "Bob" : "Alice"}, {"move", names.play(s.move)}, {"position", formatPosition(s.after)}});
   return out;
 }
 
@@ -54,12 +54,17 @@ json successorsJson(const Claim& claim, const SuccessorChecks& checks, int listC
     entries.push_back({{"id", e.id}, {"checked", e.checked}, {"problems", e.problems}});
   for (const SuccessorProblem& p : checks.problems) {
     if (static_cast<int>(problems.size()) >= listCap) break;
-    problems.push_back({{"entry", p.entry}, {"kind", successorProblemName(p.kind)},
-                        {"params", paramsJson(claim, p.instance.params)}, {"position", formatPosition(p.instance.position)},
+    problems.push_back({{"entry", p.entry},
+                        {"kind", successorProblemName(p.kind)},
+                        {"params", paramsJson(claim, p.instance.params)},
+                        {"position", formatPosition(p.instance.position)},
                         {"successor", p.successor ? json(formatPosition(*p.successor)) : json(nullptr)},
-                        {"detail", p.detail}, {"line", p.successor ? lineJson(*p.successor, p.line) : json::array()}});
+                        {"detail", p.detail},
+                        {"line", p.successor ? lineJson(*p.successor, p.line) : json::array()}});
   }
-  return {{"entries", entries}, {"checked", checks.checked()}, {"problem_count", checks.problems.size()},
+  return {{"entries", entries},
+          {"checked", checks.checked()},
+          {"problem_count", checks.problems.size()},
           {"problems", problems}};
 }
 
@@ -67,33 +72,47 @@ json sentenceJson(const SentenceResult& s, int listCap) {
   json listed = json::array();
   for (const SentenceCounterexample& c : s.disagreements) {
     if (static_cast<int>(listed.size()) >= listCap) break;
-    listed.push_back({{"position", formatPosition(c.position)}, {"detail", c.detail},
-                      {"from", formatPosition(c.shown)}, {"winner", c.shownSafe ? "Bob" : "Alice"},
+    listed.push_back({{"position", formatPosition(c.position)},
+                      {"detail", c.detail},
+                      {"from", formatPosition(c.shown)},
+                      {"winner", c.shownSafe ? "Bob" : "Alice"},
                       {"line", lineJson(c.shown, c.line)}});
   }
-  return {{"id", s.id}, {"statement", s.statement}, {"checked", s.checked}, {"agree", s.agree},
-          {"disagree", s.disagreements.size()}, {"disagreements", listed}};
+  return {{"id", s.id},       {"statement", s.statement},           {"checked", s.checked},
+          {"agree", s.agree}, {"disagree", s.disagreements.size()}, {"disagreements", listed}};
 }
 
 json claimJson(const ClaimResult& r, int listCap) {
   const Claim& c = r.claim;
   json failures = json::array(), exceptions = json::array(), sentences = json::array();
   for (const ClaimFailure& f : r.failures)
-    failures.push_back({{"params", paramsJson(c, f.instance.params)}, {"position", formatPosition(f.instance.position)},
+    failures.push_back({{"params", paramsJson(c, f.instance.params)},
+                        {"position", formatPosition(f.instance.position)},
                         {"line", lineJson(f.instance.position, f.line)}});
   for (const ExceptionResult& e : r.exceptions) {
     json safe = json::array();
     for (const Instance& i : e.safeAnyway) safe.push_back(formatPosition(i.position));
-    exceptions.push_back({{"name", e.exception.words}, {"condition", e.exception.condition.str()},
-                          {"instances", e.instances}, {"unsafe", e.unsafe}, {"safe_anyway", safe},
+    exceptions.push_back({{"name", e.exception.words},
+                          {"condition", e.exception.condition.str()},
+                          {"instances", e.instances},
+                          {"unsafe", e.unsafe},
+                          {"safe_anyway", safe},
                           {"safe_anyway_count", e.safeAnywayCount()}});
   }
   for (const SentenceResult& s : r.sentences) sentences.push_back(sentenceJson(s, listCap));
-  return {{"id", c.id}, {"title", c.title}, {"statement", c.statement}, {"hypothesis", c.hypothesis().str()},
-          {"claimed", "safe"}, {"instances", r.instances}, {"failure_count", r.failureCount},
-          {"failures", failures}, {"exceptions", exceptions},
+  return {{"id", c.id},
+          {"title", c.title},
+          {"statement", c.statement},
+          {"hypothesis", c.hypothesis().str()},
+          {"claimed", "safe"},
+          {"instances", r.instances},
+          {"failure_count", r.failureCount},
+          {"failures", failures},
+          {"exceptions", exceptions},
           {"successor_checks", r.successors ? successorsJson(c, *r.successors, listCap) : json(nullptr)},
-          {"sentences", sentences}, {"holds", r.holds()}, {"all_checks_pass", r.allChecksPass()},
+          {"sentences", sentences},
+          {"holds", r.holds()},
+          {"all_checks_pass", r.allChecksPass()},
           {"seconds", r.seconds}};
 }
 
@@ -130,8 +149,8 @@ void printClaim(const ClaimResult& r, int listCap, std::ostream& out) {
     out << fmt::format("    not safe: {}  ({})\n      line: {}\n", formatPosition(f.instance.position),
                        paramsText(c, f.instance.params), lineText(f.instance.position, f.line));
   for (const ExceptionResult& e : r.exceptions) {
-    out << fmt::format("  exception \"{}\" ({}): {} {} exactly it, {} unsafe, {} safe anyway\n",
-                       e.exception.words, e.exception.condition.str(), counted(e.instances, "instance"),
+    out << fmt::format("  exception \"{}\" ({}): {} {} exactly it, {} unsafe, {} safe anyway\n", e.exception.words,
+                       e.exception.condition.str(), counted(e.instances, "instance"),
                        e.instances == 1 ? "fails" : "fail", thousands(e.unsafe), thousands(e.safeAnywayCount()));
     if (!e.safeAnyway.empty()) {
       std::vector<std::string> listed;
@@ -179,10 +198,15 @@ json claimReportJson(const ClaimReport& report) {
           {"claims", claims},
           {"all_checks_pass", report.allChecksPass()},
           {"totals",
-           {{"claims", report.claims.size()}, {"claims_holding", t.holding}, {"instances", t.instances},
-            {"failures", t.failures}, {"exceptional_instances", t.exceptional},
-            {"successor_checks", t.successorChecks}, {"successor_problems", t.successorProblems},
-            {"sentence_checks", t.sentenceChecks}, {"sentence_disagreements", t.sentenceDisagreements}}},
+           {{"claims", report.claims.size()},
+            {"claims_holding", t.holding},
+            {"instances", t.instances},
+            {"failures", t.failures},
+            {"exceptional_instances", t.exceptional},
+            {"successor_checks", t.successorChecks},
+            {"successor_problems", t.successorProblems},
+            {"sentence_checks", t.sentenceChecks},
+            {"sentence_disagreements", t.sentenceDisagreements}}},
           // The work done, not results: the solver's table can differ with the thread count (a
           // thread that finds a subtree already stored by another cuts its search short).
           {"work", {{"solver_table_positions", report.positions}, {"seconds", report.seconds}}}};

@@ -22,10 +22,10 @@ std::string evidence(const MutantResult& r) {
   }
   if (!r.strategyError.empty()) return "the strategy threw: " + r.strategyError;
   if (r.audit) {
-    std::string text = fmt::format("{} verified; solver: {} of the strategy's moves checked, {} differ from the "
-                                   "unmutated strategy's",
-                                   counted(r.starts, "start"), thousands(r.audit->bobDecisions),
-                                   thousands(r.audit->differing));
+    std::string text = fmt::format(
+        "{} verified; solver: {} of the strategy's moves checked, {} differ from the "
+        "unmutated strategy's",
+        counted(r.starts, "start"), thousands(r.audit->bobDecisions), thousands(r.audit->differing));
     if (r.audit->firstUnsafe) text += "; UNSAFE " + *r.audit->firstUnsafe;
     return text;
   }
@@ -39,17 +39,29 @@ nlohmann::json mutantJson(const MutantResult& m) {
   if (const auto& c = m.counterexample) {
     json unsafeCase = nullptr;
     if (c->diagnosis.firstUnsafeBobMove) unsafeCase = c->steps[*c->diagnosis.firstUnsafeBobMove].why->caseId;
-    cex = {{"start", formatPosition(c->start.position)}, {"kind", startKindName(c->start.kind)},
-           {"length", c->steps.size()}, {"ending", describeEnd(*c)}, {"first_unsafe_bob_case", unsafeCase}};
+    cex = {{"start", formatPosition(c->start.position)},
+           {"kind", startKindName(c->start.kind)},
+           {"length", c->steps.size()},
+           {"ending", describeEnd(*c)},
+           {"first_unsafe_bob_case", unsafeCase}};
   }
   if (const auto& a = m.audit)
-    audit = {{"bob_decisions", a->bobDecisions}, {"differing_from_paper", a->differing}, {"unsafe", a->unsafe},
+    audit = {{"bob_decisions", a->bobDecisions},
+             {"differing_from_paper", a->differing},
+             {"unsafe", a->unsafe},
              {"first_unsafe", a->firstUnsafe ? json(*a->firstUnsafe) : json(nullptr)}};
-  return {{"id", m.mutant.id}, {"kind", mutantKindName(m.mutant.kind)}, {"target", m.mutant.target},
-          {"description", m.mutant.description}, {"verdict", mutantVerdictName(m.verdict)}, {"starts", m.starts},
-          {"failing_starts", m.failingStarts}, {"counterexample", cex},
+  return {{"id", m.mutant.id},
+          {"kind", mutantKindName(m.mutant.kind)},
+          {"target", m.mutant.target},
+          {"description", m.mutant.description},
+          {"verdict", mutantVerdictName(m.verdict)},
+          {"starts", m.starts},
+          {"failing_starts", m.failingStarts},
+          {"counterexample", cex},
           {"strategy_error", m.strategyError.empty() ? json(nullptr) : json(m.strategyError)},
-          {"fallbacks", m.fallbacks}, {"solver_audit", audit}, {"seconds", m.seconds}};
+          {"fallbacks", m.fallbacks},
+          {"solver_audit", audit},
+          {"seconds", m.seconds}};
 }
 
 int equivalentWithFallbacks(const MutationRun& run) {
@@ -62,8 +74,12 @@ nlohmann::json mutationRunJson(const MutationRun& run) {
   nlohmann::json list = nlohmann::json::array();
   for (const MutantResult& r : run.results) list.push_back(mutantJson(r));
   const Verification& b = run.baseline;
-  return {{"baseline", {{"strategy", b.strategy}, {"starts", b.starts.size()}, {"verified", b.verified()},
-                        {"fallbacks", b.fallbacks}, {"positions", b.positions}}},
+  return {{"baseline",
+           {{"strategy", b.strategy},
+            {"starts", b.starts.size()},
+            {"verified", b.verified()},
+            {"fallbacks", b.fallbacks},
+            {"positions", b.positions}}},
           {"totals",
            {{"mutants", run.results.size()},
             {"killed", run.count(MutantVerdict::Killed)},
@@ -79,24 +95,30 @@ nlohmann::json mutationRunJson(const MutationRun& run) {
 
 void printMutants(const MutationRun& run, const std::string& who, int maxN, std::ostream& out) {
   const Verification& b = run.baseline;
-  out << fmt::format("mutants: variants of {} strategy, each verified from every start with at most {} "
-                     "chips\nbaseline: strategy '{}' {} of {} verified, {}\n\n",
-                     who, maxN, b.strategy, thousands(b.verified()), counted(b.starts.size(), "start"),
-                     counted(b.fallbacks, "solver fallback"));
+  out << fmt::format(
+      "mutants: variants of {} strategy, each verified from every start with at most {} "
+      "chips\nbaseline: strategy '{}' {} of {} verified, {}\n\n",
+      who, maxN, b.strategy, thousands(b.verified()), counted(b.starts.size(), "start"),
+      counted(b.fallbacks, "solver fallback"));
   using A = TextTable::Align;
-  TextTable table({{"id", A::Left}, {"kind", A::Left}, {"target", A::Left}, {"mutation", A::Left},
-                   {"verdict", A::Left}, {"fallbacks"}, {"evidence", A::Left}});
+  TextTable table({{"id", A::Left},
+                   {"kind", A::Left},
+                   {"target", A::Left},
+                   {"mutation", A::Left},
+                   {"verdict", A::Left},
+                   {"fallbacks"},
+                   {"evidence", A::Left}});
   for (const MutantResult& r : run.results)
     table.row({r.mutant.id, mutantKindName(r.mutant.kind), r.mutant.target, r.mutant.description,
                mutantVerdictName(r.verdict), thousands(r.fallbacks), evidence(r)});
   out << table.str();
-  out << fmt::format("\n{}: {} killed, {} equivalent (solver-confirmed; {} of them through solver "
-                     "fallbacks), {} survived{}; {:.2f} s\n",
-                     counted(run.results.size(), "mutant"), thousands(run.count(MutantVerdict::Killed)),
-                     thousands(run.count(MutantVerdict::Equivalent)), thousands(equivalentWithFallbacks(run)),
-                     thousands(run.count(MutantVerdict::Survived)),
-                     run.complete ? "" : fmt::format(", {} unfinished", thousands(run.count(MutantVerdict::Unfinished))),
-                     run.seconds);
+  out << fmt::format(
+      "\n{}: {} killed, {} equivalent (solver-confirmed; {} of them through solver "
+      "fallbacks), {} survived{}; {:.2f} s\n",
+      counted(run.results.size(), "mutant"), thousands(run.count(MutantVerdict::Killed)),
+      thousands(run.count(MutantVerdict::Equivalent)), thousands(equivalentWithFallbacks(run)),
+      thousands(run.count(MutantVerdict::Survived)),
+      run.complete ? "" : fmt::format(", {} unfinished", thousands(run.count(MutantVerdict::Unfinished))), run.seconds);
   if (run.count(MutantVerdict::Survived) > 0)
     out << "a survived mutant is a hole in the verifier: it accepted a strategy the solver shows wrong\n";
   if (run.tooFew()) out << fmt::format("fewer than {} mutants: raise --max-n so that more cases fire\n", kMinMutants);

@@ -77,7 +77,8 @@ void lemmaFindings(const Report& r, PaperFindings& f) {
 
 std::string modelText(const Env& model) {
   std::string out;
-  for (const auto& [name, value] : model.values()) out += fmt::format("{}{} = {}", out.empty() ? "" : ", ", name, value);
+  for (const auto& [name, value] : model.values())
+    out += fmt::format("{}{} = {}", out.empty() ? "" : ", ", name, value);
   return out;
 }
 
@@ -142,22 +143,30 @@ nlohmann::json paperFindingsJson(const PaperFindings& f) {
                             {"symbolic_edges", t.symbolic ? nlohmann::json(t.symbolic->edges) : nullptr}};
   nlohmann::json literal = nullptr;
   if (f.literal)
-    literal = {{"max_n", f.literal->maxN}, {"starts", f.literal->starts}, {"losing", f.literal->losing},
+    literal = {{"max_n", f.literal->maxN},
+               {"starts", f.literal->starts},
+               {"losing", f.literal->losing},
                {"example", evidenceJson(f.literal->example)}};
   nlohmann::json repairs = nlohmann::json::array(), sentences = nlohmann::json::array(),
                  sides = nlohmann::json::array(), completions = nlohmann::json::array();
   for (const RepairFinding& r : f.repairs)
-    repairs.push_back({{"case", r.caseId}, {"text", r.text}, {"starts", r.starts}, {"losing", r.losing},
+    repairs.push_back({{"case", r.caseId},
+                       {"text", r.text},
+                       {"starts", r.starts},
+                       {"losing", r.losing},
                        {"example", evidenceJson(r.example)}});
   for (const SentenceFinding& s : f.sentences)
-    sentences.push_back({{"claim", s.claim}, {"id", s.id}, {"statement", s.statement}, {"checked", s.checked},
+    sentences.push_back({{"claim", s.claim},
+                         {"id", s.id},
+                         {"statement", s.statement},
+                         {"checked", s.checked},
                          {"disagreements", s.disagreements},
                          {"example", s.example ? gameLineJson(*s.example) : nlohmann::json(nullptr)}});
   for (const SideConditionFinding& s : f.sideConditions)
     sides.push_back({{"id", s.id}, {"place", s.place}, {"statement", s.statement}, {"counter_model", s.counterModel}});
   for (const CompletionFinding& c : f.completions)
     completions.push_back({{"case", c.caseId}, {"rule", c.rule}, {"fired", c.fired}});
-  return {{"theorem_4_1", theorem},   {"literal_strategy", literal},   {"repairs", repairs},
+  return {{"theorem_4_1", theorem},       {"literal_strategy", literal},      {"repairs", repairs},
           {"false_sentences", sentences}, {"refuted_side_conditions", sides}, {"completions", completions},
           {"stages_not_run", f.notRun}};
 }

@@ -37,7 +37,7 @@ struct LiteralFinding {
 };
 
 struct RepairFinding {
-  std::string caseId, text;  // the repair entry and its sentence
+  std::string caseId, text;    // the repair entry and its sentence
   int starts = 0, losing = 0;  // with this repair alone left out
   std::optional<Evidence> example;
 };
@@ -86,8 +86,8 @@ struct FindingPoint {
   std::string file;              // its replayable file, when there is one
 };
 struct FindingItem {
-  std::string id;      // HTML id: "finding-theorem", ...
-  std::string title;   // e.g. "Theorem 4.1 confirmed to n = 40"
+  std::string id;     // HTML id: "finding-theorem", ...
+  std::string title;  // e.g. "Theorem 4.1 confirmed to n = 40"
   std::string text;
   std::string anchor;  // the report.html section with the evidence
   bool bad = false;    // a problem with the paper (or the strategy), not a confirmation

@@ -20,10 +20,17 @@ nlohmann::json modelJson(const Env& model) {
 }
 
 nlohmann::json edgeJson(const symbolic::Edge& e) {
-  return {{"from", familyName(e.from)}, {"alice", e.alice},       {"alice_class", e.aliceClass},
-          {"case", e.caseId},          {"reply", e.reply},       {"to", e.to.empty() ? nullptr : nlohmann::json(e.to)},
-          {"open", e.open},            {"rests_on_lemmas", e.restsOnLemmas}, {"detail", e.detail},
-          {"region", e.region.str()}, {"instance", modelJson(e.instance)},
+  return {{"from", familyName(e.from)},
+          {"alice", e.alice},
+          {"alice_class", e.aliceClass},
+          {"case", e.caseId},
+          {"reply", e.reply},
+          {"to", e.to.empty() ? nullptr : nlohmann::json(e.to)},
+          {"open", e.open},
+          {"rests_on_lemmas", e.restsOnLemmas},
+          {"detail", e.detail},
+          {"region", e.region.str()},
+          {"instance", modelJson(e.instance)},
           {"position", e.position}};
 }
 
@@ -48,23 +55,38 @@ int failureRank(const ProofResult& r) {
 nlohmann::json obligationJson(const ProofRecord& record, bool withSmtlib) {
   const ProofResult& r = record.result;
   const Obligation& o = r.obligation;
-  nlohmann::json j = {{"id", o.id}, {"kind", o.kind}, {"place", o.place}, {"statement", o.statement},
-                      {"assumption", o.assumption.str()}, {"claim", o.claim.str()},
-                      {"status", proofStatusName(r.status)}, {"seconds", r.seconds}, {"cvc5", r.cvc5},
-                      {"disagreement", r.disagreement}, {"counter_model", nullptr}, {"instance", nullptr}};
+  nlohmann::json j = {{"id", o.id},
+                      {"kind", o.kind},
+                      {"place", o.place},
+                      {"statement", o.statement},
+                      {"assumption", o.assumption.str()},
+                      {"claim", o.claim.str()},
+                      {"status", proofStatusName(r.status)},
+                      {"seconds", r.seconds},
+                      {"cvc5", r.cvc5},
+                      {"disagreement", r.disagreement},
+                      {"counter_model", nullptr},
+                      {"instance", nullptr}};
   if (withSmtlib) j["smtlib"] = r.smtlib;
   if (r.status == ProofStatus::Refuted) j["counter_model"] = modelJson(r.counterModel);
   if (record.instance) {
     const InstanceCheck& c = *record.instance;
-    j["instance"] = {{"position", c.position}, {"kind", c.kind}, {"verified", c.verified},
-                     {"counterexample_length", c.counterexampleLength}, {"note", c.note}};
+    j["instance"] = {{"position", c.position},
+                     {"kind", c.kind},
+                     {"verified", c.verified},
+                     {"counterexample_length", c.counterexampleLength},
+                     {"note", c.note}};
   }
   return j;
 }
 
 nlohmann::json proofCountsJson(const ProofRun& r) {
-  return {{"total", r.records.size()}, {"proved", r.proved},         {"refuted", r.refuted},
-          {"unknown", r.unknown},       {"cvc5_disagreements", r.disagreements}, {"cvc5_failures", r.recheckFailures}};
+  return {{"total", r.records.size()},
+          {"proved", r.proved},
+          {"refuted", r.refuted},
+          {"unknown", r.unknown},
+          {"cvc5_disagreements", r.disagreements},
+          {"cvc5_failures", r.recheckFailures}};
 }
 
 nlohmann::json theoremJson(const TheoremProof& t) {
@@ -92,11 +114,18 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
                      counted(g.families.size(), "family", "families"), names, counted(g.edges.size(), "edge"),
                      thousands(closed), thousands(g.openEdges()), thousands(g.edgesRestingOnLemmas()));
   auto cvc5 = [](const ProofRun& r, const char* answer) {
-    return thousands(static_cast<std::uint64_t>(std::count_if(r.records.begin(), r.records.end(),
-                                                              [&](const ProofRecord& x) { return x.result.cvc5 == answer; })));
+    return thousands(static_cast<std::uint64_t>(std::count_if(
+        r.records.begin(), r.records.end(), [&](const ProofRecord& x) { return x.result.cvc5 == answer; })));
   };
-  TextTable table({{"obligations", TextTable::Align::Left}, {"total"}, {"Z3 proved"}, {"Z3 refuted"}, {"Z3 unknown"},
-                   {"cvc5 proved"}, {"cvc5 refuted"}, {"disagree"}, {"cvc5 not run"}},
+  TextTable table({{"obligations", TextTable::Align::Left},
+                   {"total"},
+                   {"Z3 proved"},
+                   {"Z3 refuted"},
+                   {"Z3 unknown"},
+                   {"cvc5 proved"},
+                   {"cvc5 refuted"},
+                   {"disagree"},
+                   {"cvc5 not run"}},
                   "  ");
   auto row = [&](const std::string& name, const ProofRun& r) {
     table.row({name, thousands(r.records.size()), thousands(r.proved), thousands(r.refuted), thousands(r.unknown),
@@ -118,8 +147,8 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
     out << fmt::format("    {}: {}\n", counted(edges.size(), "edge"), reason);
     for (const symbolic::Edge* e : edges)
       out << fmt::format("      {} {} {} -> {}   e.g. {}{}\n", familyName(e->from),
-                         e->alice.empty() ? "(Bob first)" : "Alice " + e->alice + " (" + e->aliceClass + ")",
-                         e->caseId, e->reply.empty() ? "-" : e->reply, e->position.empty() ? "-" : e->position,
+                         e->alice.empty() ? "(Bob first)" : "Alice " + e->alice + " (" + e->aliceClass + ")", e->caseId,
+                         e->reply.empty() ? "-" : e->reply, e->position.empty() ? "-" : e->position,
                          e->detail.empty() ? "" : "  (" + e->detail + ")");
   }
   std::string verdict =
@@ -127,9 +156,10 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
                    "whose written-out proofs are checked step by step)"
       : g.closedUpToLemmas()
           ? "OPEN: the family graph is closed up to Lemmas 4.2 and 4.3, but not every step of their proofs is proved"
-          : fmt::format("OPEN: {} neither close nor rest only on Lemmas 4.2 and 4.3, so nothing is claimed for all n "
-                        "(the finite verifier checks to n)",
-                        counted(g.openEdges() - g.edgesRestingOnLemmas(), "edge"));
+          : fmt::format(
+                "OPEN: {} neither close nor rest only on Lemmas 4.2 and 4.3, so nothing is claimed for all n "
+                "(the finite verifier checks to n)",
+                counted(g.openEdges() - g.edgesRestingOnLemmas(), "edge"));
   out << fmt::format("\n  Verdict: {}\n\n", verdict);
 }
 
@@ -153,8 +183,15 @@ void printSideConditions(const ProofRun& run, const std::string& smtDir, std::os
       c->notRun += r.result.recheckFailed;
     }
   }
-  TextTable table({{"kind", TextTable::Align::Left}, {"total"}, {"Z3 proved"}, {"Z3 refuted"}, {"Z3 unknown"},
-                   {"cvc5 proved"}, {"cvc5 refuted"}, {"disagree"}, {"cvc5 not run"}},
+  TextTable table({{"kind", TextTable::Align::Left},
+                   {"total"},
+                   {"Z3 proved"},
+                   {"Z3 refuted"},
+                   {"Z3 unknown"},
+                   {"cvc5 proved"},
+                   {"cvc5 refuted"},
+                   {"disagree"},
+                   {"cvc5 not run"}},
                   "  ");
   auto row = [&](const std::string& name, const Counts& c) {
     table.row({name, thousands(c.total), thousands(c.proved), thousands(c.refuted), thousands(c.unknown),
@@ -183,11 +220,11 @@ void printSideConditions(const ProofRun& run, const std::string& smtDir, std::os
     }
     if (record->instance) out << "  " << instanceText(*record->instance) << "\n";
   }
-  out << fmt::format("\n{}: {} proved, {} refuted, {} unknown; {} with cvc5; {} could not run; "
-                     "{:.2f} s\n",
-                     counted(run.records.size(), "obligation"), thousands(run.proved), thousands(run.refuted),
-                     thousands(run.unknown), counted(run.disagreements, "disagreement"),
-                     counted(run.recheckFailures, "cvc5 re-check"), run.seconds);
+  out << fmt::format(
+      "\n{}: {} proved, {} refuted, {} unknown; {} with cvc5; {} could not run; "
+      "{:.2f} s\n",
+      counted(run.records.size(), "obligation"), thousands(run.proved), thousands(run.refuted), thousands(run.unknown),
+      counted(run.disagreements, "disagreement"), counted(run.recheckFailures, "cvc5 re-check"), run.seconds);
   if (!smtDir.empty()) out << "SMT-LIB files: " << smtDir << "\n";
 }
 

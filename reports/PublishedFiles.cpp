@@ -82,9 +82,10 @@ PublishedFile certificateFile(const Strategy& strategy, const std::vector<Start>
   f.content.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   if (!in && !in.eof()) throw std::runtime_error("cannot read back the certificate");
   f.items = summary.positions;
-  f.what = fmt::format("the certificate of the verify stage: {} starts ({}), and the move Bob's strategy made at each "
-                       "of the {} positions reached with Bob to move",
-                       summary.starts, claim, summary.positions);
+  f.what = fmt::format(
+      "the certificate of the verify stage: {} starts ({}), and the move Bob's strategy made at each "
+      "of the {} positions reached with Bob to move",
+      summary.starts, claim, summary.positions);
   f.recheck = "babylon-check certificate.cert.zst";
   f.expect = "exit status 0: every line from every start ends with Bob winning";
   return finish(std::move(f));
@@ -101,10 +102,11 @@ PublishedFile obligationsFile(const std::vector<const ProofRecord*>& records) {
   f.name = "obligations.smt2.zst";
   f.content = zstdCompress(text, 19);
   f.items = records.size();
-  f.what = fmt::format("the SMT-LIB 2 queries of the {} side conditions the prove stage proved, as the project "
-                       "printed them from its Expr; each is 'assumption and not claim', so unsat means the claim holds "
-                       "for all integers (the symbolic verifier's queries: family-graph.smt2.zst)",
-                       records.size());
+  f.what = fmt::format(
+      "the SMT-LIB 2 queries of the {} side conditions the prove stage proved, as the project "
+      "printed them from its Expr; each is 'assumption and not claim', so unsat means the claim holds "
+      "for all integers (the symbolic verifier's queries: family-graph.smt2.zst)",
+      records.size());
   f.recheck = "zstd -dc obligations.smt2.zst | cvc5 --lang smt2";
   f.expect = verdicts.expect();
   return finish(std::move(f));
@@ -131,8 +133,7 @@ PublishedFile familyGraphFile(const std::vector<Obligation>& graphObligations,
       "family by Alice's moves and Bob's cases, each reply's legality, each successor's match), every one proved by "
       "Z3 during the exploration, and the {} steps of the written-out proofs of Lemmas 4.2 and 4.3; {} of the "
       "graph's {} edges are open, so these queries re-check the steps taken{}",
-      graphObligations.size(), lemmaSteps.size(), openEdges, edges,
-      openEdges > 0 ? ", not a proof for all n" : "");
+      graphObligations.size(), lemmaSteps.size(), openEdges, edges, openEdges > 0 ? ", not a proof for all n" : "");
   f.recheck = "zstd -dc family-graph.smt2.zst | cvc5 --lang smt2";
   f.expect = verdicts.expect();
   return finish(std::move(f));

@@ -18,12 +18,12 @@
 namespace babylon::report {
 
 struct PublishedFile {
-  std::string name;     // in the report's folder
-  std::string what;     // one sentence: what the file holds
-  std::string recheck;  // the command that re-checks it, run in the report's folder
-  std::string expect;   // what that command prints when the file holds what the report says
-  std::string content;  // the bytes written
-  std::string sha256;   // of `content`, lower-case hex
+  std::string name;         // in the report's folder
+  std::string what;         // one sentence: what the file holds
+  std::string recheck;      // the command that re-checks it, run in the report's folder
+  std::string expect;       // what that command prints when the file holds what the report says
+  std::string content;      // the bytes written
+  std::string sha256;       // of `content`, lower-case hex
   std::uint64_t items = 0;  // positions of the certificate, queries of the SMT-LIB file
 };
 

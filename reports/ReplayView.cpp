@@ -11,8 +11,8 @@ namespace babylon::report {
 
 void printReplay(std::ostream& out, const SavedCounterexample& saved, const std::string& strategy, const Replay& r) {
   out << "replay: strategy '" << strategy << "' from " << formatPosition(saved.start) << " ("
-            << startKindName(saved.kind) << "), " << saved.moves.size() << " moves\n"
-            << recordStart(saved.start) << "\n";
+      << startKindName(saved.kind) << "), " << saved.moves.size() << " moves\n"
+      << recordStart(saved.start) << "\n";
   PaperRecorder names(saved.start);
   for (std::size_t i = 0; i < r.moves.size(); ++i) {
     const ReplayedMove& m = r.moves[i];
@@ -25,12 +25,10 @@ void printReplay(std::ostream& out, const SavedCounterexample& saved, const std:
   const std::string player = saved.side == Side::Bob ? "Bob" : "Alice";
   if (r.confirmsFailure())
     out << "the file is a real counterexample: every move is legal, " << player
-              << "'s moves are the strategy's, and the line ends with " << player
-              << " losing or the strategy failing\n";
+        << "'s moves are the strategy's, and the line ends with " << player << " losing or the strategy failing\n";
   else
     out << "the file is NOT a counterexample to this strategy as it is now"
-              << (r.mismatches ? " (" + std::to_string(r.mismatches) + " of " + player + "'s moves differ)" : "")
-              << "\n";
+        << (r.mismatches ? " (" + std::to_string(r.mismatches) + " of " + player + "'s moves differ)" : "") << "\n";
 }
 
 nlohmann::json replayJson(const SavedCounterexample& saved, const std::string& strategy, const Replay& r) {
@@ -48,13 +46,13 @@ nlohmann::json replayJson(const SavedCounterexample& saved, const std::string& s
                      {"mismatch", m.mismatch.empty() ? nlohmann::json(nullptr) : nlohmann::json(m.mismatch)}});
   }
   return {{"strategy", strategy},
-                                {"start", formatPosition(saved.start)},
-                                {"start_kind", startKindName(saved.kind)},
-                                {"side", sideName(saved.side)},
-                                {"moves", moves},
-                                {"end", describeEnding(r)},
-                                {"confirms_failure", r.confirmsFailure()},
-                                {"totals", {{"moves", r.moves.size()}, {"mismatches", r.mismatches}}}};
+          {"start", formatPosition(saved.start)},
+          {"start_kind", startKindName(saved.kind)},
+          {"side", sideName(saved.side)},
+          {"moves", moves},
+          {"end", describeEnding(r)},
+          {"confirms_failure", r.confirmsFailure()},
+          {"totals", {{"moves", r.moves.size()}, {"mismatches", r.mismatches}}}};
 }
 
 }  // namespace babylon::report

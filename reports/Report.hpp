@@ -36,10 +36,10 @@ struct StageRecord {
 inline const std::vector<std::string> kStageNames = {"classify", "verify", "lemmas", "prove", "mutants", "graphs"};
 
 struct ReportSettings {
-  int maxN = 24;               // the largest total p+q (classify) and 2m (verify, lemmas)
+  int maxN = 24;  // the largest total p+q (classify) and 2m (verify, lemmas)
   int threads = 2;
-  int mutantsMaxN = 20;        // mutants are verified up to this total (their cost grows fast)
-  int graphN = 8;              // the total of the strategy graph's starts
+  int mutantsMaxN = 20;  // mutants are verified up to this total (their cost grows fast)
+  int graphN = 8;        // the total of the strategy graph's starts
   unsigned proofTimeoutMs = 10000;
   std::vector<std::string> stages = kStageNames;  // the stages selected
 };
@@ -55,16 +55,16 @@ struct SymbolicSummary {
 struct Report {
   RunMetadata metadata;
   ReportSettings settings;
-  std::string strategy;                // the strategy's name()
-  std::vector<CaseInfo> strategyCases; // every case it can fire
-  std::vector<StageRecord> stages;     // one per kStageNames, in that order
-  bool complete = false;               // every selected stage Done
-  std::string stopReason;              // why the run stopped early, when it did
-  bool interrupted = false;            // stopped by Ctrl-C (else by the memory limit)
+  std::string strategy;                 // the strategy's name()
+  std::vector<CaseInfo> strategyCases;  // every case it can fire
+  std::vector<StageRecord> stages;      // one per kStageNames, in that order
+  bool complete = false;                // every selected stage Done
+  std::string stopReason;               // why the run stopped early, when it did
+  bool interrupted = false;             // stopped by Ctrl-C (else by the memory limit)
 
   std::optional<Classification> classification;
   std::optional<Verification> verification;       // Bob's strategy (`strategy`), every kind of start
-  std::string aliceStrategy;                       // the name() of Alice's strategy
+  std::string aliceStrategy;                      // the name() of Alice's strategy
   std::optional<Verification> aliceVerification;  // hers, from the starts Theorem 4.1 gives her
   std::optional<LemmaSummary> lemmas;
   std::optional<ProofRun> proofs;

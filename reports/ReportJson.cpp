@@ -20,18 +20,33 @@ using nlohmann::json;
 std::string letter(Outcome o) { return std::string(1, outcomeLetter(o)); }
 
 json metadataJson(const RunMetadata& m) {
-  return {{"program_version", m.programVersion}, {"git_commit", m.gitCommit}, {"git_dirty", m.gitDirty},
-          {"compiler", m.compiler}, {"compiler_options", m.compilerOptions}, {"build_type", m.buildType},
-          {"z3_version", m.z3Version}, {"cvc5_version", m.cvc5Version}, {"graphviz_version", m.graphvizVersion},
-          {"date", m.date}, {"command_line", m.commandLine},
+  return {{"program_version", m.programVersion},
+          {"git_commit", m.gitCommit},
+          {"git_dirty", m.gitDirty},
+          {"compiler", m.compiler},
+          {"compiler_options", m.compilerOptions},
+          {"build_type", m.buildType},
+          {"z3_version", m.z3Version},
+          {"cvc5_version", m.cvc5Version},
+          {"graphviz_version", m.graphvizVersion},
+          {"date", m.date},
+          {"command_line", m.commandLine},
           {"machine",
-           {{"hostname", m.machine.hostname}, {"os", m.machine.os}, {"cpu", m.machine.cpu},
-            {"cores", m.machine.cores}, {"memory_bytes", m.machine.memoryBytes}}}};
+           {{"hostname", m.machine.hostname},
+            {"os", m.machine.os},
+            {"cpu", m.machine.cpu},
+            {"cores", m.machine.cores},
+            {"memory_bytes", m.machine.memoryBytes}}}};
 }
 
 json settingsJson(const Report& r) {
-  return {{"max_n", r.settings.maxN}, {"threads", r.settings.threads}, {"mutants_max_n", r.settings.mutantsMaxN}, {"graph_n", r.settings.graphN},
-          {"proof_timeout_ms", r.settings.proofTimeoutMs}, {"stages", r.settings.stages}, {"strategy", r.strategy}};
+  return {{"max_n", r.settings.maxN},
+          {"threads", r.settings.threads},
+          {"mutants_max_n", r.settings.mutantsMaxN},
+          {"graph_n", r.settings.graphN},
+          {"proof_timeout_ms", r.settings.proofTimeoutMs},
+          {"stages", r.settings.stages},
+          {"strategy", r.strategy}};
 }
 
 json stagesJson(const Report& r) {
@@ -55,14 +70,25 @@ json theoremJson(const Report& r) {
   json cells = json::array();
   for (const StartResult& s : c.starts) {
     const GridCell& cell = grid.at({s.p, s.q});
-    cells.push_back({{"p", s.p}, {"q", s.q}, {"n", s.p + s.q}, {"outcome", letter(s.outcome)},
-                     {"theorem", letter(s.theorem)}, {"agrees", s.agrees()},
-                     {"verified", cell.verified ? json(*cell.verified) : json(nullptr)},
-                     {"verified_by", cell.verified ? json(cell.verifiedBy == Side::Bob ? "bob" : "alice") : json(nullptr)},
-                     {"positions", s.positions}, {"seconds", s.seconds}});
+    cells.push_back(
+        {{"p", s.p},
+         {"q", s.q},
+         {"n", s.p + s.q},
+         {"outcome", letter(s.outcome)},
+         {"theorem", letter(s.theorem)},
+         {"agrees", s.agrees()},
+         {"verified", cell.verified ? json(*cell.verified) : json(nullptr)},
+         {"verified_by", cell.verified ? json(cell.verifiedBy == Side::Bob ? "bob" : "alice") : json(nullptr)},
+         {"positions", s.positions},
+         {"seconds", s.seconds}});
   }
-  return {{"complete", c.complete}, {"stop_reason", c.stopReason}, {"max_n", c.maxN}, {"seconds", c.seconds},
-          {"peak_memory_bytes", c.peakMemory}, {"starts", cells}, {"per_n", rowsJson(classifyRows(c))}};
+  return {{"complete", c.complete},
+          {"stop_reason", c.stopReason},
+          {"max_n", c.maxN},
+          {"seconds", c.seconds},
+          {"peak_memory_bytes", c.peakMemory},
+          {"starts", cells},
+          {"per_n", rowsJson(classifyRows(c))}};
 }
 
 json verificationJson(const Report& r) {
@@ -74,12 +100,23 @@ json verificationJson(const Report& r) {
   for (const StartVerdict& s : v.starts)
     if (s.counterexample) counterexamples.push_back(counterexampleJson(*s.counterexample));
   json coverage = coverageJson(r.strategyCases, v);  // the same as `verify --json`'s
-  return {{"strategy", v.strategy}, {"complete", v.complete}, {"stop_reason", v.stopReason},
-          {"starts", v.starts.size()}, {"verified", v.verified()}, {"counterexamples", v.counterexamples()},
-          {"positions", v.positions}, {"fallbacks", v.fallbacks}, {"search_decisions", v.searches}, {"seconds", v.seconds},
-          {"peak_memory_bytes", v.peakMemory}, {"per_kind", kinds}, {"per_n", rowsJson(verifyRows(v))},
-          {"coverage", coverage["cases"]}, {"never_fired", coverage["never_fired"]},
-          {"undeclared", coverage["undeclared"]}, {"counterexample_lines", counterexamples}};
+  return {{"strategy", v.strategy},
+          {"complete", v.complete},
+          {"stop_reason", v.stopReason},
+          {"starts", v.starts.size()},
+          {"verified", v.verified()},
+          {"counterexamples", v.counterexamples()},
+          {"positions", v.positions},
+          {"fallbacks", v.fallbacks},
+          {"search_decisions", v.searches},
+          {"seconds", v.seconds},
+          {"peak_memory_bytes", v.peakMemory},
+          {"per_kind", kinds},
+          {"per_n", rowsJson(verifyRows(v))},
+          {"coverage", coverage["cases"]},
+          {"never_fired", coverage["never_fired"]},
+          {"undeclared", coverage["undeclared"]},
+          {"counterexample_lines", counterexamples}};
 }
 
 json obligationsJson(const Report& r) {
@@ -87,8 +124,9 @@ json obligationsJson(const Report& r) {
   const ProofRun& p = *r.proofs;
   json records = json::array();
   for (const ProofRecord& rec : p.records) records.push_back(obligationJson(rec, false));
-  return {{"obligations", p.records.size()}, {"proved", p.proved}, {"refuted", p.refuted}, {"unknown", p.unknown},
-          {"cvc5_disagreements", p.disagreements}, {"seconds", p.seconds}, {"records", records}};
+  return {
+      {"obligations", p.records.size()},       {"proved", p.proved},   {"refuted", p.refuted}, {"unknown", p.unknown},
+      {"cvc5_disagreements", p.disagreements}, {"seconds", p.seconds}, {"records", records}};
 }
 
 json lemmasJson(const Report& r) {
@@ -98,21 +136,41 @@ json lemmasJson(const Report& r) {
   for (const ClaimRow& c : l.claims) {
     json exceptions = json::array();
     for (const ExceptionTightness& e : c.exceptions)
-      exceptions.push_back({{"words", e.words}, {"condition", e.condition}, {"instances", e.instances},
-                            {"unsafe", e.unsafe}, {"safe_anyway", e.safeAnyway()},
+      exceptions.push_back({{"words", e.words},
+                            {"condition", e.condition},
+                            {"instances", e.instances},
+                            {"unsafe", e.unsafe},
+                            {"safe_anyway", e.safeAnyway()},
                             {"safe_anyway_listed", e.safeAnywayListed}});
-    claims.push_back({{"id", c.id}, {"title", c.title}, {"statement", c.statement}, {"hypothesis", c.hypothesis},
-                      {"instances", c.instances}, {"failures", c.failures}, {"exceptions", exceptions},
-                      {"successor_checks", c.successorChecks}, {"successor_problems", c.successorProblems},
-                      {"sentence_checks", c.sentenceChecks}, {"sentence_disagreements", c.sentenceDisagreements},
-                      {"holds", c.holds}, {"seconds", c.seconds}});
+    claims.push_back({{"id", c.id},
+                      {"title", c.title},
+                      {"statement", c.statement},
+                      {"hypothesis", c.hypothesis},
+                      {"instances", c.instances},
+                      {"failures", c.failures},
+                      {"exceptions", exceptions},
+                      {"successor_checks", c.successorChecks},
+                      {"successor_problems", c.successorProblems},
+                      {"sentence_checks", c.sentenceChecks},
+                      {"sentence_disagreements", c.sentenceDisagreements},
+                      {"holds", c.holds},
+                      {"seconds", c.seconds}});
   }
   for (const GameLine& g : l.lines) lines.push_back(gameLineJson(g));
-  return {{"complete", l.complete}, {"stop_reason", l.stopReason}, {"max_n", l.maxN}, {"list_cap", l.listCap},
-          {"seconds", l.seconds}, {"positions", l.positions}, {"instances", l.instances()},
-          {"failures", l.failures()}, {"holding", l.holding()}, {"successor_problems", l.successorProblems()},
-          {"sentence_disagreements", l.sentenceDisagreements()}, {"unfinished", l.unfinished},
-          {"claims", claims}, {"lines", lines}};
+  return {{"complete", l.complete},
+          {"stop_reason", l.stopReason},
+          {"max_n", l.maxN},
+          {"list_cap", l.listCap},
+          {"seconds", l.seconds},
+          {"positions", l.positions},
+          {"instances", l.instances()},
+          {"failures", l.failures()},
+          {"holding", l.holding()},
+          {"successor_problems", l.successorProblems()},
+          {"sentence_disagreements", l.sentenceDisagreements()},
+          {"unfinished", l.unfinished},
+          {"claims", claims},
+          {"lines", lines}};
 }
 
 json mutantsJson(const Report& r) {
@@ -128,16 +186,21 @@ json renderedJson(const std::optional<RenderedGraph>& g) {
 json graphsJson(const Report& r, const RenderedGraphs& rendered) {
   json out = {{"lemma_dependencies", nullptr}, {"strategy", nullptr}};
   if (const auto& g = r.lemmaGraph) {
-    json lemma = {{"families", g->families()}, {"cases", g->cases()}, {"edges", boost::num_edges(g->graph)},
-                  {"acyclic", g->acyclic}, {"inductions", g->inductions}, {"proof_order", g->proofOrder},
+    json lemma = {{"families", g->families()}, {"cases", g->cases()},         {"edges", boost::num_edges(g->graph)},
+                  {"acyclic", g->acyclic},     {"inductions", g->inductions}, {"proof_order", g->proofOrder},
                   {"cycle", g->cycle}};
     lemma.update(renderedJson(rendered.lemmaDependencies));
     out["lemma_dependencies"] = lemma;
   }
   if (const auto& g = r.strategyGraph) {
-    json strategy = {{"n", g->n}, {"strategy", g->strategy}, {"starts", g->starts},
-                     {"nodes", boost::num_vertices(g->graph)}, {"edges", boost::num_edges(g->graph)},
-                     {"truncated", g->truncated}, {"bob_wins", g->bobWins}, {"bob_losses", g->bobLosses},
+    json strategy = {{"n", g->n},
+                     {"strategy", g->strategy},
+                     {"starts", g->starts},
+                     {"nodes", boost::num_vertices(g->graph)},
+                     {"edges", boost::num_edges(g->graph)},
+                     {"truncated", g->truncated},
+                     {"bob_wins", g->bobWins},
+                     {"bob_losses", g->bobLosses},
                      {"failures", g->failures}};
     strategy.update(renderedJson(rendered.strategy));
     out["strategy"] = strategy;
@@ -148,8 +211,13 @@ json graphsJson(const Report& r, const RenderedGraphs& rendered) {
 json publishedJson(const Report& r) {
   json out = json::array();
   for (const PublishedFile& f : r.published)
-    out.push_back({{"name", f.name}, {"bytes", f.content.size()}, {"sha256", f.sha256}, {"items", f.items},
-                   {"what", f.what}, {"recheck", f.recheck}, {"expect", f.expect}});
+    out.push_back({{"name", f.name},
+                   {"bytes", f.content.size()},
+                   {"sha256", f.sha256},
+                   {"items", f.items},
+                   {"what", f.what},
+                   {"recheck", f.recheck},
+                   {"expect", f.expect}});
   return out;
 }
 

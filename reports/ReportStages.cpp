@@ -81,23 +81,24 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
   r.proofs = proveAll({r.settings.proofTimeoutMs, smtDir.path().string(), true}, r.settings.threads, strategy, guard,
                       [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
   symbolic::FamilyGraph graph = symbolic::exploreFamilies(caseTable(), Family::Opening, &guard);
-  r.symbolic = SymbolicSummary{static_cast<int>(graph.families.size()), static_cast<int>(graph.edges.size()),
-                               graph.openEdges()};
+  r.symbolic =
+      SymbolicSummary{static_cast<int>(graph.families.size()), static_cast<int>(graph.edges.size()), graph.openEdges()};
   if (guard.stopRequested())
-    return {false, "interrupted", "every obligation was proved, but the instance checks of refuted ones may be cut short"};
+    return {false, "interrupted",
+            "every obligation was proved, but the instance checks of refuted ones may be cut short"};
   // The queries of the obligations this stage proved, in two files: the side conditions (proved
   // and re-checked by cvc5 above), and the symbolic verifier's (proved by Z3 while exploring; the
   // cvc5 re-check of all of them is `babylon prove`, minutes) with the steps of Lemmas 4.2 and 4.3.
   std::vector<const ProofRecord*> records;
   for (const ProofRecord& p : r.proofs->records) records.push_back(&p);
   r.published.push_back(obligationsFile(records));
-  ProofRun lemmaSteps = proveObligations(loneStackLemmaObligations(),
-                                         {r.settings.proofTimeoutMs, smtDir.path().string(), true},
-                                         r.settings.threads, strategy, guard);
+  ProofRun lemmaSteps =
+      proveObligations(loneStackLemmaObligations(), {r.settings.proofTimeoutMs, smtDir.path().string(), true},
+                       r.settings.threads, strategy, guard);
   std::vector<const ProofRecord*> steps;
   for (const ProofRecord& p : lemmaSteps.records) steps.push_back(&p);
-  r.published.push_back(familyGraphFile(graph.obligations, steps, static_cast<int>(graph.edges.size()),
-                                        graph.openEdges()));
+  r.published.push_back(
+      familyGraphFile(graph.obligations, steps, static_cast<int>(graph.edges.size()), graph.openEdges()));
   return {};
 }
 
@@ -107,7 +108,8 @@ Ending graphsStage(Report& r, const Strategy& strategy, RunGuard& guard) {
   return {};
 }
 
-Ending runStage(const std::string& name, Report& r, const Strategy& strategy, RunGuard& guard, StageObserver& observer) {
+Ending runStage(const std::string& name, Report& r, const Strategy& strategy, RunGuard& guard,
+                StageObserver& observer) {
   if (name == "classify") return classifyStage(r, guard, observer);
   if (name == "verify") return verifyStage(r, strategy, guard, observer);
   if (name == "lemmas") return lemmasStage(r, guard, observer);

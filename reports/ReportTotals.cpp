@@ -113,7 +113,8 @@ std::vector<Headline> headlines(const Report& r) {
     std::uint64_t positions = 0;
     for (const StartResult& s : c->starts) positions += s.positions;
     add("classify.starts", "starts <p,q;;> solved", c->starts.size(), false, "theorem-4-1");
-    add("classify.disagreements", "disagreements with Theorem 4.1", c->disagreements(), c->disagreements() > 0, "theorem-4-1");
+    add("classify.disagreements", "disagreements with Theorem 4.1", c->disagreements(), c->disagreements() > 0,
+        "theorem-4-1");
     add("classify.positions", "positions examined by the solver", positions, false, "theorem-4-1");
   } else {
     add("classify.starts", "starts <p,q;;> solved", absent(r, "classify"), false, "theorem-4-1");
@@ -137,7 +138,8 @@ std::vector<Headline> headlines(const Report& r) {
     add("lemmas.holding", "claims that hold", l->holding(), false, "lemmas");
     add("lemmas.instances", "lemma instances checked", l->instances(), false, "lemmas");
     add("lemmas.failures", "instances not safe", l->failures(), l->failures() > 0, "lemmas");
-    add("lemmas.successor_problems", "successor-claim problems", l->successorProblems(), l->successorProblems() > 0, "lemmas");
+    add("lemmas.successor_problems", "successor-claim problems", l->successorProblems(), l->successorProblems() > 0,
+        "lemmas");
     add("lemmas.sentence_disagreements", "contradicted sentences (instances)", l->sentenceDisagreements(),
         l->sentenceDisagreements() > 0, "lemmas");
   } else {
@@ -157,8 +159,10 @@ std::vector<Headline> headlines(const Report& r) {
   if (const auto& m = r.mutants) {
     add("mutants.count", "mutants of the paper's strategy", m->results.size(), false, "mutants");
     add("mutants.killed", "mutants killed", m->count(MutantVerdict::Killed), false, "mutants");
-    add("mutants.equivalent", "mutants equivalent (solver-confirmed)", m->count(MutantVerdict::Equivalent), false, "mutants");
-    add("mutants.survived", "mutants survived", m->count(MutantVerdict::Survived), m->count(MutantVerdict::Survived) > 0, "mutants");
+    add("mutants.equivalent", "mutants equivalent (solver-confirmed)", m->count(MutantVerdict::Equivalent), false,
+        "mutants");
+    add("mutants.survived", "mutants survived", m->count(MutantVerdict::Survived),
+        m->count(MutantVerdict::Survived) > 0, "mutants");
     add("mutants.score", "mutation score (% of non-equivalent killed)", mutationScore(*m), false, "mutants");
   } else {
     add("mutants.score", "mutation score (% of non-equivalent killed)", absent(r, "mutants"), false, "mutants");
@@ -232,7 +236,9 @@ std::string verdictLine(const Report& r) {
     if (s.status == StageStatus::Skipped && r.complete) notSelected += (notSelected.empty() ? "" : ", ") + s.name;
   std::string line = n == 0 ? "All checks passed" : fmt::format("{} failed check{}", n, n == 1 ? "" : "s");
   if (!notSelected.empty()) line += " in the stages run; not run: " + notSelected;
-  if (!r.complete) line = "INCOMPLETE (" + (r.stopReason.empty() ? std::string("a stage failed") : r.stopReason) + "): " + line + " in the finished stages";
+  if (!r.complete)
+    line = "INCOMPLETE (" + (r.stopReason.empty() ? std::string("a stage failed") : r.stopReason) + "): " + line +
+           " in the finished stages";
   return line;
 }
 

@@ -47,8 +47,8 @@ std::vector<KindRow> verifyKinds(const Verification& v);
 
 struct CoverageRow {
   std::string id, rule;
-  std::string origin;      // originName, or "undeclared"
-  std::uint64_t count = 0; // Bob's decisions where the case fired
+  std::string origin;       // originName, or "undeclared"
+  std::uint64_t count = 0;  // Bob's decisions where the case fired
   bool neverFired() const { return count == 0; }
   bool highlighted() const { return count == 0 || origin != "paper"; }
 };
@@ -58,11 +58,11 @@ std::vector<CoverageRow> coverageRows(const Report& r);
 
 // A headline number: the same key, label and value in all three files.
 struct Headline {
-  std::string key;    // e.g. "verify.counterexamples"
-  std::string label;  // e.g. "counterexamples"
+  std::string key;       // e.g. "verify.counterexamples"
+  std::string label;     // e.g. "counterexamples"
   nlohmann::json value;  // a number, a boolean, or "not available" / "not run"
-  bool bad = false;   // a failed check
-  std::string anchor; // the HTML section it belongs to
+  bool bad = false;      // a failed check
+  std::string anchor;    // the HTML section it belongs to
 };
 std::vector<Headline> headlines(const Report& r);
 std::string headlineText(const nlohmann::json& value);  // 1234, yes/no, or the text

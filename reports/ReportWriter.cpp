@@ -17,7 +17,8 @@ RenderedGraphs writeGraphs(const Report& r, const std::filesystem::path& dir) {
   RenderedGraphs g;
   if (r.lemmaGraph) g.lemmaDependencies = renderGraph(dir, "lemma-dependencies", lemmaGraphDot(*r.lemmaGraph));
   if (r.strategyGraph)
-    g.strategy = renderGraph(dir, "strategy-n" + std::to_string(r.strategyGraph->n), strategyGraphDot(*r.strategyGraph));
+    g.strategy =
+        renderGraph(dir, "strategy-n" + std::to_string(r.strategyGraph->n), strategyGraphDot(*r.strategyGraph));
   return g;
 }
 

@@ -50,7 +50,8 @@ Machine describeMachine() {
   m.cpu = cpuModel();
   m.cores = std::thread::hardware_concurrency();
   long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGE_SIZE);
-  if (pages > 0 && pageSize > 0) m.memoryBytes = static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(pageSize);
+  if (pages > 0 && pageSize > 0)
+    m.memoryBytes = static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(pageSize);
   return m;
 }
 

@@ -8,9 +8,9 @@ namespace babylon::report {
 
 struct Machine {
   std::string hostname;
-  std::string os;         // uname: system, release, architecture
-  std::string cpu;        // the model name in /proc/cpuinfo, when there is one
-  unsigned cores = 0;     // hardware threads
+  std::string os;      // uname: system, release, architecture
+  std::string cpu;     // the model name in /proc/cpuinfo, when there is one
+  unsigned cores = 0;  // hardware threads
   std::uint64_t memoryBytes = 0;
 };
 
@@ -22,9 +22,9 @@ struct RunMetadata {
   std::string compilerOptions;
   std::string buildType;
   std::string z3Version;
-  std::string cvc5Version;   // first line of `cvc5 --version`, or "not found"
+  std::string cvc5Version;      // first line of `cvc5 --version`, or "not found"
   std::string graphvizVersion;  // `dot -V`, or "not found"
-  std::string date;          // UTC, ISO 8601, when the run began
+  std::string date;             // UTC, ISO 8601, when the run began
   std::string commandLine;
   Machine machine;
 };

@@ -11,7 +11,8 @@ namespace babylon::report {
 namespace {
 
 nlohmann::json moveJson(const Position& p, const Move& m) {
-  return {{"move", formatMoveExplicit(m)}, {"paper", formatMovePaper(m)}, {"result", formatPosition(p.combined(m.a, m.b))}};
+  return {
+      {"move", formatMoveExplicit(m)}, {"paper", formatMovePaper(m)}, {"result", formatPosition(p.combined(m.a, m.b))}};
 }
 
 }  // namespace
@@ -19,13 +20,14 @@ nlohmann::json moveJson(const Position& p, const Move& m) {
 void printAnalysis(std::ostream& out, const Position& p, const Analysis& a) {
   bool n = a.outcome == Outcome::N;
   out << "position:  " << formatPosition(p) << "\n"
-            << "outcome:   " << outcomeLetter(a.outcome)
-            << (n ? "  (the player to move wins)" : "  (the player who just moved wins)") << "\n"
-            << "winning moves:";
+      << "outcome:   " << outcomeLetter(a.outcome)
+      << (n ? "  (the player to move wins)" : "  (the player who just moved wins)") << "\n"
+      << "winning moves:";
   if (a.winningMoves.empty()) out << " none";
   for (const Move& m : a.winningMoves)
-    out << "\n  " << fmt::format("{:<8} {:<10} -> {}", formatMovePaper(m), formatMoveExplicit(m),
-                                       formatPosition(p.combined(m.a, m.b)));
+    out << "\n  "
+        << fmt::format("{:<8} {:<10} -> {}", formatMovePaper(m), formatMoveExplicit(m),
+                       formatPosition(p.combined(m.a, m.b)));
   out << "\npositions: " << a.positions << "\n" << fmt::format("seconds:   {:.3f}\n", a.seconds);
 }
 
@@ -33,11 +35,11 @@ nlohmann::json analysisJson(const Position& p, const Analysis& a) {
   nlohmann::json moves = nlohmann::json::array();
   for (const Move& m : a.winningMoves) moves.push_back(moveJson(p, m));
   return {{"position", formatPosition(p)},
-                               {"stacks", formatStackList(p)},
-                               {"outcome", std::string(1, outcomeLetter(a.outcome))},
-                               {"winner", a.outcome == Outcome::N ? "player to move" : "player who just moved"},
-                               {"winning_moves", moves},
-                               {"totals", {{"positions", a.positions}, {"seconds", a.seconds}}}};
+          {"stacks", formatStackList(p)},
+          {"outcome", std::string(1, outcomeLetter(a.outcome))},
+          {"winner", a.outcome == Outcome::N ? "player to move" : "player who just moved"},
+          {"winning_moves", moves},
+          {"totals", {{"positions", a.positions}, {"seconds", a.seconds}}}};
 }
 
 }  // namespace babylon::report

@@ -50,7 +50,8 @@ class Builder {
   void end(Vertex v, const char* what) { out_.graph[v].end = what; }
 
   void alice(const Position& p, const StrategyMemory& memory) {
-    if (out_.truncated || !expanded_.emplace(formatPosition(p), std::string(memory.bytes.begin(), memory.bytes.end())).second)
+    if (out_.truncated ||
+        !expanded_.emplace(formatPosition(p), std::string(memory.bytes.begin(), memory.bytes.end())).second)
       return;
     Vertex v = node(p);
     std::vector<Successor> next = successors(p);
@@ -109,23 +110,28 @@ std::string strategyGraphDot(const StrategyGraph& sg) {
   std::ostringstream out;
   auto vertexWriter = [&](std::ostream& os, Vertex v) {
     const PositionNode& p = g[v];
-    std::string fill = p.end.empty() ? (p.bobToMove ? "#f2f2f2" : "white")
-                                     : (p.end == "Bob wins" ? "#c9f2c9" : "#ffb3b3");
+    std::string fill =
+        p.end.empty() ? (p.bobToMove ? "#f2f2f2" : "white") : (p.end == "Bob wins" ? "#c9f2c9" : "#ffb3b3");
     std::string label = p.position + (p.end.empty() ? "" : "\n" + p.end);
-    os << "[label=" << dotQuote(label) << ", shape=" << (p.start ? "doubleoctagon" : p.bobToMove ? "box" : "ellipse")
+    os << "[label=" << dotQuote(label) << ", shape="
+       << (p.start       ? "doubleoctagon"
+           : p.bobToMove ? "box"
+                         : "ellipse")
        << ", style=filled, fillcolor=\"" << fill << "\"]";
   };
   auto edgeWriter = [&](std::ostream& os, Edge e) {
     const MoveEdge& m = g[e];
     if (m.bob)
-      os << "[label=" << dotQuote(m.move + "\n" + m.caseId) << ", color=\"#1f5fbf\", fontcolor=\"#1f5fbf\", penwidth=2]";
+      os << "[label=" << dotQuote(m.move + "\n" + m.caseId)
+         << ", color=\"#1f5fbf\", fontcolor=\"#1f5fbf\", penwidth=2]";
     else
       os << "[label=" << dotQuote(m.move) << ", color=\"#999999\", fontcolor=\"#666666\"]";
   };
   auto graphWriter = [&](std::ostream& os) {
-    os << "label=" << dotQuote("Strategy '" + sg.strategy + "' for n = " + std::to_string(sg.n) +
-                               ": ellipses Alice to move, boxes Bob to move; blue edges are Bob's replies with their case" +
-                               (sg.truncated ? " (TRUNCATED)" : ""))
+    os << "label="
+       << dotQuote("Strategy '" + sg.strategy + "' for n = " + std::to_string(sg.n) +
+                   ": ellipses Alice to move, boxes Bob to move; blue edges are Bob's replies with their case" +
+                   (sg.truncated ? " (TRUNCATED)" : ""))
        << ";\nnode [fontname=\"Helvetica\", fontsize=10];\nedge [fontname=\"Helvetica\", fontsize=9];\n";
   };
   boost::write_graphviz(out, g, vertexWriter, edgeWriter, graphWriter);

@@ -14,7 +14,7 @@
 namespace babylon::report {
 
 struct PositionNode {
-  std::string position;    // the paper's notation
+  std::string position;  // the paper's notation
   bool bobToMove = false;
   bool start = false;
   // At the end of a line: "Bob wins" (Alice cannot move), "Bob loses" (Bob cannot move), or
@@ -35,7 +35,7 @@ struct StrategyGraph {
   std::string strategy;
   std::vector<std::string> starts;
   PlayGraph graph;
-  bool truncated = false;  // more than kMaxStrategyGraphNodes positions: the drawing stops there
+  bool truncated = false;                        // more than kMaxStrategyGraphNodes positions: the drawing stops there
   int bobWins = 0, bobLosses = 0, failures = 0;  // line ends, by node
 };
 

@@ -15,11 +15,16 @@ namespace {
 std::string cell(std::string text) {
   std::string out;
   for (char c : text) {
-    if (c == '|') out += "\\|";
-    else if (c == '<') out += "&lt;";  // <p,q;;> is text, not an HTML tag
-    else if (c == '>') out += "&gt;";
-    else if (c == '\n') out += ' ';
-    else out += c;
+    if (c == '|')
+      out += "\\|";
+    else if (c == '<')
+      out += "&lt;";  // <p,q;;> is text, not an HTML tag
+    else if (c == '>')
+      out += "&gt;";
+    else if (c == '\n')
+      out += ' ';
+    else
+      out += c;
   }
   return out;
 }
@@ -46,7 +51,9 @@ std::string findingsMarkdown(const Report& r) {
                      item.text.empty() ? "" : " ", item.anchor);
     for (const FindingPoint& p : item.points) {
       s += "   - " + prose(p.text) + "\n";
-      if (p.line) s += "     `" + lineText(*p.line) + "`" + (p.file.empty() ? "" : " — replay: [`" + p.file + "`](" + p.file + ")") + "\n";
+      if (p.line)
+        s += "     `" + lineText(*p.line) + "`" +
+             (p.file.empty() ? "" : " — replay: [`" + p.file + "`](" + p.file + ")") + "\n";
     }
   }
   return s + "\n";
@@ -67,9 +74,10 @@ std::string summaryMarkdown(const Report& r, const RenderedGraphs& graphs) {
   for (const std::string& f : findings(r)) s += "- " + prose(f) + "\n";
   if (findings(r).empty()) s += "None in the stages run.\n";
   s += "\n## Numbers\n\n";
-  s += fmt::format("Theorem 4.1 (second player wins `<p,q;;>` iff p+q is even and p >= 3), checked up to {} chips "
-                   "with strategy `{}`.\n\n",
-                   r.settings.maxN, r.strategy);
+  s += fmt::format(
+      "Theorem 4.1 (second player wins `<p,q;;>` iff p+q is even and p >= 3), checked up to {} chips "
+      "with strategy `{}`.\n\n",
+      r.settings.maxN, r.strategy);
   s += "| number | key | value |\n|---|---|---:|\n";
   for (const Headline& h : headlines(r))
     s += fmt::format("| [{}](report.html#{}) | `{}` | {}{}{} |\n", cell(h.label), h.anchor, h.key, h.bad ? "**" : "",

@@ -44,8 +44,9 @@ std::string axes(const Frame& f, const std::string& xLabel, const std::string& y
                      kHeight - kBottom + 16, x);
   s += fmt::format(R"(<text x="{}" y="{}" text-anchor="middle" font-size="12">{}</text>)",
                    (kLeft + kWidth - kRight) / 2, kHeight - 8, escapeHtml(xLabel));
-  s += fmt::format(R"svg(<text x="14" y="{}" text-anchor="middle" font-size="12" transform="rotate(-90 14 {})">{}</text>)svg",
-                   (kTop + kHeight - kBottom) / 2, (kTop + kHeight - kBottom) / 2, escapeHtml(yLabel));
+  s += fmt::format(
+      R"svg(<text x="14" y="{}" text-anchor="middle" font-size="12" transform="rotate(-90 14 {})">{}</text>)svg",
+      (kTop + kHeight - kBottom) / 2, (kTop + kHeight - kBottom) / 2, escapeHtml(yLabel));
   return s;
 }
 
@@ -54,8 +55,9 @@ std::string line(const Frame& f, const PlotSeries& series, int index) {
   for (const auto& [x, y] : series.points) {
     if (y <= 0) continue;
     points += fmt::format("{:.1f},{:.1f} ", f.px(x), f.py(y));
-    marks += fmt::format(R"(<circle cx="{:.1f}" cy="{:.1f}" r="2.5" fill="{}"><title>{}: n = {}, {:g}</title></circle>)",
-                         f.px(x), f.py(y), series.color, escapeHtml(series.name), x, y);
+    marks +=
+        fmt::format(R"(<circle cx="{:.1f}" cy="{:.1f}" r="2.5" fill="{}"><title>{}: n = {}, {:g}</title></circle>)",
+                    f.px(x), f.py(y), series.color, escapeHtml(series.name), x, y);
   }
   std::string legend = fmt::format(
       R"(<rect x="{0}" y="{1}" width="12" height="3" fill="{2}"/><text x="{3}" y="{4}" font-size="11">{5}</text>)",

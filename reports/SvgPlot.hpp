@@ -9,7 +9,7 @@ namespace babylon::report {
 
 struct PlotSeries {
   std::string name;
-  std::string color;  // a CSS color
+  std::string color;                              // a CSS color
   std::vector<std::pair<double, double>> points;  // (x, y), x increasing
 };
 

@@ -37,8 +37,10 @@ std::string TextTable::str() const {
     for (std::size_t c = 0; c < columns_.size(); ++c) {
       std::size_t pad = width[c] - displayWidth(cells[c]);
       bool last = c + 1 == columns_.size();
-      if (columns_[c].align == Align::Right) out += std::string(pad, ' ') + cells[c];
-      else out += cells[c] + (last ? "" : std::string(pad, ' '));
+      if (columns_[c].align == Align::Right)
+        out += std::string(pad, ' ') + cells[c];
+      else
+        out += cells[c] + (last ? "" : std::string(pad, ' '));
       if (!last) out += "  ";
     }
     while (!out.empty() && out.back() == ' ') out.pop_back();

@@ -26,8 +26,12 @@ json startJson(const StartVerdict& v) {
   for (const auto& [name, value] : v.start.params) params[name] = value;
   json length = nullptr;
   if (v.counterexample) length = v.counterexample->steps.size();
-  return {{"start", formatPosition(v.start.position)}, {"kind", startKindName(v.start.kind)}, {"params", params},
-          {"verified", v.verified}, {"positions", v.positions}, {"counterexample_length", length},
+  return {{"start", formatPosition(v.start.position)},
+          {"kind", startKindName(v.start.kind)},
+          {"params", params},
+          {"verified", v.verified},
+          {"positions", v.positions},
+          {"counterexample_length", length},
           {"seconds", v.seconds}};
 }
 
@@ -95,9 +99,14 @@ json verifyJson(const VerifyRequest& request, const std::vector<CaseInfo>& cases
           {"stop_reason", v.stopReason},
           {"starts", starts},
           {"totals",
-           {{"starts", v.starts.size()}, {"verified", v.verified()}, {"counterexamples", v.counterexamples()},
-            {"positions", v.positions}, {"fallbacks", v.fallbacks}, {"search_decisions", v.searches},
-            {"seconds", v.seconds}, {"peak_memory_bytes", v.peakMemory}}},
+           {{"starts", v.starts.size()},
+            {"verified", v.verified()},
+            {"counterexamples", v.counterexamples()},
+            {"positions", v.positions},
+            {"fallbacks", v.fallbacks},
+            {"search_decisions", v.searches},
+            {"seconds", v.seconds},
+            {"peak_memory_bytes", v.peakMemory}}},
           {"coverage", coverageJson(cases, v)},
           {"counterexamples", counterexamples}};
 }

@@ -19,13 +19,13 @@ Color other(Color c) { return c == kRed ? kBlue : kRed; }
 struct View {
   const Position& p;
   int n = 0;
-  std::array<int, 2> count{};                  // stacks per color
-  std::array<std::vector<int>, 2> heights;     // heights per color, tallest first
-  bool initial = false;                        // every chip its own stack
-  std::optional<Color> lone;                   // x: a color with one stack while the other has some
-  int h = 0;                                   // the lone stack's height
-  int c = 0;                                   // y-stacks of height h
-  bool yDouble = false;                        // some y-stack has height 2h
+  std::array<int, 2> count{};               // stacks per color
+  std::array<std::vector<int>, 2> heights;  // heights per color, tallest first
+  bool initial = false;                     // every chip its own stack
+  std::optional<Color> lone;                // x: a color with one stack while the other has some
+  int h = 0;                                // the lone stack's height
+  int c = 0;                                // y-stacks of height h
+  bool yDouble = false;                     // some y-stack has height 2h
 
   explicit View(const Position& pos) : p(pos), n(pos.chips()) {
     for (const Stack& s : pos.stacks())
@@ -88,7 +88,7 @@ struct AliceRule {
   CaseInfo info;
   Guard guard;
   Play reply;
-  Play alternative;         // the "reply replaced" mutant's move
+  Play alternative;  // the "reply replaced" mutant's move
   std::string alternativeText;
 };
 
@@ -111,48 +111,72 @@ const std::vector<AliceRule>& rules() {
         "n-1 moves are played in all, an odd number, so Alice makes the last",
         Origin::Paper},
        [](const View& v) { return !odd(v) && v.initial && v.p_() == 1; },
-       [](const View& v) { return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)}; },
-       [](const View& v) { return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)}; },
+       [](const View& v) {
+         return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)};
+       },
+       [](const View& v) {
+         return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)};
+       },
        "rb (red on blue)"},
       {{"A.obliterate.stack-two",
         "Section 2, n even, two red chips: stack them (rr); Bob's only legal move is then bb, since a blue "
         "singleton can neither take the red 2-stack nor go on it",
         Origin::Paper},
        [](const View& v) { return !odd(v) && v.initial && v.p_() == 2; },
-       [](const View& v) { return Move{stack(v.minority(), 1), stack(v.minority(), 1)}; },
-       [](const View& v) { return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)}; },
+       [](const View& v) {
+         return Move{stack(v.minority(), 1), stack(v.minority(), 1)};
+       },
+       [](const View& v) {
+         return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)};
+       },
        "br (a blue chip on a red one)"},
       {{"A.obliterate.cover-two",
         "Section 2, n even, two red chips: cover the red 2-stack with the blue 2-stack Bob was forced to make "
         "(BR); one color is left after 3 moves with n-3 stacks, so n-1 moves are played in all, an odd number",
         Origin::Paper},
        [](const View& v) { return !odd(v) && lone(v) && v.h == 2 && v.c >= 1; },
-       [](const View& v) { return Move{stack(v.y(), 2), stack(v.x(), 2)}; },
-       [](const View& v) { return Move{stack(v.x(), 2), stack(v.y(), 2)}; },
+       [](const View& v) {
+         return Move{stack(v.y(), 2), stack(v.x(), 2)};
+       },
+       [](const View& v) {
+         return Move{stack(v.x(), 2), stack(v.y(), 2)};
+       },
        "RB (the red 2-stack on the blue one)"},
       {{"A.keep-alive.red-on-blue",
         "Section 2, n odd, one red chip: keep red alive: red on blue (rb), a lone red stack of height 2 "
         "that no blue singleton can cover",
         Origin::Paper},
        [](const View& v) { return odd(v) && v.initial && v.p_() == 1; },
-       [](const View& v) { return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)}; },
-       [](const View& v) { return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)}; },
+       [](const View& v) {
+         return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)};
+       },
+       [](const View& v) {
+         return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)};
+       },
        "br (blue on the red chip)"},
       {{"A.keep-alive.stack-two",
         "Section 2, n odd, two red chips: stack them (rr): red is a lone stack of height 2; Bob's only move "
         "is bb, a challenger that A.keep-alive.pile-on-challenger answers",
         Origin::Paper},
        [](const View& v) { return odd(v) && v.initial && v.p_() == 2; },
-       [](const View& v) { return Move{stack(v.minority(), 1), stack(v.minority(), 1)}; },
-       [](const View& v) { return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)}; },
+       [](const View& v) {
+         return Move{stack(v.minority(), 1), stack(v.minority(), 1)};
+       },
+       [](const View& v) {
+         return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)};
+       },
        "rb (a red chip on a blue one)"},
       {{"A.keep-alive.pile-on-challenger",
         "Section 2, n odd: Bob has built a y-stack as tall as the lone stack X (h); Alice piles X on the "
         "challenger, X becomes 2h, and no y-stack has height 2h, so none can cover it",
         Origin::Paper},
        [](const View& v) { return odd(v) && lone(v) && v.c == 1 && !v.yDouble; },
-       [](const View& v) { return Move{stack(v.x(), v.h), stack(v.y(), v.h)}; },
-       [](const View& v) { return Move{stack(v.y(), v.h), stack(v.x(), v.h)}; },
+       [](const View& v) {
+         return Move{stack(v.x(), v.h), stack(v.y(), v.h)};
+       },
+       [](const View& v) {
+         return Move{stack(v.y(), v.h), stack(v.x(), v.h)};
+       },
        "the challenger on X"},
       {{"A.keep-alive.cover-challenger",
         "Completion (Section 2's pile would meet a y-stack of height 2h): Alice puts the tallest other "
@@ -164,23 +188,33 @@ const std::vector<AliceRule>& rules() {
            if (y != v.h) return Move{stack(v.y(), y), stack(v.y(), v.h)};
          return std::nullopt;
        },
-       [](const View& v) { return Move{stack(v.x(), v.h), stack(v.y(), v.h)}; },
+       [](const View& v) {
+         return Move{stack(v.x(), v.h), stack(v.y(), v.h)};
+       },
        "X on the challenger"},
       {{"A.keep-alive.stack-challengers",
         "Completion, n odd: two y-stacks as tall as the lone stack X; Alice stacks them (Lemma 4.3's rule), "
         "which leaves no y-stack of height h",
         Origin::Completion},
        [](const View& v) { return odd(v) && lone(v) && v.c == 2; },
-       [](const View& v) { return Move{stack(v.y(), v.h), stack(v.y(), v.h)}; },
-       [](const View& v) { return Move{stack(v.x(), v.h), stack(v.y(), v.h)}; },
+       [](const View& v) {
+         return Move{stack(v.y(), v.h), stack(v.y(), v.h)};
+       },
+       [](const View& v) {
+         return Move{stack(v.x(), v.h), stack(v.y(), v.h)};
+       },
        "X on one of them"},
       {{"A.keep-alive.pile-on-one-of-many",
         "Completion, n odd: three or more y-stacks as tall as the lone stack X and none of height 2h; Alice "
         "piles X on one of them (as Section 2's red stack doubles), and none has X's new height 2h",
         Origin::Completion},
        [](const View& v) { return odd(v) && lone(v) && v.c >= 3 && !v.yDouble; },
-       [](const View& v) { return Move{stack(v.x(), v.h), stack(v.y(), v.h)}; },
-       [](const View& v) { return Move{stack(v.y(), v.h), stack(v.y(), v.h)}; },
+       [](const View& v) {
+         return Move{stack(v.x(), v.h), stack(v.y(), v.h)};
+       },
+       [](const View& v) {
+         return Move{stack(v.y(), v.h), stack(v.y(), v.h)};
+       },
        "two of them stacked"},
       {{"A.keep-alive.merge-tallest",
         "Completion, n odd, no y-stack as tall as the lone stack X: Alice merges the two tallest y-stacks "

@@ -16,8 +16,8 @@ namespace babylon {
 namespace {
 
 struct Lone {
-  Color x;   // the color with a single stack
-  int h;     // its height
+  Color x;  // the color with a single stack
+  int h;    // its height
 };
 
 // Colors (of a two-color position) that have exactly one stack, while the other color is present.
@@ -160,12 +160,14 @@ KeepAliveMove explain(const ProtectedMove& m, const Position& now) {
 struct Enabled {
   bool k0, k1, k2, k3, k4;
   explicit Enabled(const Disabled& off)
-      : k0(!off.count("K0.alice-cannot-move")), k1(!off.count("K1.lemma-4.3")), k2(!off.count("K2.lemma-4.2")),
-        k3(!off.count("K3.make-lemma-4.2")), k4(!off.count("K4.make-lemma-4.3")) {}
+      : k0(!off.count("K0.alice-cannot-move")),
+        k1(!off.count("K1.lemma-4.3")),
+        k2(!off.count("K2.lemma-4.2")),
+        k3(!off.count("K3.make-lemma-4.2")),
+        k4(!off.count("K4.make-lemma-4.3")) {}
 };
 
-std::optional<ProtectedMove> protectedMove(const Position& now, const std::vector<Successor>& next,
-                                           const Enabled& on) {
+std::optional<ProtectedMove> protectedMove(const Position& now, const std::vector<Successor>& next, const Enabled& on) {
   for (const Successor& s : next)
     if (on.k0 && !hasLegalMove(s.position))
       return ProtectedMove{s.move, "K0.alice-cannot-move", "Alice cannot move after this", Origin::Paper, {}};
@@ -183,8 +185,8 @@ std::optional<ProtectedMove> protectedMove(const Position& now, const std::vecto
   for (const Successor& s : next) {
     auto lone = loneStacks(s.position);
     if (!on.k4 || lone.empty() || !everyReplyProtected(s.position)) continue;
-    return ProtectedMove{s.move, "K4.make-lemma-4.3", "make a single stack that Lemma 4.3 protects",
-                         Origin::Completion, lone.front()};
+    return ProtectedMove{s.move, "K4.make-lemma-4.3", "make a single stack that Lemma 4.3 protects", Origin::Completion,
+                         lone.front()};
   }
   return std::nullopt;
 }
@@ -242,9 +244,10 @@ std::optional<KeepAliveMove> KeepAlive::choose(const Position& now) const {
   // reply of Alice allows a K0-K4 move (or, one level deeper, a K5 move) is safe too.
   for (int depth = 1; depth <= kKeepAliveDepth; ++depth)
     if (auto m = lookahead_->find(now, depth)) {
-      KeepAliveMove k{*m, because("K5.lookahead", "every reply of Alice allows one of K0-K4 within " +
-                                                      std::to_string(depth) + " move(s) of Bob",
-                                  Origin::Completion, now, {})};
+      KeepAliveMove k{
+          *m, because("K5.lookahead",
+                      "every reply of Alice allows one of K0-K4 within " + std::to_string(depth) + " move(s) of Bob",
+                      Origin::Completion, now, {})};
       k.why.search = true;
       return k;
     }

@@ -83,12 +83,11 @@ class PaperStrategy final : public Strategy {
   std::optional<Reply> reply(const Turn& turn) const override {
     Family f = familyOf(turn.memory);
     switch (f) {
-      case Family::Position1: case Family::Position2: case Family::Position3:
-        return fromBobFirstTable(f, turn.now);
-      case Family::KeepAlive:
-        return fromKeepAlive(turn.now, "");
-      default:
-        return fromAliceTable(f, frameOf(turn.memory), turn, 0);
+      case Family::Position1:
+      case Family::Position2:
+      case Family::Position3: return fromBobFirstTable(f, turn.now);
+      case Family::KeepAlive: return fromKeepAlive(turn.now, "");
+      default: return fromAliceTable(f, frameOf(turn.memory), turn, 0);
     }
   }
 
@@ -114,7 +113,8 @@ class PaperStrategy final : public Strategy {
           out.push_back({e.id + "/" + p.id, e.text + " " + p.text, p.origin});
     }
     for (CaseInfo& c : keepAliveCases()) out.push_back(std::move(c));
-    out.push_back({"fallback.solver", "Last resort: the exact solver's move (no rule applied)", Origin::SolverFallback});
+    out.push_back(
+        {"fallback.solver", "Last resort: the exact solver's move (no rule applied)", Origin::SolverFallback});
     return out;
   }
 
@@ -163,8 +163,10 @@ class PaperStrategy final : public Strategy {
   std::optional<Reply> fromAliceTable(Family f, PaperFrame frame, const Turn& turn, int switches) const {
     if (!turn.before || !turn.opponent) return fallback(turn.now, "no Alice move to answer");
     FamilyValues env;
-    if (auto matched = matchFamilyValues(f, frame.toPaper(*turn.before))) env = *matched;
-    else if (f != Family::Plan44ii && f != Family::Plan45ii) return fallback(turn.now, "state not in its family");
+    if (auto matched = matchFamilyValues(f, frame.toPaper(*turn.before)))
+      env = *matched;
+    else if (f != Family::Plan44ii && f != Family::Plan45ii)
+      return fallback(turn.now, "state not in its family");
     env.set(kSlotM, turn.now.chips() / 2);
     std::string alice = moveClass(frame.toPaper(*turn.opponent));
     const CaseEntry* e = select(f, alice, env);
@@ -192,7 +194,9 @@ class PaperStrategy final : public Strategy {
   }
 
   // An entry with no reply of its own that hands the position over to positions 1-3.
-  static bool handsOver(const CaseEntry& e) { return e.replyKind == ReplyKind::HandOver && e.next != Family::KeepAlive; }
+  static bool handsOver(const CaseEntry& e) {
+    return e.replyKind == ReplyKind::HandOver && e.next != Family::KeepAlive;
+  }
 
   std::optional<Reply> fromBobFirstTable(Family f, const Position& now, const std::string& via = "") const {
     auto frame = frameFor(f, now);
@@ -221,8 +225,12 @@ class PaperStrategy final : public Strategy {
     if (next.empty()) return std::nullopt;
     const Successor* chosen = &next.front();
     for (const Successor& s : next)
-      if (solver_.outcome(s.position) == Outcome::P) { chosen = &s; break; }
-    Justification why{"fallback.solver", "solver fallback: " + reason, {{"m", now.chips() / 2}}, Origin::SolverFallback};
+      if (solver_.outcome(s.position) == Outcome::P) {
+        chosen = &s;
+        break;
+      }
+    Justification why{
+        "fallback.solver", "solver fallback: " + reason, {{"m", now.chips() / 2}}, Origin::SolverFallback};
     return Reply{chosen->move, why, memoryOf(Family::KeepAlive, false)};
   }
 

@@ -40,15 +40,15 @@ std::optional<StartKind> startOfFamily(Family f);  // nullopt: no verification s
 // first player, Section 2's and our own). The verifier tries every move of the other one.
 enum class Side : std::uint8_t { Bob, Alice };
 
-const char* sideName(Side s);                          // "bob", "alice"
+const char* sideName(Side s);                            // "bob", "alice"
 std::optional<Side> parseSide(const std::string& name);  // inverse of sideName
 inline Side opponentOf(Side s) { return s == Side::Bob ? Side::Alice : Side::Bob; }
 
 // Why a move was chosen: the named case (a unit coverage, reports and tests refer to), the rule
 // as the paper states it, and the parameter values the choice depended on.
 struct Justification {
-  std::string caseId;                             // e.g. "L4.4(ii).exception"
-  std::string rule;                               // e.g. "Lemma 4.4 (ii), 2u+2 = m and k > 3: br"
+  std::string caseId;                               // e.g. "L4.4(ii).exception"
+  std::string rule;                                 // e.g. "Lemma 4.4 (ii), 2u+2 = m and k > 3: br"
   std::vector<std::pair<std::string, int>> params;  // e.g. {{"m", 9}, {"u", 3}, {"k", 4}}
   Origin origin = Origin::Paper;
   // The case looked ahead over the opponent's replies (a bounded game-tree search, such as Bob's
@@ -73,10 +73,10 @@ struct CaseInfo {
 // (Alice at an initial position; Bob at an odd state such as positions 1-3), `before` is null
 // and `opponent` is empty.
 struct Turn {
-  const Position& now;             // the strategy's player to move
-  const Position* before;          // the position before the opponent's last move, if any
-  std::optional<Move> opponent;    // the opponent's last move, if any
-  const StrategyMemory& memory;    // the strategy's memory after its previous reply
+  const Position& now;           // the strategy's player to move
+  const Position* before;        // the position before the opponent's last move, if any
+  std::optional<Move> opponent;  // the opponent's last move, if any
+  const StrategyMemory& memory;  // the strategy's memory after its previous reply
 };
 
 class Strategy {

@@ -69,8 +69,10 @@ class Walk {
     StrategyMemory memory = strategy_.begin(s.position, s.kind);
     // Bob moves first at positions 1-3; Alice at every start of hers.
     bool ownTurn = bobToMove(s.position) == (strategy_.side() == Side::Bob);
-    if (ownTurn) own(s.position, nullptr, std::nullopt, memory);
-    else opponent(s.position, memory);
+    if (ownTurn)
+      own(s.position, nullptr, std::nullopt, memory);
+    else
+      opponent(s.position, memory);
   }
   std::uint64_t positions() const { return written_.size(); }
 
@@ -106,8 +108,8 @@ CertificateSummary writeAll(ZstdLines& out, const Strategy& strategy, const std:
 }  // namespace
 
 CertificateSummary writeCertificate(const Strategy& strategy, const std::vector<Start>& starts,
-                                    const std::string& claim, const std::string& comment,
-                                    const std::string& path, RunGuard& guard) {
+                                    const std::string& claim, const std::string& comment, const std::string& path,
+                                    RunGuard& guard) {
   ZstdLines out(path);
   try {
     return writeAll(out, strategy, starts, claim, comment, guard);

@@ -25,7 +25,7 @@ struct CertificateSummary {
 // std::runtime_error if the file cannot be written (the file is written whole or not at all).
 // `claim` is the checker's `<start set> max-n <N>`; `comment` goes on a `#` line.
 CertificateSummary writeCertificate(const Strategy& strategy, const std::vector<Start>& starts,
-                                    const std::string& claim, const std::string& comment,
-                                    const std::string& path, RunGuard& guard);
+                                    const std::string& claim, const std::string& comment, const std::string& path,
+                                    RunGuard& guard);
 
 }  // namespace babylon

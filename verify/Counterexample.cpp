@@ -35,8 +35,7 @@ std::string describeEnd(const Counterexample& c) {
   std::string where = formatPosition(c.finalPosition());
   std::string who = c.start.side == Side::Bob ? "Bob" : "Alice";
   switch (c.end.kind) {
-    case StrategyTurn::Kind::CannotMove:
-      return who + " to move in " + where + " has no legal move: " + who + " loses";
+    case StrategyTurn::Kind::CannotMove: return who + " to move in " + where + " has no legal move: " + who + " loses";
     case StrategyTurn::Kind::NoReply:
       return who + " to move in " + where + " has a legal move but the strategy gives none";
     case StrategyTurn::Kind::Illegal:

@@ -48,8 +48,8 @@ nlohmann::json diagnosisJson(const Diagnosis& d) {
 }
 
 // The field `name` of `j`, which must have the given type; `what` names the type in errors.
-const nlohmann::json& field(const nlohmann::json& j, const char* name, nlohmann::json::value_t type,
-                            const char* what, const std::string& source) {
+const nlohmann::json& field(const nlohmann::json& j, const char* name, nlohmann::json::value_t type, const char* what,
+                            const std::string& source) {
   if (!j.contains(name)) throw ParseError(source + ": missing field '" + name + "'");
   const nlohmann::json& f = j.at(name);
   bool ok = f.type() == type ||

@@ -62,7 +62,8 @@ Replay replayCounterexample(const SavedCounterexample& saved, const Strategy& st
     r.moves.push_back(std::move(m));
   }
   r.final = now;
-  if (!hasLegalMove(now)) r.ending = toMove(now, side) ? Replay::Ending::StrategyLoses : Replay::Ending::StrategyWins;
+  if (!hasLegalMove(now))
+    r.ending = toMove(now, side) ? Replay::Ending::StrategyLoses : Replay::Ending::StrategyWins;
   else if (toMove(now, side)) {
     StrategyTurn t = playStrategy(strategy, now, before ? &*before : nullptr, opponent, memory);
     r.finalReply = t.reply;
@@ -76,9 +77,12 @@ std::string describeEnding(const Replay& r) {
   std::string where = formatPosition(r.final);
   std::string player = r.side == Side::Bob ? "Bob" : "Alice", other = r.side == Side::Bob ? "Alice" : "Bob";
   switch (r.ending) {
-    case Replay::Ending::StrategyLoses: return player + " to move in " + where + " has no legal move: " + player + " loses";
-    case Replay::Ending::StrategyWins: return other + " to move in " + where + " has no legal move: " + player + " wins";
-    case Replay::Ending::NoReply: return player + " to move in " + where + " could move, but the strategy gives no move";
+    case Replay::Ending::StrategyLoses:
+      return player + " to move in " + where + " has no legal move: " + player + " loses";
+    case Replay::Ending::StrategyWins:
+      return other + " to move in " + where + " has no legal move: " + player + " wins";
+    case Replay::Ending::NoReply:
+      return player + " to move in " + where + " could move, but the strategy gives no move";
     case Replay::Ending::IllegalReply:
       return "the strategy answers " + formatMoveExplicit(r.finalReply->move) + " in " + where +
              ", an illegal move (case " + r.finalReply->why.caseId + ")";

@@ -12,23 +12,23 @@
 namespace babylon {
 
 struct ReplayedMove {
-  bool bob = false;                     // the player: Bob, else Alice
-  bool byStrategy = false;              // a move of the strategy's player
+  bool bob = false;         // the player: Bob, else Alice
+  bool byStrategy = false;  // a move of the strategy's player
   Move move;
   Position after;
-  std::optional<Reply> strategyReply;   // the strategy's moves: its answer now
-  bool strategyPlaysIt = false;         // the strategy's moves: that answer leads to the same position
+  std::optional<Reply> strategyReply;  // the strategy's moves: its answer now
+  bool strategyPlaysIt = false;        // the strategy's moves: that answer leads to the same position
   std::optional<std::string> recordedCase;
-  std::string mismatch;                 // empty when the strategy agrees with the file
+  std::string mismatch;  // empty when the strategy agrees with the file
 };
 
 struct Replay {
   enum class Ending {
-    StrategyLoses,    // the strategy's player to move cannot move
-    StrategyWins,     // the opponent to move cannot move
-    NoReply,          // the strategy's player could move but the strategy gives no move
-    IllegalReply,     // the strategy answers an illegal move
-    Unfinished,       // the game goes on after the last move
+    StrategyLoses,  // the strategy's player to move cannot move
+    StrategyWins,   // the opponent to move cannot move
+    NoReply,        // the strategy's player could move but the strategy gives no move
+    IllegalReply,   // the strategy answers an illegal move
+    Unfinished,     // the game goes on after the last move
   };
   std::vector<ReplayedMove> moves;
   Position final;
@@ -39,7 +39,8 @@ struct Replay {
 
   // The file is a real counterexample to the strategy as it is now.
   bool confirmsFailure() const {
-    return mismatches == 0 && (ending == Ending::StrategyLoses || ending == Ending::NoReply || ending == Ending::IllegalReply);
+    return mismatches == 0 &&
+           (ending == Ending::StrategyLoses || ending == Ending::NoReply || ending == Ending::IllegalReply);
   }
 };
 

@@ -48,8 +48,10 @@ template <int W>
 typename ShortestLine<W>::Choice ShortestLine<W>::choose(const Position& p, const StrategyMemory& m, int want) {
   for (const Successor& s : successors(p)) {
     Choice c{s, playStrategy(strategy_, s.position, &p, s.move, m)};
-    if (c.reply.failed()) c.length = 1;
-    else if (hasLegalMove(c.reply.after) && memo_.find(NodeKey<W>::of(c.reply.after, c.reply.reply->memory)) == NodeState::Fails)
+    if (c.reply.failed())
+      c.length = 1;
+    else if (hasLegalMove(c.reply.after) &&
+             memo_.find(NodeKey<W>::of(c.reply.after, c.reply.reply->memory)) == NodeState::Fails)
       c.length = 2 + distance(c.reply.after, c.reply.reply->memory);
     if (c.length == want) return c;
   }

@@ -60,8 +60,8 @@ std::vector<Start> targetStarts(int maxN) {
         for (int u = 1; j + k + 2 * u + 2 <= total; ++u) {
           int v2 = total - j - k - 2 * u;  // 2v
           if (v2 < 2 || v2 % 2) continue;
-          out.push_back({paperPosition(j, k, {2 * u}, {v2}), StartKind::Target,
-                         {{"j", j}, {"k", k}, {"u", u}, {"v", v2 / 2}}});
+          out.push_back(
+              {paperPosition(j, k, {2 * u}, {v2}), StartKind::Target, {{"j", j}, {"k", k}, {"u", u}, {"v", v2 / 2}}});
         }
   return out;
 }
@@ -73,8 +73,10 @@ std::vector<Start> lemma44Starts(int maxN) {
       for (int u = 1; 3 + k + 2 * u + 2 <= total; ++u) {
         int v2 = total - 3 - k - 2 * u;
         if (v2 < 2 || v2 % 2) continue;
-        addIfInFamily(out, Family::Lemma44, {paperPosition(3, k, {2 * u}, {v2}), StartKind::Lemma44,
-                                             {{"k", k}, {"u", u}, {"v", v2 / 2}, {"m", total / 2}}});
+        addIfInFamily(out, Family::Lemma44,
+                      {paperPosition(3, k, {2 * u}, {v2}),
+                       StartKind::Lemma44,
+                       {{"k", k}, {"u", u}, {"v", v2 / 2}, {"m", total / 2}}});
       }
   return out;
 }
@@ -85,8 +87,10 @@ std::vector<Start> lemma45Starts(int maxN) {
     for (int s = 1; 2 + 2 * s + 4 <= total; ++s)
       for (int u = 1; 2 + 2 * s + 2 * u + 2 <= total; ++u) {
         int v = (total - 2 - 2 * s - 2 * u) / 2;
-        addIfInFamily(out, Family::Lemma45, {paperPosition(2, 2 * s, {2 * u}, {2 * v}), StartKind::Lemma45,
-                                             {{"s", s}, {"u", u}, {"v", v}, {"m", total / 2}}});
+        addIfInFamily(out, Family::Lemma45,
+                      {paperPosition(2, 2 * s, {2 * u}, {2 * v}),
+                       StartKind::Lemma45,
+                       {{"s", s}, {"u", u}, {"v", v}, {"m", total / 2}}});
       }
   return out;
 }
@@ -98,7 +102,8 @@ std::vector<Start> position1Starts(int maxN) {
       for (int u = 1; 3 + k + 2 * u + 1 + 2 <= total; ++u) {
         int v2 = total - 3 - k - 2 * u - 1;
         if (v2 < 2 || v2 % 2) continue;
-        out.push_back({paperPosition(3, k, {2 * u + 1}, {v2}), StartKind::Position1,
+        out.push_back({paperPosition(3, k, {2 * u + 1}, {v2}),
+                       StartKind::Position1,
                        {{"k", k}, {"u", u}, {"v", v2 / 2}, {"m", total / 2}}});
       }
   return out;
@@ -110,7 +115,8 @@ std::vector<Start> position2Starts(int maxN) {
     for (int k = 4; 2 + k + 2 + 2 + 2 <= total; k += 2)
       for (int u = 1; 2 + k + 2 * u + 2 + 2 <= total; ++u) {
         int v = (total - 2 - k - 2 * u - 2) / 2;
-        out.push_back({paperPosition(2, k, {2 * u, 2}, {2 * v}), StartKind::Position2,
+        out.push_back({paperPosition(2, k, {2 * u, 2}, {2 * v}),
+                       StartKind::Position2,
                        {{"k", k}, {"u", u}, {"v", v}, {"m", total / 2}}});
       }
   return out;
@@ -121,8 +127,7 @@ std::vector<Start> position3Starts(int maxN) {
   for (int total = 4 + 4 + 2; total <= maxN; total += 2)
     for (int k = 4; 4 + k + 2 <= total; k += 2) {
       int v = (total - 4 - k) / 2;
-      out.push_back({paperPosition(4, k, {}, {2 * v}), StartKind::Position3,
-                     {{"k", k}, {"v", v}, {"m", total / 2}}});
+      out.push_back({paperPosition(4, k, {}, {2 * v}), StartKind::Position3, {{"k", k}, {"v", v}, {"m", total / 2}}});
     }
   return out;
 }
@@ -132,7 +137,8 @@ std::vector<Start> aliceInitialStarts(int maxN) {
   for (int total = 2; total <= maxN; ++total)
     for (int p = 1; 2 * p <= total; ++p)
       if (!theorem41SecondPlayerWins(p, total - p))
-        out.push_back({paperPosition(p, total - p, {}, {}), StartKind::Initial, {{"p", p}, {"q", total - p}}, Side::Alice});
+        out.push_back(
+            {paperPosition(p, total - p, {}, {}), StartKind::Initial, {{"p", p}, {"q", total - p}}, Side::Alice});
   return out;
 }
 

@@ -21,7 +21,7 @@ struct Start {
   Position position;
   StartKind kind = StartKind::Initial;
   std::vector<std::pair<std::string, int>> params;  // the paper's letters, e.g. {{"j",4},{"k",6},...}
-  Side side = Side::Bob;  // whose strategy is verified from here
+  Side side = Side::Bob;                            // whose strategy is verified from here
 };
 
 // Which families `babylon verify --from` selects; Lemmas is Lemma 4.4, Lemma 4.5 and positions 1-3.

@@ -83,7 +83,8 @@ class Exploration {
     for (const Successor& s : successors(n.position)) {
       StrategyTurn t = playStrategy(strategy_, s.position, &n.position, s.move, n.memory);
       w.tally.record(t);
-      if (t.failed()) fails = true;
+      if (t.failed())
+        fails = true;
       else if (hasLegalMove(t.after)) {
         NodeKey key = NodeKey::of(t.after, t.reply->memory);
         onChild(Node{std::move(t.after), t.reply->memory, key});
@@ -99,14 +100,13 @@ class Exploration {
     bool fails = answerAll(n, w, [&](const Node& child) {
       std::optional<NodeState> s = memo_.claim(child.key);
       NodeState state = s ? *s : expand(child, w);
-      if (state == NodeState::Fails) childFails = true;
-      else if (state != NodeState::Wins) unsettled.push_back(child.key);
+      if (state == NodeState::Fails)
+        childFails = true;
+      else if (state != NodeState::Wins)
+        unsettled.push_back(child.key);
     });
-    NodeState state = fails || childFails ? NodeState::Fails
-                      : unsettled.empty() ? NodeState::Wins
-                                          : NodeState::Pending;
-    if (state == NodeState::Pending)
-      w.pending.push_back({n.key, n.position.stackCount(), false, std::move(unsettled)});
+    NodeState state = fails || childFails ? NodeState::Fails : unsettled.empty() ? NodeState::Wins : NodeState::Pending;
+    if (state == NodeState::Pending) w.pending.push_back({n.key, n.position.stackCount(), false, std::move(unsettled)});
     memo_.set(n.key, state);
     return state;
   }

@@ -18,11 +18,14 @@ StrategyTurn playStrategy(const Strategy& strategy, const Position& now, const P
   } catch (const std::exception& e) {
     throw StrategyError("strategy '" + strategy.name() + "' threw in " + formatPosition(now) +
                         (opponent ? std::string(" after ") + (strategy.side() == Side::Bob ? "Alice" : "Bob") + "'s " +
-                                         formatMoveExplicit(*opponent)
-                                   : std::string()) + ": " + e.what());
+                                        formatMoveExplicit(*opponent)
+                                  : std::string()) +
+                        ": " + e.what());
   }
-  if (!t.reply) t.kind = StrategyTurn::Kind::NoReply;
-  else if (!isLegal(now, t.reply->move)) t.kind = StrategyTurn::Kind::Illegal;
+  if (!t.reply)
+    t.kind = StrategyTurn::Kind::NoReply;
+  else if (!isLegal(now, t.reply->move))
+    t.kind = StrategyTurn::Kind::Illegal;
   else {
     t.kind = StrategyTurn::Kind::Played;
     t.after = now.combined(t.reply->move.a, t.reply->move.b);

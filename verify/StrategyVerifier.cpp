@@ -14,7 +14,8 @@
 namespace babylon {
 
 int Verification::verified() const {
-  return static_cast<int>(std::count_if(starts.begin(), starts.end(), [](const StartVerdict& v) { return v.verified; }));
+  return static_cast<int>(
+      std::count_if(starts.begin(), starts.end(), [](const StartVerdict& v) { return v.verified; }));
 }
 
 int Verification::counterexamples() const {
@@ -117,8 +118,8 @@ Verification verifyWith(const Strategy& strategy, const std::vector<Start>& star
 }
 }  // namespace
 
-Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts,
-                            const VerifyOptions& options, RunGuard& guard) {
+Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts, const VerifyOptions& options,
+                            RunGuard& guard) {
   int largest = 0;
   for (const Start& s : starts) {
     checkStart(s, strategy.side());
@@ -131,9 +132,7 @@ Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& 
                                   std::to_string(largest) + " chips");
     words = options.keyWords;
   }
-  return withKeyWords(words, [&](auto w) {
-    return verifyWith<decltype(w)::value>(strategy, starts, options, guard);
-  });
+  return withKeyWords(words, [&](auto w) { return verifyWith<decltype(w)::value>(strategy, starts, options, guard); });
 }
 
 }  // namespace babylon

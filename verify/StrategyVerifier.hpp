@@ -65,7 +65,7 @@ void listUncovered(Verification& v, const std::vector<CaseInfo>& declared);
 // width is chosen once from the largest total (keyWordsFor). The results do not depend on the
 // number of threads, their timing or the key width. When the guard stops the run, the finished
 // starts are kept and complete is false.
-Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts,
-                            const VerifyOptions& options, RunGuard& guard);
+Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts, const VerifyOptions& options,
+                            RunGuard& guard);
 
 }  // namespace babylon

@@ -94,10 +94,12 @@ StagedDirectory::~StagedDirectory() {
 }
 
 void StagedDirectory::commit() {
-  writeFileAtomic(staging_ / kReportMarker, "A report written by `babylon report`; a new report may replace this folder.\n");
+  writeFileAtomic(staging_ / kReportMarker,
+                  "A report written by `babylon report`; a new report may replace this folder.\n");
   std::error_code ec;
   if (!fs::exists(target_, ec)) {
-    if (std::rename(staging_.c_str(), target_.c_str()) != 0) throw WriteError(errnoText("cannot move report to", target_));
+    if (std::rename(staging_.c_str(), target_.c_str()) != 0)
+      throw WriteError(errnoText("cannot move report to", target_));
     committed_ = true;
     return;
   }

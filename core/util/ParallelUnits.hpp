@@ -49,7 +49,8 @@ void runUnitsWith(std::size_t count, int threads, RunGuard& guard, MakeState&& m
 // The same with no per-thread state: unit(i).
 template <typename Unit>
 void runUnits(std::size_t count, int threads, RunGuard& guard, Unit&& unit) {
-  runUnitsWith(count, threads, guard, [] { return 0; }, [&](int, std::size_t i) { unit(i); });
+  runUnitsWith(
+      count, threads, guard, [] { return 0; }, [&](int, std::size_t i) { unit(i); });
 }
 
 }  // namespace babylon

@@ -96,8 +96,8 @@ ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOpti
       return result;
     }
     unlink(name);
-    bool written = write(inputFd, options.input.data(), options.input.size()) ==
-                   static_cast<ssize_t>(options.input.size());
+    bool written =
+        write(inputFd, options.input.data(), options.input.size()) == static_cast<ssize_t>(options.input.size());
     if (!written || lseek(inputFd, 0, SEEK_SET) != 0) {
       close(inputFd);
       result.err = "cannot write the standard input file";
@@ -144,8 +144,7 @@ ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOpti
     result.timedOut = true;
   }
   int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
   if (WIFEXITED(status)) result.exitStatus = WEXITSTATUS(status);
   if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
   // posix_spawnp reports a missing program through the child's exit status 127 on glibc.

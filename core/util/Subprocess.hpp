@@ -9,19 +9,19 @@
 namespace babylon::report {
 
 struct ProcessResult {
-  bool started = false;  // false: the program could not be run (e.g. not installed)
-  bool timedOut = false; // killed after the time limit
-  int exitStatus = -1;   // the exit status when it exited normally, else -1
-  int signal = 0;        // the signal that ended it, else 0
-  std::string out;       // standard output
-  std::string err;       // standard error, or why it could not be started
+  bool started = false;   // false: the program could not be run (e.g. not installed)
+  bool timedOut = false;  // killed after the time limit
+  int exitStatus = -1;    // the exit status when it exited normally, else -1
+  int signal = 0;         // the signal that ended it, else 0
+  std::string out;        // standard output
+  std::string err;        // standard error, or why it could not be started
   bool ok() const { return started && !timedOut && exitStatus == 0; }
 };
 
 struct ProcessOptions {
-  unsigned timeoutMs = 0;     // > 0: the child is killed (SIGKILL) once it has run that long
-  std::string input;          // its standard input (empty: /dev/null), as typing arrives through a pipe
-  int signal = 0;             // > 0: this signal is sent once the child has run signalAfterMs
+  unsigned timeoutMs = 0;  // > 0: the child is killed (SIGKILL) once it has run that long
+  std::string input;       // its standard input (empty: /dev/null), as typing arrives through a pipe
+  int signal = 0;          // > 0: this signal is sent once the child has run signalAfterMs
   unsigned signalAfterMs = 0;
 };
 

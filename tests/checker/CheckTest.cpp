@@ -21,7 +21,9 @@ std::vector<Position> bobStarts(StartSet set, int maxN) {
   return out;
 }
 
-TextCertificate bobInitial10() { return checkertest::solverCertificate(false, "initial max-n 10", bobStarts(StartSet::Initial, 10)); }
+TextCertificate bobInitial10() {
+  return checkertest::solverCertificate(false, "initial max-n 10", bobStarts(StartSet::Initial, 10));
+}
 
 bcheck::Verdict checkText(const TextCertificate& t) {
   bcheck::Certificate c = bcheck::parseCertificateText(t.text());

@@ -23,7 +23,8 @@ Outcome runChecker(const std::string& file) {
 
 std::string writeTempFile(const std::string& name, const std::string& bytes) {
   // The process id keeps parallel test processes (ctest -j) apart.
-  auto path = std::filesystem::temp_directory_path() / ("babylon-check-test-" + std::to_string(::getpid()) + "-" + name);
+  auto path =
+      std::filesystem::temp_directory_path() / ("babylon-check-test-" + std::to_string(::getpid()) + "-" + name);
   std::ofstream(path, std::ios::binary) << bytes;
   return path.string();
 }

@@ -23,8 +23,10 @@ std::multiset<std::string> checkerStarts(bcheck::Side side, const std::string& s
 }  // namespace
 
 TEST_CASE("Claimed starts equal the verifier's for every start set", "[checker]") {
-  for (auto [name, set] : {std::pair{"initial", StartSet::Initial}, {"target", StartSet::Target},
-                           {"lemmas", StartSet::Lemmas}, {"all", StartSet::All}})
+  for (auto [name, set] : {std::pair{"initial", StartSet::Initial},
+                           {"target", StartSet::Target},
+                           {"lemmas", StartSet::Lemmas},
+                           {"all", StartSet::All}})
     for (int n : {6, 12, 17, 24, 31}) {
       std::multiset<std::string> verifier;
       for (const Start& s : startsFor(set, n)) verifier.insert(formatStackList(s.position));

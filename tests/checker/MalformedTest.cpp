@@ -54,7 +54,7 @@ TEST_CASE("Each malformed field is named with its line", "[checker]") {
   CHECK(faultAfter("r1 b1 : r1>b1", "r1 b1 : r1-b1").rfind("line 8:", 0) == 0);
   CHECK(faultAfter("r1 b1 : r1>b1", "b1 r1 : r1>b1").rfind("line 8:", 0) == 0);
   CHECK(faultAfter("r1 b1 : r1>b1", "r2 b1 b1 : r2>b1").rfind("line 8:", 0) == 0);  // Bob to move
-  CHECK(faultAfter("r1 b1 b1 : b1>b1", "r1 b1 : b1>r1").rfind("line 9:", 0) == 0);    // twice
+  CHECK(faultAfter("r1 b1 b1 : b1>b1", "r1 b1 : b1>r1").rfind("line 9:", 0) == 0);  // twice
   CHECK(faultAfter("end\n", "").rfind("line 10:", 0) == 0);
   CHECK(faultAfter("end\n", "end\nr1 b1\n").rfind("line 11:", 0) == 0);
   CHECK(faultAfter("r1 b1 : r1>b1", "r1 b300 : r1>b1").rfind("line 8:", 0) == 0);

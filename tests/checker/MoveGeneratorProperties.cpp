@@ -28,7 +28,10 @@ bool checkerWins(const bcheck::Position& p, std::map<std::string, bool>& memo) {
   if (auto f = memo.find(k); f != memo.end()) return f->second;
   bool wins = false;
   for (const bcheck::Move& m : bcheck::legalMoves(p))
-    if (!checkerWins(bcheck::play(p, m), memo)) { wins = true; break; }
+    if (!checkerWins(bcheck::play(p, m), memo)) {
+      wins = true;
+      break;
+    }
   return memo[k] = wins;
 }
 

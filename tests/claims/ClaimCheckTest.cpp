@@ -91,8 +91,10 @@ TEST_CASE("tightness of Lemma 4.5's exception matches a direct count", "[claims-
         Position p = parsePosition("<2," + std::to_string(2 * s) + ";" + std::to_string(2 * u) + ";" +
                                    std::to_string(2 * v) + ">");
         ++instances;
-        if (test::referenceSafe(p)) safeAnyway.insert(formatPosition(p));
-        else ++unsafe;
+        if (test::referenceSafe(p))
+          safeAnyway.insert(formatPosition(p));
+        else
+          ++unsafe;
       }
   ClaimReport report = checkClaims(optionsFor({paperClaim("L4.5")}, maxN), test::unlimitedGuard());
   const ExceptionResult& e = report.claims.at(0).exceptions.at(0);

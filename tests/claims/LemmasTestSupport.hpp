@@ -35,8 +35,10 @@ inline std::set<std::vector<int>> multisetsSumming(int n) {
   for (std::uint32_t cuts = 0; cuts < (1u << (n - 1)); ++cuts) {
     std::vector<int> parts = {1};
     for (int i = 0; i < n - 1; ++i) {
-      if (cuts & (1u << i)) parts.push_back(1);
-      else ++parts.back();
+      if (cuts & (1u << i))
+        parts.push_back(1);
+      else
+        ++parts.back();
     }
     std::sort(parts.begin(), parts.end());
     out.insert(parts);

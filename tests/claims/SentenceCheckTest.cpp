@@ -51,8 +51,8 @@ TEST_CASE("Lemma 4.5 (viii)'s sentences agree with a direct count by the referen
     bool agrees = true;
     for (const Move& move : legalMoves(p)) {
       Position after = p.combined(move.a, move.b);
-      bool rrThreat = move.a.height == 1 && move.b.height == 1 && move.a.color == kRed && move.b.color == kRed &&
-                      2 * u + 2 == m;
+      bool rrThreat =
+          move.a.height == 1 && move.b.height == 1 && move.a.color == kRed && move.b.color == kRed && 2 * u + 2 == m;
       if (!test::referenceSafe(after) && !rrThreat) agrees = false;
     }
     onlyCaseAgree += agrees;
@@ -60,12 +60,14 @@ TEST_CASE("Lemma 4.5 (viii)'s sentences agree with a direct count by the referen
     ++threatened;
     Position afterRr = p.combined(Stack{kRed, 1}, Stack{kRed, 1});
     bool safeRr = test::referenceSafe(afterRr);
-    if (safeRr == (u == v)) ++defendAgree;
-    else defendDisagree.insert(formatPosition(p));
+    if (safeRr == (u == v))
+      ++defendAgree;
+    else
+      defendDisagree.insert(formatPosition(p));
     if (!safeRr) continue;
     ++safeAfter;
-    Position captured = afterRr.combined(Stack{kBlue, static_cast<std::uint8_t>(2 * v)},
-                                         Stack{kRed, static_cast<std::uint8_t>(2 * u)});
+    Position captured =
+        afterRr.combined(Stack{kBlue, static_cast<std::uint8_t>(2 * v)}, Stack{kRed, static_cast<std::uint8_t>(2 * u)});
     bool onlyCapture = true;
     for (const Move& move : legalMoves(afterRr)) {
       Position next = afterRr.combined(move.a, move.b);
@@ -125,5 +127,6 @@ TEST_CASE("Lemma 4.2's X is untouchable exactly when it is taller than m", "[sen
   Claim weaker = withoutException(lemma, "the height of X exceeds m");
   SentenceResult r = checkLemma42Sentences(claimInstances(weaker, 16)).at(0);
   CHECK_FALSE(r.disagreements.empty());
-  for (const SentenceCounterexample& c : r.disagreements) CHECK(loneStackParams(c.position)->get("u") <= c.position.chips() / 2);
+  for (const SentenceCounterexample& c : r.disagreements)
+    CHECK(loneStackParams(c.position)->get("u") <= c.position.chips() / 2);
 }

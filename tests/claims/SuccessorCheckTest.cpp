@@ -25,8 +25,8 @@ SuccessorChecks checkOne(const CaseEntry& e, int maxN) {
 }
 
 int countOf(const SuccessorChecks& c, SuccessorProblem::Kind kind) {
-  return static_cast<int>(std::count_if(c.problems.begin(), c.problems.end(),
-                                        [&](const SuccessorProblem& p) { return p.kind == kind; }));
+  return static_cast<int>(
+      std::count_if(c.problems.begin(), c.problems.end(), [&](const SuccessorProblem& p) { return p.kind == kind; }));
 }
 
 }  // namespace
@@ -35,8 +35,8 @@ TEST_CASE("the paper's successor claims hold on every instance up to 20 chips", 
   Solver solver(test::unlimitedGuard(), {1, true});
   for (const char* id : {"T4.1", "target", "L4.4", "L4.5", "P1", "P2", "P3"}) {
     const Claim& claim = paperClaim(id);
-    SuccessorChecks checks = checkSuccessors(successorEntries(caseTable(), claim.family),
-                                             claimInstances(claim, 20), solver, test::unlimitedGuard(), 2);
+    SuccessorChecks checks = checkSuccessors(successorEntries(caseTable(), claim.family), claimInstances(claim, 20),
+                                             solver, test::unlimitedGuard(), 2);
     INFO(id);
     CHECK(!checks.entries.empty());
     CHECK(checks.checked() > 0);

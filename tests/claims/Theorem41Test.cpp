@@ -102,8 +102,8 @@ TEST_CASE("classify() stops cleanly and keeps only finished starts when told to 
   Classification full = classify({40, 1, false}, free);
   REQUIRE(full.complete);
   CHECK(full.disagreements() == 0);
-  REQUIRE(std::any_of(full.starts.begin(), full.starts.end(),
-                      [](const StartResult& r) { return r.positions >= 16384; }));
+  REQUIRE(
+      std::any_of(full.starts.begin(), full.starts.end(), [](const StartResult& r) { return r.positions >= 16384; }));
 
   RunGuard stopped(1ull << 40);
   stopped.requestStop();

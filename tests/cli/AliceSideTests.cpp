@@ -11,8 +11,8 @@
 #include "RunBabylon.hpp"
 
 using babylon::clitest::mentions;
-using babylon::clitest::RunResult;
 using babylon::clitest::runBabylon;
+using babylon::clitest::RunResult;
 using babylon::clitest::successfulJson;
 
 namespace {

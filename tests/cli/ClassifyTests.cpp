@@ -9,8 +9,8 @@
 #include "Theorem41Oracle.hpp"
 
 using babylon::clitest::mentions;
-using babylon::clitest::RunResult;
 using babylon::clitest::runBabylon;
+using babylon::clitest::RunResult;
 using babylon::clitest::successfulJson;
 using babylon::clitest::theorem41Outcome;
 using nlohmann::json;
@@ -109,11 +109,12 @@ TEST_CASE("classify prints a text table and a summary line", "[classify]") {
   CHECK(r.err.empty());
   CHECK(mentions(r.out, "Theorem 4.1"));
   CHECK(mentions(r.out, R"(\b9 starts, 9 agree, 0 disagree\b)"));  // 1+1+2+2+3 starts for n = 2..6
-  CHECK(mentions(r.out, R"(\n\s*6\s+3\s+3\s+P\s+P\s+yes\b)"));      // <3,3;;>: solver and theorem say P
+  CHECK(mentions(r.out, R"(\n\s*6\s+3\s+3\s+P\s+P\s+yes\b)"));     // <3,3;;>: solver and theorem say P
   CHECK_FALSE(mentions(r.out, R"(\bNO\b)"));
 }
 
-TEST_CASE("classify with a small --max-memory gives the same outcomes, its tables replacing entries", "[classify][memory]") {
+TEST_CASE("classify with a small --max-memory gives the same outcomes, its tables replacing entries",
+          "[classify][memory]") {
   // The tables get half of what the limit leaves above the process itself: with 16M, a few
   // mebibytes for two solvers, less than the starts of 36 to 40 chips need. The run must still
   // finish (no exit 3), with every outcome as with room to spare.

@@ -10,8 +10,8 @@
 
 #include "RunBabylon.hpp"
 
-using babylon::clitest::RunResult;
 using babylon::clitest::runBabylon;
+using babylon::clitest::RunResult;
 
 namespace {
 
@@ -19,13 +19,66 @@ const std::vector<std::string> kCommands = {"solve", "classify", "verify", "repl
                                             "play",  "report",   "prove",  "table",  "",       "bogus"};
 
 // Option names of every command and hostile values: near misses rather than noise.
-const std::vector<std::string> kTokens = {
-    "--max-n", "--json", "--threads", "--max-memory", "--strategy", "--from", "--save-counterexamples", "--chips",
-    "--p", "--q", "--claim", "--out", "--stages", "--mutants-max-n", "--graph-n", "--timeout", "--smt-dir",
-    "--no-cvc5", "--check", "--quiet", "--help", "--version", "--list", "-", "--", "", "0", "1", "-1", "2", "6",
-    "7", "65", "99999999999999999999", "1e400", "0x10", "1M", "x", "paper", "first", "solver", "all", "initial",
-    "<3,5;4;2>", "<3,5;4", "r1 b1", "r1 <3,5;;>", "3,3,3,3", "\xe6\x97\xa5\xe6\x9c\xac", "\x01\x02", "\xff",
-    "/nonexistent/x", "/proc", "/dev/null", ".", "..", ",,", "classify,prove", "P3", "L4.3"};
+const std::vector<std::string> kTokens = {"--max-n",
+                                          "--json",
+                                          "--threads",
+                                          "--max-memory",
+                                          "--strategy",
+                                          "--from",
+                                          "--save-counterexamples",
+                                          "--chips",
+                                          "--p",
+                                          "--q",
+                                          "--claim",
+                                          "--out",
+                                          "--stages",
+                                          "--mutants-max-n",
+                                          "--graph-n",
+                                          "--timeout",
+                                          "--smt-dir",
+                                          "--no-cvc5",
+                                          "--check",
+                                          "--quiet",
+                                          "--help",
+                                          "--version",
+                                          "--list",
+                                          "-",
+                                          "--",
+                                          "",
+                                          "0",
+                                          "1",
+                                          "-1",
+                                          "2",
+                                          "6",
+                                          "7",
+                                          "65",
+                                          "99999999999999999999",
+                                          "1e400",
+                                          "0x10",
+                                          "1M",
+                                          "x",
+                                          "paper",
+                                          "first",
+                                          "solver",
+                                          "all",
+                                          "initial",
+                                          "<3,5;4;2>",
+                                          "<3,5;4",
+                                          "r1 b1",
+                                          "r1 <3,5;;>",
+                                          "3,3,3,3",
+                                          "\xe6\x97\xa5\xe6\x9c\xac",
+                                          "\x01\x02",
+                                          "\xff",
+                                          "/nonexistent/x",
+                                          "/proc",
+                                          "/dev/null",
+                                          ".",
+                                          "..",
+                                          ",,",
+                                          "classify,prove",
+                                          "P3",
+                                          "L4.3"};
 
 // Long runs are bounded so that a case takes seconds: prove and report stop at their first guard
 // check, the others get a small size unless the vector names its own (then CLI11 may refuse the

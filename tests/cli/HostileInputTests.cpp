@@ -16,9 +16,9 @@
 #include "RunBabylon.hpp"
 
 using babylon::clitest::mentions;
-using babylon::clitest::RunResult;
 using babylon::clitest::runBabylon;
 using babylon::clitest::runBabylonSignaled;
+using babylon::clitest::RunResult;
 namespace fs = std::filesystem;
 
 namespace {
@@ -61,8 +61,8 @@ struct EnvVar {
 };
 
 std::string replayFile(const std::string& movesJson) {
-  return R"({"version": 1, "strategy": "paper", "start": "<3,3;;>", "start_kind": "initial", "moves": )" +
-         movesJson + "}";
+  return R"({"version": 1, "strategy": "paper", "start": "<3,3;;>", "start_kind": "initial", "moves": )" + movesJson +
+         "}";
 }
 
 }  // namespace
@@ -131,9 +131,7 @@ TEST_CASE("item 3: prove stops at Ctrl-C and at SIGTERM with exit 130", "[hostil
 }
 
 TEST_CASE("item 4: --max-memory sizes out of range or in another base are refused", "[hostile]") {
-  auto with = [](const std::string& size) {
-    return runBabylon({"classify", "--max-n", "6", "--max-memory", size});
-  };
+  auto with = [](const std::string& size) { return runBabylon({"classify", "--max-n", "6", "--max-memory", size}); };
   checkOneLine(with("99999999999999999999"), 2, "^babylon: error: --max-memory '99999999999999999999' is too large");
   checkOneLine(with("1"), 2, "^babylon: error: --max-memory '1' is below the smallest limit, 1M");
   checkOneLine(with("0x10"), 2, "^babylon: error: --max-memory '0x10' is not a size");
@@ -161,7 +159,8 @@ TEST_CASE("item 6: --smt-dir is written with --no-cvc5, and an unusable one is r
   REQUIRE(fs::is_directory(dir));
   CHECK_FALSE(fs::is_empty(dir));
   std::string file = s.file("plain", "x");
-  checkOneLine(runBabylon({"prove", "--smt-dir", file + "/sub"}), 2, "^babylon: error: --smt-dir '.*' cannot be created");
+  checkOneLine(runBabylon({"prove", "--smt-dir", file + "/sub"}), 2,
+               "^babylon: error: --smt-dir '.*' cannot be created");
 }
 
 TEST_CASE("item 7: a stopped report leaves the complete one in place and goes beside it", "[hostile]") {
@@ -184,7 +183,8 @@ TEST_CASE("item 7: --out through a symlink keeps the link", "[hostile]") {
   Scratch s;
   fs::create_directory(s.dir / "real");
   fs::create_directory_symlink(s.dir / "real", s.dir / "link");
-  RunResult r = runBabylon({"report", "--max-n", "6", "--stages", "classify", "--out", (s.dir / "link").string(), "--quiet"});
+  RunResult r =
+      runBabylon({"report", "--max-n", "6", "--stages", "classify", "--out", (s.dir / "link").string(), "--quiet"});
   INFO(r.err);
   CHECK(r.status == 0);
   CHECK(fs::is_symlink(s.dir / "link"));

@@ -5,12 +5,13 @@
 #include "RunBabylon.hpp"
 
 using babylon::clitest::mentions;
-using babylon::clitest::RunResult;
 using babylon::clitest::runBabylon;
+using babylon::clitest::RunResult;
 using nlohmann::json;
 
 TEST_CASE("babylon lemmas --json reports every claim with consistent totals", "[lemmas-command]") {
-  RunResult r = runBabylon({"lemmas", "--max-n", "14", "--json", "--claim", "L4.4", "--claim", "L4.3", "--claim", "P1"});
+  RunResult r =
+      runBabylon({"lemmas", "--max-n", "14", "--json", "--claim", "L4.4", "--claim", "L4.3", "--claim", "P1"});
   INFO(r.command << "\n" << r.err);
   CHECK(r.err.empty());
   json report = r.json();
@@ -48,10 +49,11 @@ TEST_CASE("babylon lemmas exits 0 when everything holds and 1 on a contradicted 
 }
 
 TEST_CASE("babylon lemmas rejects bad input with exit 2 and one line", "[lemmas-command]") {
-  for (const std::vector<std::string>& args :
-       {std::vector<std::string>{"lemmas", "--max-n", "1"}, {"lemmas", "--max-n", "300"},
-        {"lemmas", "--max-n", "10", "--claim", "L9.9"}, {"lemmas", "--max-n", "10", "--list", "-1"},
-        {"lemmas"}}) {
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"lemmas", "--max-n", "1"},
+                                               {"lemmas", "--max-n", "300"},
+                                               {"lemmas", "--max-n", "10", "--claim", "L9.9"},
+                                               {"lemmas", "--max-n", "10", "--list", "-1"},
+                                               {"lemmas"}}) {
     RunResult r = runBabylon(args);
     INFO(r.command << "\n" << r.err);
     CHECK(r.status == 2);
@@ -61,7 +63,8 @@ TEST_CASE("babylon lemmas rejects bad input with exit 2 and one line", "[lemmas-
 }
 
 TEST_CASE("babylon lemmas stopped by --max-memory exits 3 and keeps the finished claims", "[lemmas-command]") {
-  RunResult r = runBabylon({"lemmas", "--max-n", "28", "--claim", "P3", "--claim", "L4.3", "--max-memory", "1M", "--json"});
+  RunResult r =
+      runBabylon({"lemmas", "--max-n", "28", "--claim", "P3", "--claim", "L4.3", "--max-memory", "1M", "--json"});
   INFO(r.command << "\n" << r.err);
   CHECK(r.status == 3);
   REQUIRE(r.errLines().size() == 1);

@@ -10,8 +10,8 @@
 #include "RunBabylon.hpp"
 
 using babylon::clitest::mentions;
-using babylon::clitest::RunResult;
 using babylon::clitest::runBabylon;
+using babylon::clitest::RunResult;
 
 namespace {
 

@@ -8,8 +8,8 @@
 #include "Theorem41Oracle.hpp"
 
 using babylon::clitest::mentions;
-using babylon::clitest::RunResult;
 using babylon::clitest::runBabylon;
+using babylon::clitest::RunResult;
 using babylon::clitest::theorem41Outcome;
 using nlohmann::json;
 
@@ -61,8 +61,7 @@ TEST_CASE("classify --max-n 60 --max-memory 1M --json stops with exit 3 and a pa
   checkPartialClassification(r, 60);
 }
 
-TEST_CASE("classify --max-n 60 --max-memory 1M in text stops with exit 3 and prints the table so far",
-          "[memory]") {
+TEST_CASE("classify --max-n 60 --max-memory 1M in text stops with exit 3 and prints the table so far", "[memory]") {
   RunResult r = runBabylon({"classify", "--max-n", "60", "--max-memory", "1M"});
   checkStoppedByMemory(r);
   INFO(r.out);

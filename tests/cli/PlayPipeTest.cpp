@@ -22,12 +22,16 @@ class ScopedNoColor {
  public:
   explicit ScopedNoColor(const char* value) {
     if (const char* old = std::getenv("NO_COLOR")) old_ = old;
-    if (value) setenv("NO_COLOR", value, 1);
-    else unsetenv("NO_COLOR");
+    if (value)
+      setenv("NO_COLOR", value, 1);
+    else
+      unsetenv("NO_COLOR");
   }
   ~ScopedNoColor() {
-    if (old_) setenv("NO_COLOR", old_->c_str(), 1);
-    else unsetenv("NO_COLOR");
+    if (old_)
+      setenv("NO_COLOR", old_->c_str(), 1);
+    else
+      unsetenv("NO_COLOR");
   }
   ScopedNoColor(const ScopedNoColor&) = delete;
   ScopedNoColor& operator=(const ScopedNoColor&) = delete;
@@ -78,10 +82,10 @@ TEST_CASE("babylon play: end of input ends the game with status 0", "[play][pipe
 }
 
 TEST_CASE("babylon play: bad arguments are refused in one line with status 2", "[play][pipe]") {
-  for (std::vector<std::string> args : {std::vector<std::string>{"play", "--p", "3"},
-                                        std::vector<std::string>{"play", "<3,5;;>", "--p", "3", "--q", "5"},
-                                        std::vector<std::string>{"play", "<3,5;"},
-                                        std::vector<std::string>{"play", "--strategy", "nonsense"}}) {
+  for (std::vector<std::string> args :
+       {std::vector<std::string>{"play", "--p", "3"},
+        std::vector<std::string>{"play", "<3,5;;>", "--p", "3", "--q", "5"}, std::vector<std::string>{"play", "<3,5;"},
+        std::vector<std::string>{"play", "--strategy", "nonsense"}}) {
     clitest::RunResult r = runBabylon(args, "");
     INFO(args[1] << "\nstdout: " << r.out << "\nstderr: " << r.err);
     CHECK(r.status == 2);
@@ -89,7 +93,8 @@ TEST_CASE("babylon play: bad arguments are refused in one line with status 2", "
   }
 }
 
-TEST_CASE("babylon play through a pipe: undo at the start, undo of a round, and the record after it", "[play][pipe][undo]") {
+TEST_CASE("babylon play through a pipe: undo at the start, undo of a round, and the record after it",
+          "[play][pipe][undo]") {
   clitest::RunResult r = runBabylon({"play", "--p", "6", "--q", "8"}, "undo\nrb\nundo\nundo\nrr\nrecord\nquit\n");
   INFO(r.out << "\nstderr: " << r.err);
   CHECK(r.status == 0);
@@ -107,10 +112,11 @@ TEST_CASE("babylon play through a pipe: undo at the start, undo of a round, and 
   CHECK(r.out.find("you quit after 2 moves") != std::string::npos);
 }
 
-TEST_CASE("babylon play through a pipe: each refusal says what is wrong in one line and the game goes on", "[play][pipe][errors]") {
-  clitest::RunResult r =
-      runBabylon({"play", "r1 b3 b1", "--strategy", "first"},
-                 "r5>b1\nrB\nRB\nr1>r1\nxyz\n\xC3\xA4" "1>b1\nr\xC3\xA4\nr\xFF\nrb\n");
+TEST_CASE("babylon play through a pipe: each refusal says what is wrong in one line and the game goes on",
+          "[play][pipe][errors]") {
+  clitest::RunResult r = runBabylon({"play", "r1 b3 b1", "--strategy", "first"},
+                                    "r5>b1\nrB\nRB\nr1>r1\nxyz\n\xC3\xA4"
+                                    "1>b1\nr\xC3\xA4\nr\xFF\nrb\n");
   INFO(r.out << "\nstderr: " << r.err);
   CHECK(r.status == 0);
   CHECK(r.err.empty());
@@ -129,7 +135,8 @@ TEST_CASE("babylon play through a pipe: each refusal says what is wrong in one l
   CHECK(r.out.find("1. Alice  rb    r1>b1") != std::string::npos);  // the game went on
 }
 
-TEST_CASE("babylon play through a pipe: an ambiguous move offers only moves that are possible", "[play][pipe][errors]") {
+TEST_CASE("babylon play through a pipe: an ambiguous move offers only moves that are possible",
+          "[play][pipe][errors]") {
   clitest::RunResult r = runBabylon({"play", "<0,0;2,3;2,3>", "--strategy", "first"}, "RB\n");
   INFO(r.out << "\nstderr: " << r.err);
   CHECK(r.status == 0);
@@ -138,7 +145,8 @@ TEST_CASE("babylon play through a pipe: an ambiguous move offers only moves that
   CHECK(refused[0] == "refused: move 'RB' is ambiguous in <0,0;3,2;3,2>: it can be r3>b3 or r2>b2; type one of these");
 }
 
-TEST_CASE("babylon play through a pipe: the picture is plain with NO_COLOR set, and unset (not a terminal)", "[play][pipe][picture]") {
+TEST_CASE("babylon play through a pipe: the picture is plain with NO_COLOR set, and unset (not a terminal)",
+          "[play][pipe][picture]") {
   for (const char* noColor : {"1", static_cast<const char*>(nullptr)}) {
     ScopedNoColor env(noColor);
     clitest::RunResult r = runBabylon({"play", "--p", "6", "--q", "8"}, "rr\n");
@@ -153,8 +161,10 @@ TEST_CASE("babylon play through a pipe: the picture is plain with NO_COLOR set, 
   }
 }
 
-TEST_CASE("babylon play --side bob through a pipe: undo goes back to Alice's opening, and refusals explain", "[play][pipe][undo][alice]") {
-  clitest::RunResult r = runBabylon({"play", "--side", "bob", "--p", "3", "--q", "4"}, "undo\nr9>b9\nbb\nundo\nrecord\n");
+TEST_CASE("babylon play --side bob through a pipe: undo goes back to Alice's opening, and refusals explain",
+          "[play][pipe][undo][alice]") {
+  clitest::RunResult r =
+      runBabylon({"play", "--side", "bob", "--p", "3", "--q", "4"}, "undo\nr9>b9\nbb\nundo\nrecord\n");
   INFO(r.out << "\nstderr: " << r.err);
   CHECK(r.status == 0);
   CHECK(r.err.empty());
@@ -175,12 +185,15 @@ TEST_CASE("babylon play --side bob through a pipe: undo goes back to Alice's ope
   CHECK(r.out.find("end of input: the game is abandoned after 1 move") != std::string::npos);
 }
 
-TEST_CASE("babylon play --side bob from a start Theorem 4.1 gives Bob: the strategy's failure says why, in one line", "[play][pipe][alice]") {
+TEST_CASE("babylon play --side bob from a start Theorem 4.1 gives Bob: the strategy's failure says why, in one line",
+          "[play][pipe][alice]") {
   clitest::RunResult r = runBabylon({"play", "--side", "bob", "--p", "3", "--q", "5"}, "");
   INFO(r.out << "\nstderr: " << r.err);
   CHECK(r.status == 1);
-  CHECK(r.out.find("start <3,5;;> (not a start Theorem 4.1 gives Alice, so her win is not claimed)") != std::string::npos);
-  CHECK(linesStarting(r.out, "Alice's strategy failed (no-reply) in <3,5;;>: it gave no move (the start is not one "
-                             "Theorem 4.1 gives Alice, and her strategy is made only for those)")
+  CHECK(r.out.find("start <3,5;;> (not a start Theorem 4.1 gives Alice, so her win is not claimed)") !=
+        std::string::npos);
+  CHECK(linesStarting(r.out,
+                      "Alice's strategy failed (no-reply) in <3,5;;>: it gave no move (the start is not one "
+                      "Theorem 4.1 gives Alice, and her strategy is made only for those)")
             .size() == 1);
 }

@@ -66,7 +66,7 @@ TEST_CASE("a scripted game through PlaySession ends with the winner announced", 
   CHECK(p.out.find("Alice to move in") != std::string::npos);
   CHECK(p.out.find("Bob wins after " + std::to_string(script.moves) + " moves") != std::string::npos);
   CHECK(count(p.out, "why: case ") == script.moves / 2);
-  CHECK(p.out.find("Commands: moves") != std::string::npos);  // help
+  CHECK(p.out.find("Commands: moves") != std::string::npos);        // help
   CHECK(p.out.find("r1>r1     -> <4,8;2;>") != std::string::npos);  // moves
 }
 
@@ -166,8 +166,8 @@ TEST_CASE("after undo the game record is the record of the game as it stands", "
   REQUIRE(std::getline(moves, a3));
   REQUIRE(a1 != "r1>b1");
   Played fresh = playEchoed(a1 + "\n" + a2 + "\n" + a3 + "\nrecord\nquit\n", *bob, start);
-  Played undone = playEchoed(
-      "r1>b1\nundo\n" + a1 + "\n" + a2 + "\nundo\n" + a2 + "\n" + a3 + "\nrecord\nquit\n", *bob, start);
+  Played undone =
+      playEchoed("r1>b1\nundo\n" + a1 + "\n" + a2 + "\nundo\n" + a2 + "\n" + a3 + "\nrecord\nquit\n", *bob, start);
   CHECK(undone.result.undone == 2);
   CHECK(undone.result.moves == fresh.result.moves);
   CHECK(undone.result.moves == 6);

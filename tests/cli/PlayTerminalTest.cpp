@@ -92,8 +92,7 @@ class PtyBabylon {
   // Reads the rest of the output and the exit status (-1 when it did not end within 30 s).
   int finish() {
     auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-    while (std::chrono::steady_clock::now() < deadline && readSome(200)) {
-    }
+    while (std::chrono::steady_clock::now() < deadline && readSome(200)) {}
     for (; std::chrono::steady_clock::now() < deadline; usleep(10000)) {
       int status = 0;
       if (waitpid(pid_, &status, WNOHANG) == pid_) {
@@ -179,7 +178,8 @@ TEST_CASE("babylon play at a terminal: Up recalls earlier lines, Ctrl-D ends the
   CHECK(play.output().find("\\x1b") == std::string::npos);
 }
 
-TEST_CASE("babylon play at a terminal: the picture in color, and plain with NO_COLOR set", "[play][terminal][picture]") {
+TEST_CASE("babylon play at a terminal: the picture in color, and plain with NO_COLOR set",
+          "[play][terminal][picture]") {
   babylon::TempDir home("babylon-play-pty");
   for (bool noColor : {false, true}) {
     PtyBabylon play({"play", "--p", "6", "--q", "8"}, terminalEnv(home.path().string(), noColor));

@@ -39,9 +39,12 @@ TerminalRun runOnTerminal(const std::vector<std::string>& args) {
   char buffer[4096];
   for (;;) {
     ssize_t n = ::read(master, buffer, sizeof buffer);
-    if (n > 0) run.screen.append(buffer, static_cast<std::size_t>(n));
-    else if (n < 0 && errno == EINTR) continue;
-    else break;  // EIO once the child has closed its side
+    if (n > 0)
+      run.screen.append(buffer, static_cast<std::size_t>(n));
+    else if (n < 0 && errno == EINTR)
+      continue;
+    else
+      break;  // EIO once the child has closed its side
   }
   ::close(master);
   int status = 0;

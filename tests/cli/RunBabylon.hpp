@@ -13,7 +13,7 @@ struct RunResult {
   std::string command;  // the arguments, quoted, for failure messages
   std::string out;
   std::string err;
-  int status = -1;      // exit status; 128 + signal number when killed by a signal
+  int status = -1;  // exit status; 128 + signal number when killed by a signal
   bool signaled = false;
 
   std::vector<std::string> errLines() const;

@@ -7,8 +7,8 @@
 #include "RunBabylon.hpp"
 
 using babylon::clitest::mentions;
-using babylon::clitest::RunResult;
 using babylon::clitest::runBabylon;
+using babylon::clitest::RunResult;
 using babylon::clitest::successfulJson;
 using nlohmann::json;
 

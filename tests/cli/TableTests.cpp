@@ -9,8 +9,8 @@
 #include "Theorem41Oracle.hpp"
 
 using babylon::clitest::mentions;
-using babylon::clitest::RunResult;
 using babylon::clitest::runBabylon;
+using babylon::clitest::RunResult;
 using babylon::clitest::successfulJson;
 using babylon::clitest::theorem41Outcome;
 using nlohmann::json;
@@ -60,8 +60,8 @@ TEST_CASE("table prints a grid of winners with rows of colors and columns of chi
 TEST_CASE("table marks cells over the time budget and skips the larger cells of their row", "[table]") {
   // A thousandth of a second: the solver's first look at the clock (after 16384 positions) is
   // already past it, so the first large cell of the row is over time and the rest are skipped.
-  json j = successfulJson({"table", "--colors", "2", "--per-color", "24-26", "--time-budget", "0.001",
-                           "--threads", "1", "--json"});
+  json j = successfulJson(
+      {"table", "--colors", "2", "--per-color", "24-26", "--time-budget", "0.001", "--threads", "1", "--json"});
   CHECK(j.at("complete") == true);
   const json& first = cellOf(j, 2, 24);
   CHECK(first.at("status") == "over_time");

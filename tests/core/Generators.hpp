@@ -21,9 +21,9 @@ inline void showValue(const Position& p, std::ostream& os) { os << "'" << format
 namespace testgen {
 
 struct StackShape {
-  int maxChips = 14;   // total chips at most
-  int maxHeight = 5;   // each stack 1..maxHeight
-  int minColors = 2;   // the colors used are 0..colors-1, colors in [minColors, maxColors]
+  int maxChips = 14;  // total chips at most
+  int maxHeight = 5;  // each stack 1..maxHeight
+  int minColors = 2;  // the colors used are 0..colors-1, colors in [minColors, maxColors]
   int maxColors = 4;
   int maxStacks = 255;
   int singletonWeight = 3;  // against weight 2 for a height drawn from 1..maxHeight

@@ -64,7 +64,8 @@ TEST_CASE("TempDir is private, removed afterwards, and a bad TMPDIR is one Parse
 }
 
 TEST_CASE("printable escapes control bytes, keeps UTF-8 whole and cuts long text", "[printable]") {
-  CHECK(printable("a\x01" "b") == "a\\x01b");
+  CHECK(printable("a\x01"
+                  "b") == "a\\x01b");
   CHECK(printable(std::string("a\0b", 3)) == "a\\x00b");
   CHECK(printable("日本") == "日本");
   CHECK(printable("\xe6") == "\\xe6");

@@ -56,23 +56,23 @@ TEST_CASE("parseMove reads the explicit form", "[move-notation]") {
 
 TEST_CASE("parseMove rejects illegal moves", "[move-notation][errors]") {
   Position p = pos("r1 b2");
-  CHECK_THROWS_AS(parseMove(p, "rb"), ParseError);       // different height and color
+  CHECK_THROWS_AS(parseMove(p, "rb"), ParseError);  // different height and color
   CHECK_THROWS_AS(parseMove(p, "rB"), ParseError);
   CHECK_THROWS_AS(parseMove(p, "r1>b2"), ParseError);
   CHECK_THROWS_AS(parseMove(p, "r1 b2"), ParseError);
-  CHECK_THROWS_AS(parseMove(p, "r1>r1"), ParseError);    // only one red singleton
-  CHECK_THROWS_AS(parseMove(p, "r1>b1"), ParseError);    // no blue singleton
-  CHECK_THROWS_AS(parseMove(p, "RB"), ParseError);       // no red hill
+  CHECK_THROWS_AS(parseMove(p, "r1>r1"), ParseError);  // only one red singleton
+  CHECK_THROWS_AS(parseMove(p, "r1>b1"), ParseError);  // no blue singleton
+  CHECK_THROWS_AS(parseMove(p, "RB"), ParseError);     // no red hill
   Position q = pos("<2,2;;>");
   CHECK_THROWS_AS(parseMove(q, "RB"), ParseError);
   CHECK_THROWS_AS(parseMove(q, "rR"), ParseError);
-  CHECK_THROWS_AS(parseMove(q, "r"), ParseError);        // one stack only
+  CHECK_THROWS_AS(parseMove(q, "r"), ParseError);  // one stack only
   CHECK_THROWS_AS(parseMove(q, ""), ParseError);
   CHECK_THROWS_AS(parseMove(q, "r1"), ParseError);
   CHECK_THROWS_AS(parseMove(q, "r1 "), ParseError);
   CHECK_THROWS_AS(parseMove(q, ">"), ParseError);
   CHECK_THROWS_AS(parseMove(q, "r1 b1 b1"), ParseError);  // three stacks
-  CHECK_THROWS_AS(parseMove(q, "xb"), ParseError);       // unknown color letter
+  CHECK_THROWS_AS(parseMove(q, "xb"), ParseError);        // unknown color letter
   CHECK_THROWS_AS(parseMove(q, "r?"), ParseError);
   CHECK_THROWS_AS(parseMove(q, "r0>b1"), ParseError);
   CHECK_THROWS_AS(parseMove(q, "q1>b1"), ParseError);
@@ -102,18 +102,22 @@ TEST_CASE("parseMove says why a move is not legal: which stack is missing or wha
   Position p = pos("r1 b2 b1 b1");
   CHECK_THROWS_WITH(parseMove(p, "r5>b1"), "move 'r5>b1' is not legal in <1,2;;2>: no stack r5");
   CHECK_THROWS_WITH(parseMove(p, "r5>g2"), "move 'r5>g2' is not legal in <1,2;;2>: no stack r5 and no stack g2");
-  CHECK_THROWS_WITH(parseMove(p, "r1 b2"), "move 'r1 b2' is not legal in <1,2;;2>: r1 and b2 differ in both height and top color");
-  CHECK_THROWS_WITH(parseMove(p, "rB"), "move 'rB' is not legal in <1,2;;2>: r1 and b2 differ in both height and top color");
+  CHECK_THROWS_WITH(parseMove(p, "r1 b2"),
+                    "move 'r1 b2' is not legal in <1,2;;2>: r1 and b2 differ in both height and top color");
+  CHECK_THROWS_WITH(parseMove(p, "rB"),
+                    "move 'rB' is not legal in <1,2;;2>: r1 and b2 differ in both height and top color");
   CHECK_THROWS_WITH(parseMove(p, "r1>r1"), Catch::Contains("there is only one r1, and a stack cannot go on itself"));
   CHECK_THROWS_WITH(parseMove(p, "rr"), Catch::Contains("there is only one r1, and a stack cannot go on itself"));
   CHECK_THROWS_WITH(parseMove(p, "RB"), Catch::EndsWith(": no red hill"));
   CHECK_THROWS_WITH(parseMove(p, "gb"), Catch::EndsWith(": no green singleton"));
   CHECK_THROWS_WITH(parseMove(p, "GR"), Catch::EndsWith(": no green hill and no red hill"));
-  CHECK_THROWS_WITH(parseMove(p, "r"), Catch::EndsWith(": it names one stack; a move names two, the moved stack first"));
+  CHECK_THROWS_WITH(parseMove(p, "r"),
+                    Catch::EndsWith(": it names one stack; a move names two, the moved stack first"));
   // Several stacks of each kind: every pair differs.
-  CHECK_THROWS_WITH(parseMove(pos("r1 r1 b2 b3"), "rB"),
-                    Catch::EndsWith(": every red singleton (r1) differs from every blue hill (b3 and b2) in both height "
-                                    "and top color"));
+  CHECK_THROWS_WITH(
+      parseMove(pos("r1 r1 b2 b3"), "rB"),
+      Catch::EndsWith(": every red singleton (r1) differs from every blue hill (b3 and b2) in both height "
+                      "and top color"));
   // A string cut two ways: the reason for each.
   CHECK_THROWS_WITH(parseMove(pos("r1 b3"), "rbb"),
                     Catch::EndsWith(": as r onto bb, no stack b2; as rb onto b, no stack r2 and no blue singleton"));

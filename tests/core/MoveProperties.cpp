@@ -92,7 +92,9 @@ TEST_CASE("Move notation reads back what it prints", "[moves][move-notation]") {
   });
 }
 
-TEST_CASE("combined() is the re-sorted position of the two stacks' union, and hasLegalMove() holds iff a successor exists", "[moves]") {
+TEST_CASE(
+    "combined() is the re-sorted position of the two stacks' union, and hasLegalMove() holds iff a successor exists",
+    "[moves]") {
   rc::prop("combined against the sorting constructor, for every pair of stacks", [] {
     Position p = *testgen::positions({30, 6, 1, 5});
     std::vector<Stack> s(p.stacks().begin(), p.stacks().end());

@@ -32,13 +32,13 @@ TEST_CASE("A move is legal on equal heights or equal top colors", "[move]") {
   Position p = pos("r1 r1 b1 b2 r3");
   CHECK(isLegal(p, {st(kRed, 1), st(kBlue, 1)}));
   CHECK(isLegal(p, {st(kBlue, 1), st(kRed, 1)}));
-  CHECK(isLegal(p, {st(kRed, 1), st(kRed, 1)}));   // two red singletons are present
+  CHECK(isLegal(p, {st(kRed, 1), st(kRed, 1)}));  // two red singletons are present
   CHECK(isLegal(p, {st(kRed, 3), st(kRed, 1)}));
   CHECK(isLegal(p, {st(kBlue, 1), st(kBlue, 2)}));
   CHECK_FALSE(isLegal(p, {st(kBlue, 1), st(kBlue, 1)}));  // only one blue singleton
   CHECK_FALSE(isLegal(p, {st(kRed, 1), st(kBlue, 2)}));   // different height and color
   CHECK_FALSE(isLegal(p, {st(kRed, 3), st(kBlue, 2)}));
-  CHECK_FALSE(isLegal(p, {st(kRed, 2), st(kRed, 1)}));    // no red 2-stack
+  CHECK_FALSE(isLegal(p, {st(kRed, 2), st(kRed, 1)}));  // no red 2-stack
   CHECK_FALSE(isLegal(p, {st(kRed, 1), st(kRed, 2)}));
   CHECK(Move{st(kRed, 1), st(kBlue, 3)}.result() == st(kRed, 4));
 }
@@ -74,8 +74,7 @@ TEST_CASE("Successors of small positions, checked by hand", "[move]") {
   CHECK(successorTexts(pos("r2 b1 b1")) == std::set<std::string>{"r2 b2"});
   CHECK(successorTexts(pos("r2 r1 b1")) == std::set<std::string>{"r3 b1", "r2 r2", "r2 b2"});
   CHECK(successorTexts(pos("r1 b2 b1")) == std::set<std::string>{"r1 b3", "r2 b2", "b2 b2"});
-  CHECK(successorTexts(pos("r1 b1 g1")) ==
-        std::set<std::string>{"r2 g1", "r2 b1", "r1 b2", "b2 g1", "r1 g2", "b1 g2"});
+  CHECK(successorTexts(pos("r1 b1 g1")) == std::set<std::string>{"r2 g1", "r2 b1", "r1 b2", "b2 g1", "r1 g2", "b1 g2"});
 }
 
 TEST_CASE("Successors are pairwise distinct and one per distinct result", "[move]") {

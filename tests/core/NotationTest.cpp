@@ -87,10 +87,9 @@ TEST_CASE("Notations round-trip to the canonical form", "[notation]") {
     const char* text;
     const char* canonical;
   };
-  for (Case c : {Case{"r1 r1 b3 g2", "r1 r1 b3 g2"}, Case{"g2 b3 r1 r1", "r1 r1 b3 g2"},
-                 Case{"<3,5;4;2>", "<3,5;4;2>"}, Case{"<6,8;;>", "<6,8;;>"}, Case{"<2,4;2,6;>", "<2,4;6,2;>"},
-                 Case{"b1 r1", "<1,1;;>"}, Case{"<0,0;;5,9>", "<0,0;;9,5>"}, Case{"y255", "y255"},
-                 Case{"<0,1; 3,3,3 ;>", "<0,1;3,3,3;>"}}) {
+  for (Case c : {Case{"r1 r1 b3 g2", "r1 r1 b3 g2"}, Case{"g2 b3 r1 r1", "r1 r1 b3 g2"}, Case{"<3,5;4;2>", "<3,5;4;2>"},
+                 Case{"<6,8;;>", "<6,8;;>"}, Case{"<2,4;2,6;>", "<2,4;6,2;>"}, Case{"b1 r1", "<1,1;;>"},
+                 Case{"<0,0;;5,9>", "<0,0;;9,5>"}, Case{"y255", "y255"}, Case{"<0,1; 3,3,3 ;>", "<0,1;3,3,3;>"}}) {
     INFO(c.text);
     Position p = parsePosition(c.text);
     CHECK(formatPosition(p) == c.canonical);
@@ -101,17 +100,17 @@ TEST_CASE("Notations round-trip to the canonical form", "[notation]") {
 }
 
 TEST_CASE("Stack list errors are ParseErrors", "[notation][errors]") {
-  CHECK_THROWS_AS(parseStackList("r1 x1"), ParseError);     // unknown color letter
-  CHECK_THROWS_AS(parseStackList("redd1"), ParseError);     // a color name, then not a height
-  CHECK_THROWS_AS(parseStackList("r0"), ParseError);        // height 0
-  CHECK_THROWS_AS(parseStackList("r-1"), ParseError);       // negative
-  CHECK_THROWS_AS(parseStackList("rx"), ParseError);        // not a number
-  CHECK_THROWS_AS(parseStackList("r1.5"), ParseError);      // not a whole number
+  CHECK_THROWS_AS(parseStackList("r1 x1"), ParseError);  // unknown color letter
+  CHECK_THROWS_AS(parseStackList("redd1"), ParseError);  // a color name, then not a height
+  CHECK_THROWS_AS(parseStackList("r0"), ParseError);     // height 0
+  CHECK_THROWS_AS(parseStackList("r-1"), ParseError);    // negative
+  CHECK_THROWS_AS(parseStackList("rx"), ParseError);     // not a number
+  CHECK_THROWS_AS(parseStackList("r1.5"), ParseError);   // not a whole number
   CHECK_THROWS_AS(parseStackList("r+1"), ParseError);
-  CHECK_THROWS_AS(parseStackList("r"), ParseError);         // missing height
-  CHECK_THROWS_AS(parseStackList("r256"), ParseError);      // too large
+  CHECK_THROWS_AS(parseStackList("r"), ParseError);     // missing height
+  CHECK_THROWS_AS(parseStackList("r256"), ParseError);  // too large
   CHECK_THROWS_AS(parseStackList("r99999999999999999999999"), ParseError);
-  CHECK_THROWS_AS(parseStackList(""), ParseError);          // no stacks
+  CHECK_THROWS_AS(parseStackList(""), ParseError);  // no stacks
   CHECK_THROWS_AS(parseStackList(" \t "), ParseError);
   CHECK_THROWS_AS(parseStackList("r200 b56"), ParseError);  // more than 255 chips
   CHECK_THROWS_AS(parseStackList("r255 r1"), ParseError);
@@ -121,26 +120,26 @@ TEST_CASE("Stack list errors are ParseErrors", "[notation][errors]") {
 }
 
 TEST_CASE("Paper notation errors are ParseErrors", "[notation][errors]") {
-  CHECK_THROWS_AS(parsePaper("<3,5;4"), ParseError);       // truncated
-  CHECK_THROWS_AS(parsePaper("<3,5;4>"), ParseError);      // too few fields
+  CHECK_THROWS_AS(parsePaper("<3,5;4"), ParseError);   // truncated
+  CHECK_THROWS_AS(parsePaper("<3,5;4>"), ParseError);  // too few fields
   CHECK_THROWS_AS(parsePaper("<3,5>"), ParseError);
-  CHECK_THROWS_AS(parsePaper("<<3,5;;>"), ParseError);     // unbalanced
+  CHECK_THROWS_AS(parsePaper("<<3,5;;>"), ParseError);  // unbalanced
   CHECK_THROWS_AS(parsePaper("<3,5;;>>"), ParseError);
   CHECK_THROWS_AS(parsePaper("<3,<5;;>"), ParseError);
-  CHECK_THROWS_AS(parsePaper("3,5;;>"), ParseError);       // no opening '<'
-  CHECK_THROWS_AS(parsePaper("<1,1;1;>"), ParseError);     // a hill of height 1
+  CHECK_THROWS_AS(parsePaper("3,5;;>"), ParseError);    // no opening '<'
+  CHECK_THROWS_AS(parsePaper("<1,1;1;>"), ParseError);  // a hill of height 1
   CHECK_THROWS_AS(parsePaper("<1,1;;1>"), ParseError);
   CHECK_THROWS_AS(parsePaper("<1,1;0;>"), ParseError);
-  CHECK_THROWS_AS(parsePaper("<1,1;;;>"), ParseError);     // too many fields
-  CHECK_THROWS_AS(parsePaper("<1,1,1;;>"), ParseError);    // j,k has two numbers
+  CHECK_THROWS_AS(parsePaper("<1,1;;;>"), ParseError);   // too many fields
+  CHECK_THROWS_AS(parsePaper("<1,1,1;;>"), ParseError);  // j,k has two numbers
   CHECK_THROWS_AS(parsePaper("<1;;>"), ParseError);
-  CHECK_THROWS_AS(parsePaper("<-1,3;;>"), ParseError);     // negative
-  CHECK_THROWS_AS(parsePaper("<a,3;;>"), ParseError);      // not a number
-  CHECK_THROWS_AS(parsePaper("<1,3;2,;>"), ParseError);    // empty hill
-  CHECK_THROWS_AS(parsePaper("<1,3;256;>"), ParseError);   // too large
-  CHECK_THROWS_AS(parsePaper("<0,0;;>"), ParseError);      // no stacks
+  CHECK_THROWS_AS(parsePaper("<-1,3;;>"), ParseError);    // negative
+  CHECK_THROWS_AS(parsePaper("<a,3;;>"), ParseError);     // not a number
+  CHECK_THROWS_AS(parsePaper("<1,3;2,;>"), ParseError);   // empty hill
+  CHECK_THROWS_AS(parsePaper("<1,3;256;>"), ParseError);  // too large
+  CHECK_THROWS_AS(parsePaper("<0,0;;>"), ParseError);     // no stacks
   CHECK_THROWS_AS(parsePaper("<>"), ParseError);
-  CHECK_THROWS_AS(parsePaper("<200,56;;>"), ParseError);   // more than 255 chips
+  CHECK_THROWS_AS(parsePaper("<200,56;;>"), ParseError);  // more than 255 chips
   CHECK_THROWS_AS(parsePaper("<255,255;;>"), ParseError);
   CHECK_THROWS_AS(parsePaper("<0,1;200;55>"), ParseError);
   CHECK_THROWS_AS(parsePaper(""), ParseError);
@@ -157,7 +156,7 @@ TEST_CASE("Chips notation errors are ParseErrors", "[notation][errors]") {
   CHECK_THROWS_AS(parseChips("3,x"), ParseError);
   CHECK_THROWS_AS(parseChips("3,,3"), ParseError);
   CHECK_THROWS_AS(parseChips(""), ParseError);
-  CHECK_THROWS_AS(parseChips("0,0"), ParseError);   // no chips at all
+  CHECK_THROWS_AS(parseChips("0,0"), ParseError);  // no chips at all
   CHECK_THROWS_AS(parseChips("256"), ParseError);
   CHECK_THROWS_AS(parseInitial("200,56"), ParseError);  // more than 255 chips in all
   CHECK_THROWS_AS(parseInitial("128,128"), ParseError);

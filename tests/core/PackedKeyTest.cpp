@@ -26,16 +26,18 @@ bool fitsNarrow(const Position& p) { return packedBitsBound(p.chips(), p.colorSp
 // that cross a 64-bit word boundary, and a count byte that could be mistaken for gap bits.
 std::vector<Position> trickyPositions() {
   std::vector<std::string> texts{
-      "r1",          "b1",          "g1",          "r2",          "r1 r1",       "r1 b1",
-      "r1 r1 b1",    "r1 b1 b1",    "r1 r1 b1 b1", "r2 b1",       "r1 b2",       "r1 r2",
-      "r3",          "r1 r1 r1",    "b2",          "b1 b1",       "r1 g1",       "b1 g1",
-      "r2 r2",       "r1 r3",       "r4",          "r1 b1 g1",    "r1 r1 g1",    "b1 b1 g1",
-      "r3 b1",       "r1 b3",       "r2 b2",       "r2 g2",       "g2 b2",       "r1 r1 r2",
-      "r2 r2 b1",    "r64",         "r63 r1",      "r65",         "r62 r2",      "r63 b1",
-      "r1 b63",      "r127 r128",   "r255",        "r254 b1",     "r128 b127",   "r127 b128",
-      "h1",          "d1",          "y1",          "r1 y1",       "y2",          "d1 y1",
-      "r8",          "r1 r1 r1 r1 r1 r1 r1 r1", "r9",  "r1 r8",  "r128",        "r1 r128",
-      "r2 b1 b1",    "r1 r1 b2",    "r2 r1 b1",    "r1 b2 b1",    "r3 b1 g1",    "r1 b3 g1",
+      "r1",        "b1",        "g1",        "r2",          "r1 r1",
+      "r1 b1",     "r1 r1 b1",  "r1 b1 b1",  "r1 r1 b1 b1", "r2 b1",
+      "r1 b2",     "r1 r2",     "r3",        "r1 r1 r1",    "b2",
+      "b1 b1",     "r1 g1",     "b1 g1",     "r2 r2",       "r1 r3",
+      "r4",        "r1 b1 g1",  "r1 r1 g1",  "b1 b1 g1",    "r3 b1",
+      "r1 b3",     "r2 b2",     "r2 g2",     "g2 b2",       "r1 r1 r2",
+      "r2 r2 b1",  "r64",       "r63 r1",    "r65",         "r62 r2",
+      "r63 b1",    "r1 b63",    "r127 r128", "r255",        "r254 b1",
+      "r128 b127", "r127 b128", "h1",        "d1",          "y1",
+      "r1 y1",     "y2",        "d1 y1",     "r8",          "r1 r1 r1 r1 r1 r1 r1 r1",
+      "r9",        "r1 r8",     "r128",      "r1 r128",     "r2 b1 b1",
+      "r1 r1 b2",  "r2 r1 b1",  "r1 b2 b1",  "r3 b1 g1",    "r1 b3 g1",
   };
   std::vector<Position> out;
   for (const auto& t : texts) out.push_back(pos(t.c_str()));

@@ -22,9 +22,40 @@ rc::Gen<std::string> notationString() {
 
 // Strings glued from whole tokens of the notations: near misses of valid input.
 rc::Gen<std::string> tokenString() {
-  static const std::vector<std::string> tokens{
-      "<", ">", ";", ",", " ", "\t", "0", "1", "2", "3", "4", "7", "12", "128", "255", "256", "-1", "+1",
-      "99999999999999999999", "r", "b", "g", "e", "x", "R", "B", "G", "r1", "b1", "g2", "r2", "b3", ">", ".5"};
+  static const std::vector<std::string> tokens{"<",
+                                               ">",
+                                               ";",
+                                               ",",
+                                               " ",
+                                               "\t",
+                                               "0",
+                                               "1",
+                                               "2",
+                                               "3",
+                                               "4",
+                                               "7",
+                                               "12",
+                                               "128",
+                                               "255",
+                                               "256",
+                                               "-1",
+                                               "+1",
+                                               "99999999999999999999",
+                                               "r",
+                                               "b",
+                                               "g",
+                                               "e",
+                                               "x",
+                                               "R",
+                                               "B",
+                                               "G",
+                                               "r1",
+                                               "b1",
+                                               "g2",
+                                               "r2",
+                                               "b3",
+                                               ">",
+                                               ".5"};
   return rc::gen::map(rc::gen::container<std::vector<std::string>>(rc::gen::elementOf(tokens)),
                       [](const std::vector<std::string>& parts) {
                         std::string out;
@@ -45,8 +76,12 @@ rc::Gen<std::string> mutated(rc::Gen<std::string> valid) {
       char c = *rc::gen::elementOf(alphabet);
       switch (*rc::gen::inRange(0, 3)) {
         case 0: text.insert(text.begin() + static_cast<std::ptrdiff_t>(at), c); break;
-        case 1: if (at < text.size()) text.erase(at, 1); break;
-        default: if (at < text.size()) text[at] = c; break;
+        case 1:
+          if (at < text.size()) text.erase(at, 1);
+          break;
+        default:
+          if (at < text.size()) text[at] = c;
+          break;
       }
     }
     return text;
@@ -110,8 +145,7 @@ TEST_CASE("Position parsers return a position or throw ParseError", "[parsers]")
   rc::prop("parseStackList", [] {
     std::string text = *anyInput();
     Position p;
-    if (acceptsOrParseError([&] { p = parseStackList(text); }))
-      RC_ASSERT(parseStackList(formatStackList(p)) == p);
+    if (acceptsOrParseError([&] { p = parseStackList(text); })) RC_ASSERT(parseStackList(formatStackList(p)) == p);
   });
 }
 

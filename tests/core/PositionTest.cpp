@@ -69,8 +69,8 @@ TEST_CASE("Position::initial is p red and q blue singletons", "[position]") {
   CHECK(p.stackCount() == 8);
   CHECK(p.stacksOfColor(kRed) == 3);
   CHECK(p.stacksOfColor(kBlue) == 5);
-  CHECK(p == Position({st(kBlue, 1), st(kRed, 1), st(kBlue, 1), st(kRed, 1), st(kBlue, 1), st(kRed, 1),
-                       st(kBlue, 1), st(kBlue, 1)}));
+  CHECK(p == Position({st(kBlue, 1), st(kRed, 1), st(kBlue, 1), st(kRed, 1), st(kBlue, 1), st(kRed, 1), st(kBlue, 1),
+                       st(kBlue, 1)}));
   for (const Stack& s : p.stacks()) CHECK(s.height == 1);
 
   std::vector<int> noRed{0, 2};

@@ -19,9 +19,7 @@ reference::ReferenceSolver& oracle() {
   return solver;
 }
 
-Outcome referenceOutcome(const Position& p) {
-  return oracle().wins(testgen::toReference(p)) ? Outcome::N : Outcome::P;
-}
+Outcome referenceOutcome(const Position& p) { return oracle().wins(testgen::toReference(p)) ? Outcome::N : Outcome::P; }
 
 Outcome fastOutcome(const Position& p, SolverOptions options) {
   RunGuard guard(1ull << 40);

@@ -85,8 +85,8 @@ TEST_CASE("Solver agrees with the reference on fixed positions, narrow and wide 
       // A lone stack taller than all other chips together (the solver's second shortcut).
       "r9 b1 b1 g1", "r5 b2 b2 g1", "r4 b2 b1 b1", "r100 b50 b1 g1",
       // Keys wider than 128 bits: many chips or many colors.
-      "r100 b20 g1 g1 o1", "r60 b60 g3 o2 p1 p1", "r40 b40 g40 o40 p2 p2 w1 w1",
-      "r30 b30 g30 o30 p30 w30 k1 k1", "r1 b1 g1 o1 p1 w1 k120", "r1 b1 g1 o1 p1 w1 k1 c1 m2"};
+      "r100 b20 g1 g1 o1", "r60 b60 g3 o2 p1 p1", "r40 b40 g40 o40 p2 p2 w1 w1", "r30 b30 g30 o30 p30 w30 k1 k1",
+      "r1 b1 g1 o1 p1 w1 k120", "r1 b1 g1 o1 p1 w1 k1 c1 m2"};
   for (const char* text : texts) {
     INFO(text);
     Position p = pos(text);

@@ -84,7 +84,8 @@ TEST_CASE("start results and positions of many colors decode to what was encoded
   for (const StartResult& r : c.starts) {
     StartResult back = decodeStartResult(encodeStartResult(r));
     CHECK((back.p == r.p && back.q == r.q && back.outcome == r.outcome && back.theorem == r.theorem &&
-           back.positions == r.positions && back.tableReplacements == r.tableReplacements && back.seconds == r.seconds));
+           back.positions == r.positions && back.tableReplacements == r.tableReplacements &&
+           back.seconds == r.seconds));
   }
   int chips[] = {3, 1, 4, 1, 5};
   Position p = Position::initial(chips).combined(Stack{2, 1}, Stack{2, 1}).combined(Stack{4, 1}, Stack{0, 1});

@@ -67,7 +67,8 @@ RunResult runMpirun(const std::vector<std::string>& launch, const MpiRunOptions&
   // -q: no notices of mpirun's own; --oversubscribe: more ranks than cores; no single-copy
   // transfers between ranks, which containers without ptrace rights refuse (OpenMPI then falls
   // back with a warning on stderr).
-  std::vector<std::string> argv{BABYLON_MPIEXEC, "-q", "--oversubscribe", "--mca", "btl_vader_single_copy_mechanism", "none"};
+  std::vector<std::string> argv{BABYLON_MPIEXEC, "-q", "--oversubscribe", "--mca", "btl_vader_single_copy_mechanism",
+                                "none"};
   if (geteuid() == 0) argv.push_back("--allow-run-as-root");
   argv.insert(argv.end(), launch.begin(), launch.end());
   report::ProcessResult p =

@@ -57,7 +57,8 @@ TEST_CASE("classify on two ranks prints babylon's JSON", "[mpi]") {
   checkSame(plain, spread);
   // Without --max-memory each of the two ranks on this machine has half the default limit, so
   // its solver's table gets about half the bytes a single process gives it.
-  double plainTable = plain.at("totals").at("table_bytes_per_solver"), spreadTable = spread.at("totals").at("table_bytes_per_solver");
+  double plainTable = plain.at("totals").at("table_bytes_per_solver"),
+         spreadTable = spread.at("totals").at("table_bytes_per_solver");
   CHECK(spreadTable < 0.6 * plainTable);
   CHECK(spreadTable > 0.4 * plainTable);
 }
@@ -103,7 +104,8 @@ TEST_CASE("the comparison tells a different run apart", "[mpi]") {
 }
 
 TEST_CASE("text output on two ranks is babylon's apart from timings and memory", "[mpi]") {
-  std::vector<std::string> args{"verify", "--max-n", "12", "--strategy", "paper-literal", "--coverage", "--threads", "1"};
+  std::vector<std::string> args{"verify",        "--max-n",    "12",        "--strategy",
+                                "paper-literal", "--coverage", "--threads", "1"};
   RunResult plain = runBabylon(args);
   RunResult spread = runMpi(2, args);
   REQUIRE(plain.status == 1);
@@ -119,9 +121,10 @@ TEST_CASE("text output on two ranks is babylon's apart from timings and memory",
 }
 
 TEST_CASE("bad input on two ranks: babylon's one line, from rank 0 only, and exit 2", "[mpi]") {
-  for (const std::vector<std::string>& args :
-       {std::vector<std::string>{"classify", "--max-n", "1"}, {"verify", "--max-n", "20", "--from", "nowhere"},
-        {"lemmas", "--max-n", "10", "--claim", "L9.9"}, {"verify", "--max-n", "20", "--max-memory", "lots"}}) {
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"classify", "--max-n", "1"},
+                                               {"verify", "--max-n", "20", "--from", "nowhere"},
+                                               {"lemmas", "--max-n", "10", "--claim", "L9.9"},
+                                               {"verify", "--max-n", "20", "--max-memory", "lots"}}) {
     RunResult plain = runBabylon(args);
     RunResult spread = runMpi(2, args);
     INFO(spread.command << "\nstderr: " << spread.err);
@@ -163,8 +166,9 @@ TEST_CASE("a rank whose command line fails alone is reported by rank 0, and no r
   INFO(r1.command << "\nstderr: " << r1.err);
   CHECK(r1.status == 2);
   CHECK(r1.out.empty());
-  CHECK(r1.err == "babylon: error: rank 1 of 2 ended before the run: --save-counterexamples: cannot create directory "
-                  "'cex' (Not a directory)\n");
+  CHECK(r1.err ==
+        "babylon: error: rank 1 of 2 ended before the run: --save-counterexamples: cannot create directory "
+        "'cex' (Not a directory)\n");
   RunResult r0 = babylon::mpitest::runMpirun(rank0Fails);
   INFO(r0.command << "\nstderr: " << r0.err);
   CHECK(r0.status == 2);
@@ -172,10 +176,11 @@ TEST_CASE("a rank whose command line fails alone is reported by rank 0, and no r
 }
 
 TEST_CASE("ranks given different command lines are told so", "[mpi]") {
-  RunResult r = babylon::mpitest::runMpirun(
-      {"-np", "1", BABYLON_MPI_EXE, "classify", "--max-n", "10", ":", "-np", "1", BABYLON_MPI_EXE, "classify", "--max-n", "12"});
+  RunResult r = babylon::mpitest::runMpirun({"-np", "1", BABYLON_MPI_EXE, "classify", "--max-n", "10", ":", "-np", "1",
+                                             BABYLON_MPI_EXE, "classify", "--max-n", "12"});
   INFO(r.command << "\nstderr: " << r.err);
   CHECK(r.status == 2);
   CHECK(r.out.empty());
-  CHECK(r.err == "babylon: error: the ranks were given different command lines; babylon-mpi needs the same on every rank\n");
+  CHECK(r.err ==
+        "babylon: error: the ranks were given different command lines; babylon-mpi needs the same on every rank\n");
 }

@@ -23,8 +23,9 @@ TEST_CASE("the memory limit reached on the ranks: exit 3, one line, the finished
   CHECK(r.status == 3);
   auto lines = r.errLines();
   REQUIRE(lines.size() == 1);
-  CHECK(mentions(lines[0], "^babylon: classify stopped early: memory limit of 1.0 MiB reached .* on rank [01]; the \\d+ "
-                           "finished starts are reported above$"));
+  CHECK(mentions(lines[0],
+                 "^babylon: classify stopped early: memory limit of 1.0 MiB reached .* on rank [01]; the \\d+ "
+                 "finished starts are reported above$"));
   json j;
   REQUIRE_NOTHROW(j = r.json());
   CHECK(j.at("complete") == false);
@@ -49,8 +50,9 @@ TEST_CASE("one rank interrupted stops every rank, and rank 0 reports where the s
   CHECK(r.status == 130);
   auto lines = r.errLines();
   REQUIRE(lines.size() == 1);
-  CHECK(mentions(lines[0], "^babylon: verify stopped early: interrupted on rank 1; the \\d+ finished starts are "
-                           "reported above$"));
+  CHECK(mentions(lines[0],
+                 "^babylon: verify stopped early: interrupted on rank 1; the \\d+ finished starts are "
+                 "reported above$"));
   CHECK(mentions(r.out, "\\(INCOMPLETE: interrupted on rank 1\\)"));
   CHECK(markedProcesses() == 0);
 }

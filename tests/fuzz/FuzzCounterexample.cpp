@@ -11,7 +11,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view text(reinterpret_cast<const char*>(data), size);
   try {
     babylon::counterexampleFromText(text, "fuzz");
-  } catch (const babylon::ParseError&) {
-  }
+  } catch (const babylon::ParseError&) {}
   return 0;
 }

@@ -18,7 +18,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     babylon::Move m = babylon::parseMove(p, text);
     if (!babylon::isLegal(p, m)) __builtin_trap();
-  } catch (const babylon::ParseError&) {
-  }
+  } catch (const babylon::ParseError&) {}
   return 0;
 }

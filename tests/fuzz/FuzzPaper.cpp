@@ -11,11 +11,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     babylon::Position p = babylon::parsePaper(text);
     if (!(babylon::parsePaper(babylon::formatPaper(p)) == p)) __builtin_trap();
-  } catch (const babylon::ParseError&) {
-  }
+  } catch (const babylon::ParseError&) {}
   try {
     babylon::parseInitial(text);
-  } catch (const babylon::ParseError&) {
-  }
+  } catch (const babylon::ParseError&) {}
   return 0;
 }

@@ -12,7 +12,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     babylon::Position p = babylon::parsePosition(text);
     if (!(babylon::parsePosition(babylon::formatPosition(p)) == p)) __builtin_trap();
-  } catch (const babylon::ParseError&) {
-  }
+  } catch (const babylon::ParseError&) {}
   return 0;
 }

@@ -16,7 +16,8 @@ namespace {
 std::vector<Expr> everyCondition() {
   std::vector<Expr> all;
   for (const CaseEntry& e : caseTable()) all.push_back(e.guard);
-  for (int f = 0; f <= static_cast<int>(Family::KeepAlive); ++f) all.push_back(familyInfo(static_cast<Family>(f)).hypothesis);
+  for (int f = 0; f <= static_cast<int>(Family::KeepAlive); ++f)
+    all.push_back(familyInfo(static_cast<Family>(f)).hypothesis);
   for (const Claim& c : paperClaims()) {
     all.push_back(c.hypothesis());
     all.push_back(c.domain);

@@ -62,7 +62,8 @@ TEST_CASE("mutants of the paper's strategy at 16 chips", "[mutants]") {
     CHECK(run.count(MutantVerdict::Survived) == 0);
     CHECK(run.count(MutantVerdict::Unfinished) == 0);
     CHECK(run.count(MutantVerdict::Killed) > 0);
-    CHECK(run.count(MutantVerdict::Killed) + run.count(MutantVerdict::Equivalent) == static_cast<int>(run.results.size()));
+    CHECK(run.count(MutantVerdict::Killed) + run.count(MutantVerdict::Equivalent) ==
+          static_cast<int>(run.results.size()));
   }
 
   SECTION("every killed mutant's counterexample is a real losing line of that mutant") {

@@ -44,8 +44,8 @@ TEST_CASE("the paper's table: all obligations proved except the three known gaps
   // Lemma 4.3's "u + u/2 + u/2 < 2u" is an equality.
   CHECK(find(run, "arithmetic.L4.3.literal").result.status == ProofStatus::Refuted);
   CHECK(find(run, "arithmetic.L4.3.intended").result.status == ProofStatus::Proved);
-  for (const char* id : {"successor.L4.4(i)", "successor.O(p>=6).rr", "cover.Lemma 4.5.rr",
-                         "arithmetic.L4.4(ii).u>1", "arithmetic.position3.m>4", "legal.L4.5(ii).m-2"})
+  for (const char* id : {"successor.L4.4(i)", "successor.O(p>=6).rr", "cover.Lemma 4.5.rr", "arithmetic.L4.4(ii).u>1",
+                         "arithmetic.position3.m>4", "legal.L4.5(ii).m-2"})
     CHECK(find(run, id).result.status == ProofStatus::Proved);
 }
 
@@ -69,7 +69,7 @@ TEST_CASE("a guard without the paper's exception: the successor claim is refuted
   CHECK(2 * model.get("u") + 4 == model.get("m"));  // the exception the guard lost
   CHECK(model.get("k") > 3);
   REQUIRE(r.instance.has_value());
-  CHECK(r.instance->note.empty());   // small enough to play
+  CHECK(r.instance->note.empty());    // small enough to play
   CHECK_FALSE(r.instance->verified);  // rbR really loses there
   CHECK(r.instance->counterexampleLength > 0);
 }

@@ -62,7 +62,8 @@ Expr firstGeAsGt(const Expr& e, bool& done) {
 // read: each query preceded by (echo "<index>") and followed by (reset).
 std::vector<std::string> cvc5Verdicts(const std::vector<std::string>& texts) {
   std::string script;
-  for (std::size_t i = 0; i < texts.size(); ++i) script += "(echo \"" + std::to_string(i) + "\")\n" + texts[i] + "(reset)\n";
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    script += "(echo \"" + std::to_string(i) + "\")\n" + texts[i] + "(reset)\n";
   auto r = report::runProcess({"cvc5", "--lang", "smt2"}, report::ProcessOptions{0, script, 0, 0});
   REQUIRE(r.started);
   std::vector<std::string> verdicts(texts.size(), "no answer");

@@ -97,9 +97,8 @@ TEST_CASE("Every closed edge is what the concrete strategy plays, on every insta
       // Alice's abstract moves are all her moves: every legal move is one of them (up to which
       // of several equal stacks is moved).
       for (const Move& m : legal) {
-        bool found = std::any_of(fromAbstract.begin(), fromAbstract.end(), [&](const Move& a) {
-          return p.combined(a.a, a.b) == p.combined(m.a, m.b);
-        });
+        bool found = std::any_of(fromAbstract.begin(), fromAbstract.end(),
+                                 [&](const Move& a) { return p.combined(a.a, a.b) == p.combined(m.a, m.b); });
         INFO(formatPaper(p) << " " << formatMoveExplicit(m));
         CHECK(found);
       }
@@ -141,7 +140,8 @@ TEST_CASE("Where an edge rests on Lemmas 4.2 and 4.3, the keep-alive rules answe
             continue;
           }
           StrategyMemory memory = strategy->begin(p, *kind);
-          auto reply = strategy->reply(Turn{now, &p, Move{concrete(alice.top, env), concrete(alice.below, env)}, memory});
+          auto reply =
+              strategy->reply(Turn{now, &p, Move{concrete(alice.top, env), concrete(alice.below, env)}, memory});
           REQUIRE(reply);
           Position next = now.combined(reply->move.a, reply->move.b);
           for (const Move& m : legalMoves(next)) {

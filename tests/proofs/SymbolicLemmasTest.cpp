@@ -22,8 +22,10 @@ SymbolicPosition constant(const Position& p) {
   std::int64_t j = 0, k = 0;
   for (const Stack& st : p.stacks()) {
     bool red = st.color == kRed;
-    if (st.height == 1) (red ? j : k) += 1;
-    else (red ? s.redHills : s.blueHills).push_back(lit(st.height));
+    if (st.height == 1)
+      (red ? j : k) += 1;
+    else
+      (red ? s.redHills : s.blueHills).push_back(lit(st.height));
   }
   s.j = lit(j);
   s.k = lit(k);
@@ -34,7 +36,8 @@ std::vector<Position> reachable(int maxChips) {
   std::unordered_set<Position, PositionHash> seen;
   std::vector<Position> work;
   for (int p = 1; p < maxChips; ++p)
-    for (int q = p; p + q <= maxChips; ++q) work.push_back(parsePaper("<" + std::to_string(p) + "," + std::to_string(q) + ";;>"));
+    for (int q = p; p + q <= maxChips; ++q)
+      work.push_back(parsePaper("<" + std::to_string(p) + "," + std::to_string(q) + ";;>"));
   while (!work.empty()) {
     Position p = work.back();
     work.pop_back();

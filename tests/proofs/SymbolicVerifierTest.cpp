@@ -47,9 +47,8 @@ std::set<std::string> unexpectedOpen(const FamilyGraph& g) {
 }
 
 bool opens(const FamilyGraph& g, const std::string& caseId, const std::string& reason) {
-  return std::any_of(g.edges.begin(), g.edges.end(), [&](const Edge& e) {
-    return e.caseId == caseId && e.open.find(reason) != std::string::npos;
-  });
+  return std::any_of(g.edges.begin(), g.edges.end(),
+                     [&](const Edge& e) { return e.caseId == caseId && e.open.find(reason) != std::string::npos; });
 }
 
 }  // namespace

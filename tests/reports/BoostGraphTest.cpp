@@ -119,6 +119,6 @@ TEST_CASE("write_graphviz prints the edges of the game graph", "[boost-graph]") 
   CHECK(text.find("1->2") != std::string::npos);
   CHECK(text.find("1->3") != std::string::npos);
   CHECK(text.find("label=\"r2 b1 b1\"") != std::string::npos);
-  CHECK(text.find("label=r4") != std::string::npos);  // one-word labels are not quoted
+  CHECK(text.find("label=r4") != std::string::npos);      // one-word labels are not quoted
   CHECK(std::count(text.begin(), text.end(), '>') == 3);  // exactly three edges (no '>' in labels)
 }

@@ -32,7 +32,7 @@ TEST_CASE("Alice's starts are every initial position Theorem 4.1 gives the first
 
 TEST_CASE("who moves: chips minus stacks moves have been played, Alice moves after an even number", "[alice][starts]") {
   CHECK(aliceToMove(parsePaper("<3,4;;>")));
-  CHECK(bobToMove(parsePaper("<1,4;2;>")));    // 7 chips, one move played
+  CHECK(bobToMove(parsePaper("<1,4;2;>")));     // 7 chips, one move played
   CHECK(aliceToMove(parsePaper("<1,3;2;2>")));  // 8 chips, two moves played: Section 3's even state
   CHECK(toMove(parsePaper("<3,5;;>"), Side::Alice));
 }

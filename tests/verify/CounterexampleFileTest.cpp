@@ -98,8 +98,16 @@ TEST_CASE("an illegal move in a file is named with its number", "[file]") {
 
 TEST_CASE("malformed counterexample files are rejected with one-line errors", "[file]") {
   nlohmann::json good = counterexampleJson(firstMoveCounterexample("<3,3;;>"));
-  auto without = [&](const char* key) { nlohmann::json j = good; j.erase(key); return j; };
-  auto with = [&](const char* key, nlohmann::json value) { nlohmann::json j = good; j[key] = value; return j; };
+  auto without = [&](const char* key) {
+    nlohmann::json j = good;
+    j.erase(key);
+    return j;
+  };
+  auto with = [&](const char* key, nlohmann::json value) {
+    nlohmann::json j = good;
+    j[key] = value;
+    return j;
+  };
   expectParseError(without("moves"), "moves");
   expectParseError(without("start"), "start");
   expectParseError(with("version", 2), "version");

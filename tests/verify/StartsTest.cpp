@@ -18,13 +18,14 @@ std::set<std::string> printed(const std::vector<Start>& starts) {
 }  // namespace
 
 TEST_CASE("initial starts: p red and q blue singletons, 3 <= p <= q, p+q even", "[starts]") {
-  CHECK(printed(initialStarts(10)) == std::set<std::string>{"<3,3;;>", "<3,5;;>", "<4,4;;>", "<3,7;;>", "<4,6;;>", "<5,5;;>"});
+  CHECK(printed(initialStarts(10)) ==
+        std::set<std::string>{"<3,3;;>", "<3,5;;>", "<4,4;;>", "<3,7;;>", "<4,6;;>", "<5,5;;>"});
   CHECK(initialStarts(5).empty());
 }
 
 TEST_CASE("target states up to 14 chips, counted by hand", "[starts]") {
-  CHECK(printed(targetStarts(14)) == std::set<std::string>{"<4,4;2;2>", "<4,4;2;4>", "<4,4;4;2>", "<4,6;2;2>",
-                                                           "<6,4;2;2>", "<5,5;2;2>"});
+  CHECK(printed(targetStarts(14)) ==
+        std::set<std::string>{"<4,4;2;2>", "<4,4;2;4>", "<4,4;4;2>", "<4,6;2;2>", "<6,4;2;2>", "<5,5;2;2>"});
 }
 
 TEST_CASE("Lemma 4.4 starts have three red singletons and u+v >= 3", "[starts]") {
@@ -58,7 +59,8 @@ TEST_CASE("every start has an even total within the bound and no family repeats 
     CHECK(seen.insert({formatPosition(s.position), static_cast<int>(s.kind)}).second);
   }
   CHECK(startsFor(StartSet::Lemmas, 20).size() + startsFor(StartSet::Initial, 20).size() +
-            startsFor(StartSet::Target, 20).size() == all.size());
+            startsFor(StartSet::Target, 20).size() ==
+        all.size());
 }
 
 TEST_CASE("start kinds and start sets are read back from their names", "[starts]") {

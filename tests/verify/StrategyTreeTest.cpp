@@ -15,13 +15,14 @@ using namespace babylon;
 
 namespace {
 // Every node (Alice to move, and the strategy's memory) reachable from the start.
-void reachable(const Strategy& s, const Position& p, const StrategyMemory& m, std::set<std::pair<std::string, int>>& seen,
-               std::vector<NodeKey<2>>& out) {
+void reachable(const Strategy& s, const Position& p, const StrategyMemory& m,
+               std::set<std::pair<std::string, int>>& seen, std::vector<NodeKey<2>>& out) {
   if (!seen.insert({formatPosition(p), m.bytes[0]}).second) return;
   out.push_back(NodeKey<2>::of(p, m));
   for (const Successor& a : successors(p)) {
     StrategyTurn t = playStrategy(s, a.position, &p, a.move, m);
-    if (t.kind == StrategyTurn::Kind::Played && hasLegalMove(t.after)) reachable(s, t.after, t.reply->memory, seen, out);
+    if (t.kind == StrategyTurn::Kind::Played && hasLegalMove(t.after))
+      reachable(s, t.after, t.reply->memory, seen, out);
   }
 }
 }  // namespace

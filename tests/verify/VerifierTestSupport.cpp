@@ -85,7 +85,8 @@ std::string checkLosingLine(const Counterexample& c, const Strategy& strategy) {
   switch (c.end.kind) {
     case StrategyTurn::Kind::CannotMove: return bobCanMove ? "Bob can still move at the end" : "";
     case StrategyTurn::Kind::NoReply: return bobCanMove && !r ? "" : "the strategy does answer at the end";
-    case StrategyTurn::Kind::Illegal: return bobCanMove && r && !isLegal(now, r->move) ? "" : "no illegal answer at the end";
+    case StrategyTurn::Kind::Illegal:
+      return bobCanMove && r && !isLegal(now, r->move) ? "" : "no illegal answer at the end";
     case StrategyTurn::Kind::Played: return "the line does not end in a failure";
   }
   return "unknown ending";

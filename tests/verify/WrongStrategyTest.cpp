@@ -15,8 +15,8 @@
 using namespace babylon;
 
 using test::Answer;
-using test::Mutant;
 using test::answer;
+using test::Mutant;
 
 namespace {
 // Answers Alice's `rb` (a red stack onto a blue one) with a move to an N-position, if any.
