@@ -5,9 +5,12 @@
 #include <algorithm>
 #include <chrono>
 #include <numeric>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
 
 #include "core/Notation.hpp"
+#include "core/util/ParallelUnits.hpp"
 #include "verify/ShortestLine.hpp"
 #include "verify/StrategyTree.hpp"
 
@@ -66,41 +69,116 @@ void listUncovered(Verification& v, const std::vector<CaseInfo>& declared) {
 }
 
 namespace {
-// The run with memo keys of W words (W holds every start's total).
+// One total's starts, in exploration order (as given), with their indices into the starts.
+std::vector<std::vector<std::size_t>> groupsByTotal(const std::vector<Start>& starts) {
+  std::vector<std::vector<std::size_t>> groups;
+  int total = -1;
+  for (std::size_t i : explorationOrder(starts)) {
+    if (starts[i].position.chips() != total) groups.emplace_back(), total = starts[i].position.chips();
+    groups.back().push_back(i);
+  }
+  return groups;
+}
+
+// What one thread needs to verify the starts of one total after another: positions of different
+// totals never meet, so each total gets a fresh memo, and threads working on different totals
+// share nothing. The strategy is shared (its decisions are const and thread-safe).
+template <int W>
+struct TotalWorker {
+  TotalWorker(const Strategy& strategy, RunGuard& runGuard, int treeThreads)
+      : guard(runGuard),
+        tree(strategy, memo, guard, treeThreads),
+        shortest(strategy, memo, guard),
+        solver(guard, {1, true}) {}
+  RunGuard& guard;
+  std::uint32_t startsSinceCheck = 0;
+  DecisionMemo<W> memo;
+  StrategyTree<W> tree;
+  ShortestLine<W> shortest;
+  Solver solver;
+  Tally tally;
+
+  // The starts of one total, in order, each counted with the nodes it is the first to reach.
+  template <typename Done>
+  void verifyTotal(const std::vector<Start>& starts, const std::vector<std::size_t>& group, bool counterexamples,
+                   const Done& finish) {
+    memo.clear();
+    shortest.clear();
+    guard.check();  // at every total, and every 64 starts: a thread's polls alone (one per 16384
+                    // nodes) may never come in a run of many small starts
+    for (std::size_t i : group) {
+      if ((++startsSinceCheck & 63) == 0) guard.check();
+      const Start& s = starts[i];
+      auto t0 = Clock::now();
+      TreeResult r = tree.explore(s);
+      StartVerdict verdict{s, r.wins, r.tally.positions(), std::nullopt, 0};
+      if (!r.wins && counterexamples) {
+        verdict.counterexample = shortest.find(s);
+        diagnose(*verdict.counterexample, solver);
+      }
+      verdict.seconds = since(t0);
+      tally.add(r.tally);
+      finish(i, std::move(verdict));
+    }
+  }
+};
+
+// The run with memo keys of W words (W holds every start's total). With several totals and
+// several threads, the totals are dealt out to the threads, largest first (each a thread's own,
+// explored on that thread alone); with one total, or one thread, the totals run one after another
+// and each start's tree is split over the threads. Either way each start's verdict and counts
+// are the same: a total's starts are always explored in order with a memo of their own.
 template <int W>
 Verification verifyWith(const Strategy& strategy, const std::vector<Start>& starts, const VerifyOptions& options,
                         RunGuard& guard) {
   auto begin = Clock::now();
   Verification v;
   v.strategy = strategy.name();
-  DecisionMemo<W> memo;
-  StrategyTree<W> tree(strategy, memo, guard, options.threads);
-  ShortestLine<W> shortest(strategy, memo, guard);
-  Solver solver(guard, {1, true});
-  Tally total;
+  std::vector<std::vector<std::size_t>> groups = groupsByTotal(starts);
+  bool acrossTotals = options.threads > 1 && groups.size() > 1;
   std::vector<std::optional<StartVerdict>> done(starts.size());
-  int memoTotal = -1;
+  std::mutex doneMutex;
   std::size_t finished = 0;
+  auto finish = [&](std::size_t i, StartVerdict&& verdict) {
+    std::lock_guard lock(doneMutex);
+    done[i] = std::move(verdict);
+    if (options.progress) options.progress(++finished, starts.size());
+  };
+  Tally total;
   if (options.progress) options.progress(0, starts.size());
   try {
-    for (std::size_t i : explorationOrder(starts)) {
-      const Start& s = starts[i];
-      if (s.position.chips() != memoTotal) {
-        memo.clear();
-        shortest.clear();
-        memoTotal = s.position.chips();
+    if (acrossTotals) {
+      std::vector<std::size_t> largestFirst(groups.size());
+      std::iota(largestFirst.begin(), largestFirst.end(), 0);
+      std::reverse(largestFirst.begin(), largestFirst.end());
+      std::vector<TotalWorker<W>*> workers;
+      std::mutex workersMutex;
+      std::vector<std::unique_ptr<TotalWorker<W>>> owned;
+      try {
+        runUnitsWith(
+            groups.size(), options.threads, guard,
+            [&] {
+              std::lock_guard lock(workersMutex);
+              owned.push_back(std::make_unique<TotalWorker<W>>(strategy, guard, 1));
+              return owned.back().get();
+            },
+            [&](TotalWorker<W>* w, std::size_t unit) {
+              w->verifyTotal(starts, groups[largestFirst[unit]], options.counterexamples, finish);
+            });
+      } catch (...) {
+        for (const auto& w : owned) total.add(w->tally);
+        throw;
       }
-      auto t0 = Clock::now();
-      TreeResult r = tree.explore(s);
-      StartVerdict verdict{s, r.wins, r.tally.positions(), std::nullopt, 0};
-      if (!r.wins && options.counterexamples) {
-        verdict.counterexample = shortest.find(s);
-        diagnose(*verdict.counterexample, solver);
+      for (const auto& w : owned) total.add(w->tally);
+    } else {
+      TotalWorker<W> w(strategy, guard, options.threads);
+      try {
+        for (const auto& group : groups) w.verifyTotal(starts, group, options.counterexamples, finish);
+      } catch (...) {
+        total.add(w.tally);
+        throw;
       }
-      verdict.seconds = since(t0);
-      total.add(r.tally);
-      done[i] = std::move(verdict);
-      if (options.progress) options.progress(++finished, starts.size());
+      total.add(w.tally);
     }
   } catch (const RunStopped& e) {
     v.stopReason = e.what();

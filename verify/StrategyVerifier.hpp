@@ -23,7 +23,8 @@ struct VerifyOptions {
   // The memo key's width in 64-bit words (DecisionMemo.hpp); 0 chooses the fewest that hold the
   // largest start. A wider one gives the same results (tests compare them).
   int keyWords = 0;
-  // Called with (starts finished, starts) after each start, from the calling thread.
+  // Called with (starts finished, starts) after each start, one call at a time, from any of the
+  // run's threads.
   std::function<void(std::size_t done, std::size_t total)> progress = {};
 };
 
