@@ -61,11 +61,12 @@ struct Verification {
 void listUncovered(Verification& v, const std::vector<CaseInfo>& declared);
 
 // Verifies the strategy from every start (each of the strategy's side and, for Bob, with an even
-// total; else std::invalid_argument). Starts are explored in increasing total, sharing one memo
-// per total (positions of different totals never meet), each with all threads; the memo's key
-// width is chosen once from the largest total (keyWordsFor). The results do not depend on the
-// number of threads, their timing or the key width. When the guard stops the run, the finished
-// starts are kept and complete is false.
+// total; else std::invalid_argument). Each total's starts are explored in order with one memo
+// (positions of different totals never meet); with several threads and several totals the
+// totals are dealt out to the threads, largest first, else each start's tree is split over the
+// threads. The memo's key width is chosen once from the largest total (keyWordsFor). The results
+// do not depend on the number of threads, their timing or the key width. When the guard stops
+// the run, the finished starts are kept and complete is false.
 Verification verifyStrategy(const Strategy& strategy, const std::vector<Start>& starts, const VerifyOptions& options,
                             RunGuard& guard);
 
