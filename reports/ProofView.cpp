@@ -13,6 +13,20 @@
 namespace babylon::report {
 
 namespace {
+// A table of obligations counted per verdict: a name column, then Z3's and cvc5's answers.
+TextTable solverTable(const std::string& first) {
+  return TextTable({{first, TextTable::Align::Left},
+                    {"total"},
+                    {"Z3 proved"},
+                    {"Z3 refuted"},
+                    {"Z3 unknown"},
+                    {"cvc5 proved"},
+                    {"cvc5 refuted"},
+                    {"disagree"},
+                    {"cvc5 not run"}},
+                   "  ");
+}
+
 nlohmann::json modelJson(const Env& model) {
   nlohmann::json out = nlohmann::json::object();
   for (const auto& [name, value] : model.values()) out[name] = value;
@@ -117,16 +131,7 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
     return thousands(static_cast<std::uint64_t>(std::count_if(
         r.records.begin(), r.records.end(), [&](const ProofRecord& x) { return x.result.cvc5 == answer; })));
   };
-  TextTable table({{"obligations", TextTable::Align::Left},
-                   {"total"},
-                   {"Z3 proved"},
-                   {"Z3 refuted"},
-                   {"Z3 unknown"},
-                   {"cvc5 proved"},
-                   {"cvc5 refuted"},
-                   {"disagree"},
-                   {"cvc5 not run"}},
-                  "  ");
+  TextTable table = solverTable("obligations");
   auto row = [&](const std::string& name, const ProofRun& r) {
     table.row({name, thousands(r.records.size()), thousands(r.proved), thousands(r.refuted), thousands(r.unknown),
                cvc5(r, "proved"), cvc5(r, "refuted"), thousands(r.disagreements), thousands(r.recheckFailures)});
@@ -183,16 +188,7 @@ void printSideConditions(const ProofRun& run, const std::string& smtDir, std::os
       c->notRun += r.result.recheckFailed;
     }
   }
-  TextTable table({{"kind", TextTable::Align::Left},
-                   {"total"},
-                   {"Z3 proved"},
-                   {"Z3 refuted"},
-                   {"Z3 unknown"},
-                   {"cvc5 proved"},
-                   {"cvc5 refuted"},
-                   {"disagree"},
-                   {"cvc5 not run"}},
-                  "  ");
+  TextTable table = solverTable("kind");
   auto row = [&](const std::string& name, const Counts& c) {
     table.row({name, thousands(c.total), thousands(c.proved), thousands(c.refuted), thousands(c.unknown),
                thousands(c.cvc5Proved), thousands(c.cvc5Refuted), thousands(c.disagree), thousands(c.notRun)});

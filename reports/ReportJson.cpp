@@ -100,23 +100,17 @@ json verificationJson(const Report& r) {
   for (const StartVerdict& s : v.starts)
     if (s.counterexample) counterexamples.push_back(counterexampleJson(*s.counterexample));
   json coverage = coverageJson(r.strategyCases, v);  // the same as `verify --json`'s
-  return {{"strategy", v.strategy},
-          {"complete", v.complete},
-          {"stop_reason", v.stopReason},
-          {"starts", v.starts.size()},
-          {"verified", v.verified()},
-          {"counterexamples", v.counterexamples()},
-          {"positions", v.positions},
-          {"fallbacks", v.fallbacks},
-          {"search_decisions", v.searches},
-          {"seconds", v.seconds},
-          {"peak_memory_bytes", v.peakMemory},
-          {"per_kind", kinds},
-          {"per_n", rowsJson(verifyRows(v))},
-          {"coverage", coverage["cases"]},
-          {"never_fired", coverage["never_fired"]},
-          {"undeclared", coverage["undeclared"]},
-          {"counterexample_lines", counterexamples}};
+  json out = verifyTotalsJson(v);                    // the same counts as `verify --json`'s totals
+  out.update({{"strategy", v.strategy},
+              {"complete", v.complete},
+              {"stop_reason", v.stopReason},
+              {"per_kind", kinds},
+              {"per_n", rowsJson(verifyRows(v))},
+              {"coverage", coverage["cases"]},
+              {"never_fired", coverage["never_fired"]},
+              {"undeclared", coverage["undeclared"]},
+              {"counterexample_lines", counterexamples}});
+  return out;
 }
 
 json obligationsJson(const Report& r) {

@@ -85,6 +85,12 @@ json coverageJson(const std::vector<CaseInfo>& cases, const Verification& v) {
   return {{"cases", rows}, {"never_fired", never}, {"undeclared", undeclared}};
 }
 
+json verifyTotalsJson(const Verification& v) {
+  return {{"starts", v.starts.size()}, {"verified", v.verified()},         {"counterexamples", v.counterexamples()},
+          {"positions", v.positions},  {"fallbacks", v.fallbacks},         {"search_decisions", v.searches},
+          {"seconds", v.seconds},      {"peak_memory_bytes", v.peakMemory}};
+}
+
 json verifyJson(const VerifyRequest& request, const std::vector<CaseInfo>& cases, const Verification& v) {
   json starts = json::array(), counterexamples = json::array();
   for (const StartVerdict& s : v.starts) {
@@ -98,15 +104,7 @@ json verifyJson(const VerifyRequest& request, const std::vector<CaseInfo>& cases
           {"complete", v.complete},
           {"stop_reason", v.stopReason},
           {"starts", starts},
-          {"totals",
-           {{"starts", v.starts.size()},
-            {"verified", v.verified()},
-            {"counterexamples", v.counterexamples()},
-            {"positions", v.positions},
-            {"fallbacks", v.fallbacks},
-            {"search_decisions", v.searches},
-            {"seconds", v.seconds},
-            {"peak_memory_bytes", v.peakMemory}}},
+          {"totals", verifyTotalsJson(v)},
           {"coverage", coverageJson(cases, v)},
           {"counterexamples", counterexamples}};
 }

@@ -23,6 +23,10 @@ struct VerifyRequest {
 
 // {"cases": [{case, rule, origin, count}], "never_fired": [...], "undeclared": [...]}
 nlohmann::json coverageJson(const std::vector<CaseInfo>& cases, const Verification& v);
+// The run's counts: starts, verified, counterexamples, positions, fallbacks, search_decisions,
+// seconds, peak_memory_bytes (verify --json's "totals"; report.json's verify section has them at
+// its top level).
+nlohmann::json verifyTotalsJson(const Verification& v);
 // The data of `verify --json` (CommandJson adds the common keys).
 nlohmann::json verifyJson(const VerifyRequest& request, const std::vector<CaseInfo>& cases, const Verification& v);
 // The text of `verify`, its verdict line last so that `| tail -1` gives it.

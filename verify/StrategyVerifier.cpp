@@ -144,45 +144,31 @@ Verification verifyWith(const Strategy& strategy, const std::vector<Start>& star
     done[i] = std::move(verdict);
     if (options.progress) options.progress(++finished, starts.size());
   };
-  Tally total;
+  // Every thread's worker, kept to the end for its tally (also of a run the guard stopped).
+  std::vector<std::unique_ptr<TotalWorker<W>>> workers;
+  std::mutex workersMutex;
+  auto makeWorker = [&](int treeThreads) {
+    std::lock_guard lock(workersMutex);
+    workers.push_back(std::make_unique<TotalWorker<W>>(strategy, guard, treeThreads));
+    return workers.back().get();
+  };
   if (options.progress) options.progress(0, starts.size());
   try {
     if (acrossTotals) {
-      std::vector<std::size_t> largestFirst(groups.size());
-      std::iota(largestFirst.begin(), largestFirst.end(), 0);
-      std::reverse(largestFirst.begin(), largestFirst.end());
-      std::vector<TotalWorker<W>*> workers;
-      std::mutex workersMutex;
-      std::vector<std::unique_ptr<TotalWorker<W>>> owned;
-      try {
-        runUnitsWith(
-            groups.size(), options.threads, guard,
-            [&] {
-              std::lock_guard lock(workersMutex);
-              owned.push_back(std::make_unique<TotalWorker<W>>(strategy, guard, 1));
-              return owned.back().get();
-            },
-            [&](TotalWorker<W>* w, std::size_t unit) {
-              w->verifyTotal(starts, groups[largestFirst[unit]], options.counterexamples, finish);
-            });
-      } catch (...) {
-        for (const auto& w : owned) total.add(w->tally);
-        throw;
-      }
-      for (const auto& w : owned) total.add(w->tally);
+      runUnitsWith(
+          groups.size(), options.threads, guard, [&] { return makeWorker(1); },
+          [&](TotalWorker<W>* w, std::size_t unit) {
+            w->verifyTotal(starts, groups[groups.size() - 1 - unit], options.counterexamples, finish);  // largest first
+          });
     } else {
-      TotalWorker<W> w(strategy, guard, options.threads);
-      try {
-        for (const auto& group : groups) w.verifyTotal(starts, group, options.counterexamples, finish);
-      } catch (...) {
-        total.add(w.tally);
-        throw;
-      }
-      total.add(w.tally);
+      TotalWorker<W>* w = makeWorker(options.threads);
+      for (const auto& group : groups) w->verifyTotal(starts, group, options.counterexamples, finish);
     }
   } catch (const RunStopped& e) {
     v.stopReason = e.what();
   }
+  Tally total;
+  for (const auto& w : workers) total.add(w->tally);
   for (auto& d : done)
     if (d) v.starts.push_back(std::move(*d));
   v.complete = v.stopReason.empty();
