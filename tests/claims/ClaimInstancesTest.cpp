@@ -8,7 +8,6 @@
 #include "core/Notation.hpp"
 #include "strategies/KeepAlive.hpp"
 #include "claims/ClaimInstances.hpp"
-#include "verify/Starts.hpp"
 
 using namespace babylon;
 
