@@ -3,7 +3,6 @@
 #include "FamilyInstances.hpp"
 
 #include <algorithm>
-#include <array>
 #include <limits>
 #include <set>
 #include <stdexcept>
@@ -24,8 +23,8 @@ struct Loop {
 struct Plan {
   std::vector<LinearSlot> slots;  // j, k, red hills, blue hills of the shape, equations put in
   std::size_t redHills = 0;
-  std::vector<Loop> loops;       // the slots with a letter, in reading order
-  std::int64_t offsets = 0;      // the chips of the slots at every letter 0
+  std::vector<Loop> loops;   // the slots with a letter, in reading order
+  std::int64_t offsets = 0;  // the chips of the slots at every letter 0
 };
 
 std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return a / b + (a % b != 0 && (a < 0) == (b < 0)); }
@@ -46,7 +45,8 @@ SymbolicPosition shapeWithEquations(Family f) {
   };
   for (const Expr& eq : conjuncts(shapeEquations(f))) {
     if (eq.kind() != Expr::Kind::Eq) continue;
-    for (auto [x, value] : {std::pair{eq.children()[0], eq.children()[1]}, std::pair{eq.children()[1], eq.children()[0]}})
+    for (auto [x, value] :
+         {std::pair{eq.children()[0], eq.children()[1]}, std::pair{eq.children()[1], eq.children()[0]}})
       if (x.kind() == Expr::Kind::Var && inShape(x.name())) {
         for (Expr* e : slots) *e = e->substitute({{x.name(), value}});
         break;
@@ -93,16 +93,8 @@ Plan makePlan(Family f, FamilyReading reading) {
 }
 
 const Plan& plan(Family f, FamilyReading reading) {
-  static const std::vector<std::array<Plan, 2>> plans = [] {
-    std::vector<std::array<Plan, 2>> out;
-    for (int i = 0; i <= static_cast<int>(Family::KeepAlive); ++i) {
-      auto f = static_cast<Family>(i);
-      if (!hasShape(f)) out.emplace_back();  // never used: forEachFamilyInstance throws first
-      else out.push_back({makePlan(f, FamilyReading::WithHypothesis), makePlan(f, FamilyReading::ShapeOnly)});
-    }
-    return out;
-  }();
-  return plans[static_cast<std::size_t>(f)][static_cast<std::size_t>(reading)];
+  static const PerShapedFamily<Plan> all(makePlan);
+  return all.at(f, reading);
 }
 
 // The position of the shape with the loops' letters set.

@@ -14,7 +14,7 @@ namespace babylon {
 
 namespace {
 
-constexpr int kSlotM = 0;            // m in familySlots()
+constexpr int kSlotM = 0;              // m in familySlots()
 constexpr std::size_t kMostSlots = 8;  // j, k and at most six hills: the shapes have three
 
 int letterSlot(const std::string& name) {
@@ -60,7 +60,8 @@ bool allKnown(const Expr& e, const std::set<std::string>& known) {
 Reader makeReader(Family f, FamilyReading reading) {
   SymbolicPosition shape = familyShape(f);
   Reader r{linearSlots(shape), shape.redHills.size(), shape.blueHills.size(), {}, {}};
-  if (r.slots.size() > kMostSlots) throw std::logic_error(std::string("family ") + familyName(f) + " has too many hills");
+  if (r.slots.size() > kMostSlots)
+    throw std::logic_error(std::string("family ") + familyName(f) + " has too many hills");
   std::set<std::string> known = {"m"};
   for (const LinearSlot& s : r.slots)
     if (s.letter >= 0) known.insert(familySlots()[static_cast<std::size_t>(s.letter)]);
@@ -83,22 +84,15 @@ Reader makeReader(Family f, FamilyReading reading) {
   Expr condition = shapeEquations(f);
   if (reading == FamilyReading::WithHypothesis) condition = condition && familyInfo(f).hypothesis;
   for (const std::string& n : condition.variables())
-    if (!known.count(n)) throw std::logic_error(std::string("family ") + familyName(f) + ": parameter " + n + " not read");
+    if (!known.count(n))
+      throw std::logic_error(std::string("family ") + familyName(f) + ": parameter " + n + " not read");
   r.condition = CompiledExpr(condition, familySlots());
   return r;
 }
 
 const Reader& reader(Family f, FamilyReading reading) {
-  static const std::vector<std::array<Reader, 2>> readers = [] {
-    std::vector<std::array<Reader, 2>> out;
-    for (int i = 0; i <= static_cast<int>(Family::KeepAlive); ++i) {
-      auto f = static_cast<Family>(i);
-      if (!hasShape(f)) out.emplace_back();  // never read: readFamily answers nullopt first
-      else out.push_back({makeReader(f, FamilyReading::WithHypothesis), makeReader(f, FamilyReading::ShapeOnly)});
-    }
-    return out;
-  }();
-  return readers[static_cast<std::size_t>(f)][static_cast<std::size_t>(reading)];
+  static const PerShapedFamily<Reader> all(makeReader);
+  return all.at(f, reading);
 }
 
 // The values of the slots of a shape with `redHills` and `blueHills` hills in p, in reading

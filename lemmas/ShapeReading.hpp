@@ -3,6 +3,7 @@
 // counterpart of proofs/SymbolicRules' membership, and what matchFamily runs.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -35,5 +36,28 @@ enum class FamilyReading : std::uint8_t { WithHypothesis, ShapeOnly };
 // from k = 2s, H = 2u+2v), the shape letters not yet read, and then the shape equations and,
 // with WithHypothesis, the hypothesis checked. Only for the families with a shape.
 std::optional<FamilyValues> readFamily(Family f, const Position& p, FamilyReading reading);
+
+// One T for each family with a shape and each reading, made once by make(f, reading): the
+// readers and the enumeration plans compiled from the families' Exprs. A family without a shape
+// has a default T, never used.
+template <class T>
+class PerShapedFamily {
+ public:
+  explicit PerShapedFamily(T (*make)(Family, FamilyReading)) {
+    for (int i = 0; i <= static_cast<int>(Family::KeepAlive); ++i) {
+      auto f = static_cast<Family>(i);
+      if (!hasShape(f))
+        values_.emplace_back();
+      else
+        values_.push_back({make(f, FamilyReading::WithHypothesis), make(f, FamilyReading::ShapeOnly)});
+    }
+  }
+  const T& at(Family f, FamilyReading reading) const {
+    return values_[static_cast<std::size_t>(f)][static_cast<std::size_t>(reading)];
+  }
+
+ private:
+  std::vector<std::array<T, 2>> values_;
+};
 
 }  // namespace babylon
