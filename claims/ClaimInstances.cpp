@@ -1,5 +1,5 @@
-// Enumerating claim instances: starts per family, y-stack arrangements, and shapes with one
-// stated exception failing.
+// Enumerating claim instances: each family's (lemmas/FamilyInstances), y-stack arrangements,
+// and shapes with one stated exception failing.
 #include "ClaimInstances.hpp"
 
 #include <algorithm>
