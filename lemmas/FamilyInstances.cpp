@@ -97,14 +97,20 @@ const Plan& plan(Family f, FamilyReading reading) {
   return all.at(f, reading);
 }
 
-// The position of the shape with the loops' letters set.
-Position candidate(const Plan& plan, const std::vector<std::int64_t>& letters) {
-  std::vector<std::int64_t> values;
+// The values of the shape's slots with the loops' letters set; false when a color's hills would
+// not be tallest first, as a position lists them (that position is the candidate whose letters
+// list them so, which keeps every instance once).
+bool slotValues(const Plan& plan, const std::vector<std::int64_t>& letters, std::vector<std::int64_t>& values) {
+  values.clear();
   for (const LinearSlot& s : plan.slots) values.push_back(s.offset);
-  for (std::size_t i = 0; i < plan.loops.size(); ++i) {
-    const LinearSlot& s = plan.slots[plan.loops[i].slot];
-    values[plan.loops[i].slot] += s.coefficient * letters[i];
-  }
+  for (std::size_t i = 0; i < plan.loops.size(); ++i)
+    values[plan.loops[i].slot] += plan.slots[plan.loops[i].slot].coefficient * letters[i];
+  for (std::size_t i = 3; i < values.size(); ++i)
+    if (i != 2 + plan.redHills && values[i] > values[i - 1]) return false;
+  return true;
+}
+
+Position positionOf(const Plan& plan, const std::vector<std::int64_t>& values) {
   std::vector<Stack> stacks;
   stacks.insert(stacks.end(), static_cast<std::size_t>(values[0]), Stack{kRed, 1});
   stacks.insert(stacks.end(), static_cast<std::size_t>(values[1]), Stack{kBlue, 1});
@@ -132,14 +138,12 @@ void forEachFamilyInstance(Family f, int total, FamilyReading reading,
   // least[i]: the fewest chips the letters from the i-th on can add.
   std::vector<std::int64_t> least(n + 1, 0), letters(n, 0);
   for (std::size_t i = n; i-- > 0;) least[i] = least[i + 1] + p.slots[p.loops[i].slot].coefficient * p.loops[i].low;
+  std::vector<std::int64_t> values;
+  // The slots' values are what readFamily would observe in the candidate's position: the same
+  // reading, without building the positions it rejects.
   auto emit = [&] {
-    Position position = candidate(p, letters);
-    std::optional<FamilyValues> read = readFamily(f, position, reading);
-    if (!read) return;
-    // Another order of equal-colored hills would read as the same position: keep it once.
-    for (std::size_t i = 0; i < n; ++i)
-      if (read->values[static_cast<std::size_t>(p.slots[p.loops[i].slot].letter)] != letters[i]) return;
-    visit({std::move(position), *read});
+    if (!slotValues(p, letters, values)) return;
+    if (std::optional<FamilyValues> read = readSlots(f, total, values, reading)) visit({positionOf(p, values), *read});
   };
   std::function<void(std::size_t, std::int64_t)> loop = [&](std::size_t i, std::int64_t rest) {
     if (i == n) {

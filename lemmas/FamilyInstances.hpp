@@ -26,7 +26,8 @@ std::vector<std::string> familyLetters(Family f);
 // so the chips are a linear function of the letters: all but the last letter are looped within
 // the bounds the slots (a hill has two chips or more) and, with WithHypothesis, the hypothesis's
 // conjuncts `letter >= c` (and <=, >, <, =) allow, and the last is solved from the total; a
-// candidate is kept when readFamily accepts it, so the instances are exactly the family's.
+// candidate is kept when the reading accepts it (readSlots, what readFamily does on its position),
+// so the instances are exactly the family's.
 void forEachFamilyInstance(Family f, int total, FamilyReading reading,
                            const std::function<void(FamilyInstance&&)>& visit);
 

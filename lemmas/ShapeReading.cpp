@@ -129,8 +129,16 @@ std::optional<FamilyValues> readFamily(Family f, const Position& p, FamilyReadin
   const Reader& r = reader(f, reading);
   std::array<std::int64_t, kMostSlots> observed{};
   if (!observe(p, r.redHills, r.blueHills, observed)) return std::nullopt;
+  return readSlots(f, p.chips(), std::span(observed).first(r.slots.size()), reading);
+}
+
+std::optional<FamilyValues> readSlots(Family f, int chips, std::span<const std::int64_t> observed,
+                                      FamilyReading reading) {
+  if (!hasShape(f) || chips % 2 != 0) return std::nullopt;
+  const Reader& r = reader(f, reading);
+  if (observed.size() != r.slots.size()) return std::nullopt;
   FamilyValues values;
-  values.set(kSlotM, p.chips() / 2);
+  values.set(kSlotM, chips / 2);
   for (std::size_t i = 0; i < r.slots.size(); ++i) {
     const LinearSlot& s = r.slots[i];
     std::int64_t x = s.coefficient ? (observed[i] - s.offset) / s.coefficient : 0;

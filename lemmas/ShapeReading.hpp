@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "Families.hpp"
@@ -36,6 +37,9 @@ enum class FamilyReading : std::uint8_t { WithHypothesis, ShapeOnly };
 // from k = 2s, H = 2u+2v), the shape letters not yet read, and then the shape equations and,
 // with WithHypothesis, the hypothesis checked. Only for the families with a shape.
 std::optional<FamilyValues> readFamily(Family f, const Position& p, FamilyReading reading);
+// The same reading from the values of the slots (`chips` in all) as readFamily observes them in
+// a position: j, k, then each color's hills tallest first.
+std::optional<FamilyValues> readSlots(Family f, int chips, std::span<const std::int64_t> slots, FamilyReading reading);
 
 // One T for each family with a shape and each reading, made once by make(f, reading): the
 // readers and the enumeration plans compiled from the families' Exprs. A family without a shape
