@@ -110,6 +110,7 @@ bool slotValues(const Plan& plan, const std::vector<std::int64_t>& letters, std:
   return true;
 }
 
+// The position with those slot values: j red and k blue singletons, then the hills.
 Position positionOf(const Plan& plan, const std::vector<std::int64_t>& values) {
   std::vector<Stack> stacks;
   stacks.insert(stacks.end(), static_cast<std::size_t>(values[0]), Stack{kRed, 1});
