@@ -39,6 +39,7 @@ struct ProveArgs {
   bool failOnFindings = false;
   bool noCvc5 = false;
   bool textOnly = false;
+  bool lookahead = false;
   std::string smtDir;
   unsigned timeoutMs = 10000;
   RunOptions run;
@@ -79,7 +80,7 @@ int run(const ProveArgs& args) {
   if (!args.textOnly) {
     {
       report::Ticker ticker([&progress] { progress.callback()(0, 0); });
-      theorem.graph = symbolic::exploreFamilies(caseTable(), Family::Opening, guard.get());
+      theorem.graph = symbolic::exploreFamilies(caseTable(), Family::Opening, guard.get(), args.lookahead);
     }
     progress.restart("edges");
     theorem.recheck =
@@ -131,6 +132,10 @@ std::function<int()> addProveCommand(CLI::App& app) {
   cmd->add_flag("--no-cvc5", args->noCvc5, "skip the independent cvc5 re-check");
   cmd->add_flag("--text-only", args->textOnly,
                 "only the paper's side conditions and wording: the symbolic verifier does not run, no verdict");
+  cmd->add_flag("--lookahead", args->lookahead,
+                "where none of the keep-alive rules K0-K4 is shown after a hand-over to the end game, also try K5's "
+                "first level (a move of Bob after which every reply of Alice allows one of K0-K3); many more "
+                "queries, minutes instead of seconds");
   cmd->add_flag("--fail-on-findings", args->failOnFindings,
                 "exit 1 also when a side condition of the paper's text is refuted");
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");

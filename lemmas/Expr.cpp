@@ -2,6 +2,7 @@
 #include "Expr.hpp"
 
 #include <algorithm>
+#include <unordered_set>
 #include <optional>
 #include <stdexcept>
 
@@ -226,10 +227,18 @@ std::string Expr::readable() const {
 }
 
 std::vector<std::string> Expr::variables() const {
+  // Each shared node once: the symbolic verifier's conditions share their parts, and a plain
+  // recursion would visit a part once per path to it.
   std::vector<std::string> out;
-  if (kind() == Kind::Var) out.push_back(name());
-  for (const Expr& c : children())
-    for (auto& v : c.variables()) out.push_back(v);
+  std::unordered_set<const void*> seen;
+  std::vector<const Expr*> todo = {this};
+  while (!todo.empty()) {
+    const Expr* e = todo.back();
+    todo.pop_back();
+    if (!seen.insert(e->id()).second) continue;
+    if (e->kind() == Kind::Var) out.push_back(e->name());
+    for (const Expr& c : e->children()) todo.push_back(&c);
+  }
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;

@@ -43,6 +43,9 @@ class Expr {
   std::int64_t value() const { return node_->value; }      // Const
   const std::string& name() const { return node_->name; }  // Var
   const std::vector<Expr>& children() const { return node_->children; }
+  // The identity of the shared node: expressions built from common parts share them (a DAG), so
+  // a traversal that visits each node once keys its memo on this.
+  const void* id() const { return node_.get(); }
 
   std::int64_t evalInt(const Env& env) const;
   bool evalBool(const Env& env) const;

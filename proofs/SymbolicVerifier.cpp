@@ -94,6 +94,7 @@ struct Explorer {
   std::deque<Family> work;
   std::set<Family> seen;
   RunGuard* guard = nullptr;  // polled before each Z3 query, so that Ctrl-C and --max-memory stop the walk
+  bool lookahead = false;     // try K5's first level where K0-K4 are not shown (lookaheadAt)
 
   // The family's own assumption: its hypothesis and shape equations.
   static Expr assumption(Family f) { return familyInfo(f).hypothesis && shapeEquations(f); }
@@ -157,6 +158,10 @@ struct Explorer {
       keepAliveAfterReplies(std::move(edge), region, after);
       return;
     }
+    if (e.next == Family::Plan44ii || e.next == Family::Plan45ii) {
+      planAfterReplies(edge, e.next, region, after);
+      return;
+    }
     if (endGame(e.next)) {
       openEdge(std::move(edge), std::string("end game: ") + familyName(e.next) +
                                     " (the keep-alive rules search; not yet proved for all n)");
@@ -182,15 +187,54 @@ struct Explorer {
   }
 
   // Bob hands over to the keep-alive rules at `odd` (Bob to move): one of K0-K4 applies there
-  // for every instance of `region` (an obligation), or a counter-model of it.
+  // for every instance of `region` (an obligation), or, with `tryLookahead` (and the explorer's
+  // `lookahead`), K5's first level does
+  // (lookaheadAt); else a counter-model of it. Without `tryLookahead` (inside K5) only K0-K3 are
+  // tried: K4's condition, over every move of Bob and every reply of Alice, is too large to try
+  // after every move of Bob and of Alice.
   std::optional<Env> keepAliveAt(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
-                                 const std::string& after) {
+                                 const std::string& after, bool tryLookahead = true) {
     // K0-K3 first; K4's much larger condition only where they are not enough.
-    if (!discharge(id + ".keep-alive", from, "one of the keep-alive rules K0-K3 applies" + after, region,
-                   keepAliveRules(odd, false).any()))
-      return std::nullopt;
-    return discharge(id + ".keep-alive-k4", from, "one of the keep-alive rules K0-K4 applies" + after, region,
-                     keepAliveRules(odd).any());
+    auto cheap = discharge(id + ".keep-alive", from, "one of the keep-alive rules K0-K3 applies" + after, region,
+                           keepAliveRules(odd, false).any());
+    if (!cheap || !tryLookahead) return cheap;
+    auto counter = discharge(id + ".keep-alive-k4", from, "one of the keep-alive rules K0-K4 applies" + after, region,
+                             keepAliveRules(odd).any());
+    if (!counter || !tryLookahead || !lookahead) return counter;
+    return lookaheadAt(from, id, region, odd, after);
+  }
+
+  // K5 at its first level (strategies/KeepAlive's Lookahead::find with depth 1), where K0-K4 do
+  // not apply: a move of Bob after which every move of Alice allows one of K0-K4. For each
+  // candidate move M_i of Bob (the generic rule), in the region r_i where it is legal and no
+  // earlier candidate is kept, each reply of Alice is either shown to allow K0-K4 there (an
+  // obligation) or its condition g_i (the reply is illegal or allows K0-K3; K4's condition is too
+  // large to carry) is kept as a formula;
+  // M_i is kept where it is legal and g_i holds. Last, `region` must be covered by K0-K4 or a kept
+  // candidate (one obligation). Then at every instance some legal move has the property, and any
+  // move with it is safe by the same lemmas as K0-K4, whichever one the concrete rule finds first.
+  std::optional<Env> lookaheadAt(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
+                                 const std::string& after) {
+    Expr rest = region && !keepAliveRules(odd, false).any();
+    Expr covered = never();
+    for (const SymbolicMove& bob : allMoves(odd)) {
+      Expr r = rest && bob.legal && !covered;
+      if (unsat(r)) continue;
+      Expr kept = bob.legal;
+      for (const SymbolicMove& alice : allMoves(bob.after)) {
+        Expr legal = r && alice.legal;
+        if (unsat(legal)) continue;
+        std::string step = id + ".k5." + bob.text() + ".then." + alice.text();
+        if (keepAliveAt(from, step, legal, alice.after, after + ", Bob's " + bob.text() + ", Alice's " + alice.text(),
+                        false))
+          kept = kept && implies(alice.legal, keepAliveRules(alice.after, false).any());
+      }
+      covered = covered || kept;
+      if (unsat(rest && !covered)) break;  // every instance has a kept move already
+    }
+    return discharge(id + ".k5", from,
+                     "one of K0-K4 applies" + after + ", or a move of Bob after which every reply of Alice allows one",
+                     region, keepAliveRules(odd).any() || covered);
   }
 
   // The edge rests on Lemmas 4.2 and 4.3 when `failed` is empty, else it is open with the replies
@@ -225,6 +269,48 @@ struct Explorer {
       }
     }
     keepAliveEdge(std::move(edge), failed, first);
+  }
+
+  // The multi-move plans of Lemmas 4.4 (ii) and 4.5 (ii) (lemmas/EndgameCases): Bob has just
+  // moved to `after` (Alice to move) remembering the plan; every move of Alice from the generic
+  // rule is answered by the plan's own table entries (their guards read m, the same in every
+  // frame), as strategies/PaperStrategy does: a reply is played where it is legal; where it is
+  // not, Lemma 4.4 (ii)'s threat has been parried and the keep-alive rules take over; a hand-over
+  // leaves the move to them.
+  void planAfterReplies(const Edge& edge, Family plan, const Expr& region, const SymbolicPosition& after) {
+    for (const SymbolicMove& alice : allMoves(after)) {
+      Expr legal = region && alice.legal;
+      std::string id = edge.caseId + ".plan." + alice.text();
+      if (!nonEmpty(id, edge.from, legal)) continue;
+      Edge here = edge;
+      here.caseId = edge.caseId + "/" + alice.text();
+      select(plan, alice.paperClass, legal, {}, here, [&](const CaseEntry& e, const Expr& r) {
+        Edge next = here;
+        next.caseId = here.caseId + "/" + e.id;
+        next.region = r;
+        if (e.replyKind != ReplyKind::Move) {
+          next.reply = "(keep-alive rules)";
+          auto counter = keepAliveAt(edge.from, next.caseId, r, alice.after, " after Alice's " + alice.text());
+          keepAliveEdge(next, counter ? std::vector<std::string>{alice.text()} : std::vector<std::string>{}, counter);
+          return;
+        }
+        Expr legalReply = never();
+        for (const SymbolicMove& m : readings(alice.after, e.reply)) legalReply = legalReply || m.legal;
+        if (plan == Family::Plan44ii && !unsat(r && !legalReply)) {
+          Edge parried = next;
+          parried.reply = "(keep-alive rules)";
+          Expr where = r && !legalReply;
+          auto counter = keepAliveAt(edge.from, next.caseId + ".parried", where, alice.after,
+                                     " after Alice's " + alice.text() + " (" + e.reply + " not a move)");
+          keepAliveEdge(parried, counter ? std::vector<std::string>{alice.text()} : std::vector<std::string>{},
+                        counter);
+          if (unsat(r && legalReply)) return;
+          play(next, e, r && legalReply, alice.after);
+          return;
+        }
+        play(next, e, r, alice.after);
+      });
+    }
   }
 
   bool unsat(const Expr& f) {
@@ -394,8 +480,8 @@ int FamilyGraph::edgesRestingOnLemmas() const {
   return static_cast<int>(std::count_if(edges.begin(), edges.end(), [](const Edge& e) { return e.restsOnLemmas; }));
 }
 
-FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start, RunGuard* guard) {
-  Explorer x{table, {}, {}, {}, {}, guard};
+FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start, RunGuard* guard, bool lookahead) {
+  Explorer x{table, {}, {}, {}, {}, guard, lookahead};
   x.reach(start);
   while (!x.work.empty()) {
     Family f = x.work.front();
