@@ -10,11 +10,19 @@ namespace babylon {
 
 using namespace param;
 
+Stack reflect(Stack s) {
+  s.color = s.color == kRed ? kBlue : s.color == kBlue ? kRed : s.color;
+  return s;
+}
+
 Position reflect(const Position& p) {
-  std::vector<Stack> swapped(p.stacks().begin(), p.stacks().end());
-  for (Stack& s : swapped) s.color = s.color == kRed ? kBlue : s.color == kBlue ? kRed : s.color;
+  std::vector<Stack> swapped;
+  swapped.reserve(p.stacks().size());
+  for (const Stack& s : p.stacks()) swapped.push_back(reflect(s));
   return Position(std::move(swapped));
 }
+
+SymbolicPosition reflected(const SymbolicPosition& p) { return {p.k, p.j, p.blueHills, p.redHills}; }
 
 const FamilyInfo& familyInfo(Family f) {
   static const std::array<FamilyInfo, 11> infos = {{

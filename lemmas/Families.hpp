@@ -13,7 +13,11 @@
 
 namespace babylon {
 
-Position reflect(const Position& p);  // red and blue swapped
+// Red-blue reflection ("or its red-blue reflection"), one function for each kind of thing: a
+// stack, a position, a symbolic position here; move strings: swapColorLetters (CaseTable.hpp);
+// parameters: param::kColorSwap (Params.hpp). Colors other than red and blue stay.
+Stack reflect(Stack s);
+Position reflect(const Position& p);
 
 struct FamilyInfo {
   Family family;
@@ -29,6 +33,7 @@ struct SymbolicPosition {
   Expr j, k;
   std::vector<Expr> redHills, blueHills;
 };
+SymbolicPosition reflected(const SymbolicPosition& p);  // red and blue exchanged
 // The families with a shape: Opening (a start <p,q;;>), TargetState, Lemma44, Lemma45,
 // Position1-3 (not the plans of the end game nor the keep-alive rules).
 bool hasShape(Family f);

@@ -24,17 +24,6 @@ int letterSlot(const std::string& name) {
   return static_cast<int>(at - slots.begin());
 }
 
-LinearSlot linearSlot(const Expr& e, std::int64_t least) {
-  std::vector<std::string> letters = e.variables();
-  if (letters.empty()) return {-1, 0, e.evalInt({}), least};
-  if (letters.size() > 1) throw std::logic_error("shape slot " + e.str() + " mixes parameters");
-  const std::string& x = letters[0];
-  std::int64_t d = e.evalInt({{x, 0}}), c = e.evalInt({{x, 1}}) - d;
-  if (c <= 0 || e.evalInt({{x, 2}}) != d + 2 * c)
-    throw std::logic_error("shape slot " + e.str() + " is not increasing and linear in " + x);
-  return {letterSlot(x), c, d, least};
-}
-
 // A letter that no slot reads: letter = (value - offset) / coefficient, the value an expression
 // in letters read before it (s from k = 2s, H from H = 2u+2v, a shape letter).
 struct Derivation {
@@ -116,6 +105,17 @@ bool observe(const Position& p, std::size_t redHills, std::size_t blueHills,
 }
 
 }  // namespace
+
+LinearSlot linearSlot(const Expr& e, std::int64_t least) {
+  std::vector<std::string> letters = e.variables();
+  if (letters.empty()) return {-1, 0, e.evalInt({}), least};
+  if (letters.size() > 1) throw std::logic_error("shape slot " + e.str() + " mixes parameters");
+  const std::string& x = letters[0];
+  std::int64_t d = e.evalInt({{x, 0}}), c = e.evalInt({{x, 1}}) - d;
+  if (c <= 0 || e.evalInt({{x, 2}}) != d + 2 * c)
+    throw std::logic_error("shape slot " + e.str() + " is not increasing and linear in " + x);
+  return {letterSlot(x), c, d, least};
+}
 
 std::vector<LinearSlot> linearSlots(const SymbolicPosition& shape) {
   std::vector<LinearSlot> out = {linearSlot(shape.j, 0), linearSlot(shape.k, 0)};

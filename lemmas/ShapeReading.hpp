@@ -22,9 +22,13 @@ struct LinearSlot {
   std::int64_t least = 0;
 };
 
+// A slot e read as coefficient * letter + offset, with the least value `least`; the one reading
+// of a slot, for concrete positions here and for symbolic ones in proofs/SymbolicRules. Throws
+// std::logic_error unless e is a constant, or increasing and linear in one letter of familySlots().
+LinearSlot linearSlot(const Expr& e, std::int64_t least);
+
 // The slots of a shape in reading order: j, k, the red hills, the blue hills (each color's hills
-// as the shape lists them). Throws std::logic_error for a slot that is not increasing and linear
-// in at most one letter, as proofs/SymbolicRules' readSlot does.
+// as the shape lists them), each read by linearSlot.
 std::vector<LinearSlot> linearSlots(const SymbolicPosition& shape);
 
 // Whether a reading applies the family's hypothesis, or only its shape and shape equations

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <type_traits>
 
+#include "lemmas/CaseTable.hpp"
 #include "strategies/KeepAlive.hpp"
 
 namespace babylon {

@@ -105,17 +105,15 @@ void evenHillForms(const std::vector<CaseEntry>& table, std::vector<Obligation>&
   }
 }
 
-Expr shapeMatches(const SymbolicPosition& s, const ListedForm& f, bool reflectedForm) {
-  int red = reflectedForm ? f.blueHills : f.redHills, blue = reflectedForm ? f.redHills : f.blueHills;
-  if (static_cast<int>(s.redHills.size()) != red || static_cast<int>(s.blueHills.size()) != blue)
+// The condition for s to be the listed form f, red and blue as f names them (the reflected form
+// is matched on reflected(s)).
+Expr shapeMatches(const SymbolicPosition& s, const ListedForm& f) {
+  if (static_cast<int>(s.redHills.size()) != f.redHills || static_cast<int>(s.blueHills.size()) != f.blueHills)
     return lit(0) == lit(1);
-  Expr js = reflectedForm ? s.k : s.j, ks = reflectedForm ? s.j : s.k;
-  const auto& hillsX = reflectedForm ? s.blueHills : s.redHills;
-  const auto& hillsY = reflectedForm ? s.redHills : s.blueHills;
-  Expr cond = f.condition.substitute({{"j", js}, {"k", ks}});
-  if (f.redOdd) cond = cond && hillsX[0] - 2 * (hillsX[0] / 2) == 1;
-  if (f.redHas2) cond = cond && hillsX.back() == 2;
-  if (f.blueHas2) cond = cond && hillsY.back() == 2;
+  Expr cond = f.condition.substitute({{"j", s.j}, {"k", s.k}});
+  if (f.redOdd) cond = cond && s.redHills[0] - 2 * (s.redHills[0] / 2) == 1;
+  if (f.redHas2) cond = cond && s.redHills.back() == 2;
+  if (f.blueHas2) cond = cond && s.blueHills.back() == 2;
   return cond;
 }
 
@@ -125,7 +123,7 @@ void endgameEntry(const std::vector<CaseEntry>& table, std::vector<Obligation>& 
     SymbolicStep step = afterAlice(e.family, e.alice);
     std::vector<Expr> matches;
     for (const ListedForm& f : listedEndgameForms())
-      for (bool reflectedForm : {false, true}) matches.push_back(shapeMatches(step.after, f, reflectedForm));
+      for (const SymbolicPosition& s : {step.after, reflected(step.after)}) matches.push_back(shapeMatches(s, f));
     out.push_back({"endgame-entry." + e.id, "endgame-entry",
                    "Section 4, the positions S before Lemma 4.4 and positions 1-3",
                    "when the even-hill reply would leave fewer than four singletons of a color, the position S "

@@ -6,6 +6,8 @@
 #include <map>
 #include <stdexcept>
 
+#include "lemmas/ShapeReading.hpp"
+
 namespace babylon::symbolic {
 
 namespace {
@@ -114,28 +116,21 @@ std::vector<std::vector<Expr>> orderings(std::vector<Expr> xs) {
   return out;
 }
 
-// A shape slot e (linear in at most one parameter) read off the value `value`: assigns the
-// parameter, or adds the condition that the slot equals the value.
+// A shape slot e read off the value `value`: when all of e's parameters are known, the condition
+// that the slot equals the value; otherwise e is coefficient * x + offset (lemmas/ShapeReading's
+// linearSlot, as concrete positions are read) and x is assigned, with the condition that the
+// division is exact.
 void readSlot(const Expr& e, const Expr& value, std::map<std::string, Expr>& params, std::vector<Expr>& conds) {
-  std::vector<std::string> vars;
-  for (const std::string& n : e.variables())
-    if (!params.count(n)) vars.push_back(n);
-  if (vars.size() != 1) {
+  auto letters = e.variables();
+  if (std::all_of(letters.begin(), letters.end(), [&](const std::string& n) { return params.count(n) > 0; })) {
     std::vector<std::pair<std::string, Expr>> known(params.begin(), params.end());
-    if (!vars.empty()) throw std::logic_error("shape slot " + e.str() + " has several unknown parameters");
     conds.push_back(e.substitute(known) == value);
     return;
   }
-  const std::string& x = vars[0];
-  std::vector<std::pair<std::string, Expr>> known(params.begin(), params.end());
-  Env at0, at1;
-  for (const auto& n : e.variables())
-    if (n != x) throw std::logic_error("shape slot " + e.str() + " mixes parameters");
-  at0.set(x, 0);
-  at1.set(x, 1);
-  std::int64_t d = e.evalInt(at0), c = e.evalInt(at1) - d;
-  if (c <= 0) throw std::logic_error("shape slot " + e.str() + " is not increasing in " + x);
-  Expr shifted = d == 0 ? value : value - lit(d);
+  LinearSlot slot = linearSlot(e, 0);
+  const std::string& x = familySlots()[static_cast<std::size_t>(slot.letter)];
+  std::int64_t c = slot.coefficient;
+  Expr shifted = slot.offset == 0 ? value : value - lit(slot.offset);
   if (c == 1) {
     params.emplace(x, shifted);
   } else {
@@ -187,8 +182,6 @@ std::vector<SymbolicMove> readings(const SymbolicPosition& p, const std::string&
         if (auto m = makeMove(p, a, b, fitsA && fitsB)) out.push_back(std::move(*m));
   return out;
 }
-
-SymbolicPosition reflected(const SymbolicPosition& p) { return {p.k, p.j, p.blueHills, p.redHills}; }
 
 Expr samePosition(const SymbolicPosition& a, const SymbolicPosition& b) {
   if (a.redHills.size() != b.redHills.size() || a.blueHills.size() != b.blueHills.size()) return never();

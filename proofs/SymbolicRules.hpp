@@ -42,9 +42,6 @@ std::vector<SymbolicMove> allMoves(const SymbolicPosition& p);
 // the concrete parser (core/MoveNotation) tries them: by cut, then by stack.
 std::vector<SymbolicMove> readings(const SymbolicPosition& p, const std::string& reply);
 
-// Red and blue exchanged.
-SymbolicPosition reflected(const SymbolicPosition& p);
-
 // The condition for two symbolic positions to be the same position (equal singleton counts and
 // equal multisets of hill heights per color); false when their hill counts differ.
 Expr samePosition(const SymbolicPosition& a, const SymbolicPosition& b);

@@ -14,10 +14,7 @@ struct PaperFrame {
 
   Position toPaper(const Position& p) const { return reflected ? reflect(p) : p; }
   Position toConcrete(const Position& p) const { return toPaper(p); }  // a reflection is its own inverse
-  Stack swap(Stack s) const {
-    if (reflected) s.color = s.color == kRed ? kBlue : kRed;
-    return s;
-  }
+  Stack swap(Stack s) const { return reflected ? reflect(s) : s; }
   Move toPaper(const Move& m) const { return {swap(m.a), swap(m.b)}; }
   Move toConcrete(const Move& m) const { return toPaper(m); }
 };
