@@ -159,7 +159,7 @@ struct Explorer {
       return;
     }
     if (e.next == Family::Plan44ii || e.next == Family::Plan45ii) {
-      planAfterReplies(edge, e.next, region, after);
+      planEdge(std::move(edge), e.next, region, after);
       return;
     }
     if (endGame(e.next)) {
@@ -311,6 +311,34 @@ struct Explorer {
         play(next, e, r, alice.after);
       });
     }
+  }
+
+  // One edge for Bob's move into a plan, as keepAliveAfterReplies makes one for a move into the
+  // end game: it rests on the lemmas when every step of the plan does (planAfterReplies explores
+  // them as edges of their own, folded in here), else it is open with the steps that are not.
+  void planEdge(Edge edge, Family plan, const Expr& region, const SymbolicPosition& after) {
+    std::size_t mark = graph.edges.size();
+    planAfterReplies(edge, plan, region, after);
+    std::vector<Edge> steps(graph.edges.begin() + static_cast<std::ptrdiff_t>(mark), graph.edges.end());
+    graph.edges.erase(graph.edges.begin() + static_cast<std::ptrdiff_t>(mark), graph.edges.end());
+    edge.plan = plan;
+    std::string notShown;
+    for (const Edge& step : steps) {
+      if (step.restsOnLemmas) continue;
+      if (notShown.empty()) {
+        edge.open = step.open;
+        edge.instance = step.instance;
+        edge.position = step.position;
+      }
+      notShown += (notShown.empty() ? "" : "; ") + step.caseId + (step.detail.empty() ? "" : " (" + step.detail + ")");
+    }
+    if (notShown.empty()) {
+      edge.restsOnLemmas = true;
+      openEdge(std::move(edge), std::string(kRestsOnLemmas) + ", after every step of " + familyName(plan));
+      return;
+    }
+    edge.detail = "not shown at: " + notShown;
+    graph.edges.push_back(std::move(edge));
   }
 
   bool unsat(const Expr& f) {

@@ -33,6 +33,9 @@ struct Edge {
   // Open only because it hands over to the keep-alive rules where, as proved, one of K0-K4
   // applies after every reply of Alice: it closes once Lemmas 4.2 and 4.3 are proved for all n.
   bool restsOnLemmas = false;
+  // Set when Bob's reply starts a plan of lemmas/EndgameCases (Lemma 4.4 (ii) or 4.5 (ii)): the
+  // edge then covers every move of Alice after it, the plan's answer, and K0-K4 after that.
+  std::optional<Family> plan;
   std::string detail;            // more on why it is open (the replies of Alice where K0-K4 is not shown)
   Expr region = Expr::always();  // the condition (over `from`'s parameters) under which this edge is taken
   Env instance;                  // a small instance of the region (parameter values)

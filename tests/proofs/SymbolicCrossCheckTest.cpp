@@ -145,7 +145,25 @@ TEST_CASE("Where an edge rests on Lemmas 4.2 and 4.3, the keep-alive rules answe
           REQUIRE(reply);
           Position next = now.combined(reply->move.a, reply->move.b);
           for (const Move& m : legalMoves(next)) {
-            byKeepAliveRule(next.combined(m.a, m.b));
+            Position after = next.combined(m.a, m.b);
+            if (e.plan) {
+              // Bob follows the plan: its answer, then K0-K4 after every move of Alice (or, where the
+              // plan hands over or its threat is parried, K0-K4 at once).
+              auto step = strategy->reply(Turn{after, &next, m, reply->memory});
+              REQUIRE(step);
+              const CaseEntry* entry = nullptr;
+              for (const CaseEntry& c : caseTable())
+                if (c.id == step->why.caseId) entry = &c;
+              if (entry && entry->replyKind == ReplyKind::Move) {
+                Position planned = after.combined(step->move.a, step->move.b);
+                for (const Move& m2 : legalMoves(planned)) byKeepAliveRule(planned.combined(m2.a, m2.b));
+              } else {
+                byKeepAliveRule(after);
+              }
+              ++answered;
+              continue;
+            }
+            byKeepAliveRule(after);
             ++answered;
           }
         }
