@@ -134,7 +134,7 @@ std::function<int()> addProveCommand(CLI::App& app) {
                 "only the paper's side conditions and wording: the symbolic verifier does not run, no verdict");
   cmd->add_flag("--lookahead", args->lookahead,
                 "where none of the keep-alive rules K0-K4 is shown after a hand-over to the end game, also try K5's "
-                "first level (a move of Bob after which every reply of Alice allows one of K0-K3); many more "
+                "first level (a move of Bob after which every reply of Alice allows one of K0-K4); many more "
                 "queries, minutes instead of seconds");
   cmd->add_flag("--fail-on-findings", args->failOnFindings,
                 "exit 1 also when a side condition of the paper's text is refuted");

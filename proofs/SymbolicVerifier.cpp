@@ -189,30 +189,27 @@ struct Explorer {
   // Bob hands over to the keep-alive rules at `odd` (Bob to move): one of K0-K4 applies there
   // for every instance of `region` (an obligation), or, with `tryLookahead` (and the explorer's
   // `lookahead`), K5's first level does
-  // (lookaheadAt); else a counter-model of it. Without `tryLookahead` (inside K5) only K0-K3 are
-  // tried: K4's condition, over every move of Bob and every reply of Alice, is too large to try
-  // after every move of Bob and of Alice.
+  // (lookaheadAt); else a counter-model of it. Inside K5 `tryLookahead` is off: one level only.
   std::optional<Env> keepAliveAt(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
                                  const std::string& after, bool tryLookahead = true) {
     // K0-K3 first; K4's much larger condition only where they are not enough.
-    auto cheap = discharge(id + ".keep-alive", from, "one of the keep-alive rules K0-K3 applies" + after, region,
-                           keepAliveRules(odd, false).any());
-    if (!cheap || !tryLookahead) return cheap;
+    if (!discharge(id + ".keep-alive", from, "one of the keep-alive rules K0-K3 applies" + after, region,
+                   keepAliveRules(odd, false).any()))
+      return std::nullopt;
     auto counter = discharge(id + ".keep-alive-k4", from, "one of the keep-alive rules K0-K4 applies" + after, region,
                              keepAliveRules(odd).any());
     if (!counter || !tryLookahead || !lookahead) return counter;
     return lookaheadAt(from, id, region, odd, after);
   }
 
-  // K5 at its first level (strategies/KeepAlive's Lookahead::find with depth 1), where K0-K4 do
-  // not apply: a move of Bob after which every move of Alice allows one of K0-K4. For each
-  // candidate move M_i of Bob (the generic rule), in the region r_i where it is legal and no
-  // earlier candidate is kept, each reply of Alice is either shown to allow K0-K4 there (an
-  // obligation) or its condition g_i (the reply is illegal or allows K0-K3; K4's condition is too
-  // large to carry) is kept as a formula;
-  // M_i is kept where it is legal and g_i holds. Last, `region` must be covered by K0-K4 or a kept
-  // candidate (one obligation). Then at every instance some legal move has the property, and any
-  // move with it is safe by the same lemmas as K0-K4, whichever one the concrete rule finds first.
+  // K5 at its first level (strategies/KeepAlive's Lookahead::find with depth 1), where K0-K4 are
+  // not shown: a move of Bob after which every move of Alice allows one of K0-K4. Each candidate
+  // move M of Bob (the generic rule) is tried on the part of the region where it is legal and no
+  // earlier candidate was kept; it is kept when after every reply of Alice there one of K0-K4 is
+  // shown (obligations), else its obligations are dropped. Last, `region` must be covered by
+  // K0-K4 or the kept candidates (one obligation). Then at every instance some legal move has the
+  // property, and any move with it is safe by the same lemmas as K0-K4, whichever one the concrete
+  // rule finds first.
   std::optional<Env> lookaheadAt(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
                                  const std::string& after) {
     Expr rest = region && !keepAliveRules(odd, false).any();
@@ -220,16 +217,22 @@ struct Explorer {
     for (const SymbolicMove& bob : allMoves(odd)) {
       Expr r = rest && bob.legal && !covered;
       if (unsat(r)) continue;
-      Expr kept = bob.legal;
+      std::size_t mark = graph.obligations.size();
+      bool every = true;
       for (const SymbolicMove& alice : allMoves(bob.after)) {
         Expr legal = r && alice.legal;
         if (unsat(legal)) continue;
         std::string step = id + ".k5." + bob.text() + ".then." + alice.text();
         if (keepAliveAt(from, step, legal, alice.after, after + ", Bob's " + bob.text() + ", Alice's " + alice.text(),
-                        false))
-          kept = kept && implies(alice.legal, keepAliveRules(alice.after, false).any());
+                        false)) {
+          every = false;
+          break;
+        }
       }
-      covered = covered || kept;
+      if (every)
+        covered = covered || bob.legal;
+      else
+        graph.obligations.erase(graph.obligations.begin() + static_cast<std::ptrdiff_t>(mark), graph.obligations.end());
       if (unsat(rest && !covered)) break;  // every instance has a kept move already
     }
     return discharge(id + ".k5", from,

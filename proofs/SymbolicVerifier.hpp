@@ -57,7 +57,7 @@ struct FamilyGraph {
 // default; tests pass deliberately wrong ones). `guard`, when given, is checked before each Z3
 // query: it throws RunStopped on Ctrl-C or past the memory limit. With `lookahead`, an end-game
 // hand-over where none of K0-K4 is shown also tries K5's first level (a move of Bob after which
-// every reply of Alice allows one of K0-K3): more edges rest on the lemmas, at many more Z3
+// every reply of Alice allows one of K0-K4): more edges rest on the lemmas, at many more Z3
 // queries (minutes instead of seconds), so it is off by default.
 FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table = caseTable(), Family start = Family::Opening,
                             RunGuard* guard = nullptr, bool lookahead = false);
