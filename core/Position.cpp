@@ -7,8 +7,8 @@
 
 namespace babylon {
 
-Position::Position(std::vector<Stack> stacks) : stacks_(std::move(stacks)) {
-  for (const Stack& s : stacks_) {
+Position::Position(std::span<const Stack> stacks) {
+  for (const Stack& s : stacks) {
     if (s.height < 1) throw std::invalid_argument("stack height must be at least 1");
     if (s.color >= kMaxColors)
       throw std::invalid_argument("at most " + std::to_string(kMaxColors) + " colors are supported");
@@ -17,7 +17,12 @@ Position::Position(std::vector<Stack> stacks) : stacks_(std::move(stacks)) {
   if (chips_ > kMaxChips)
     throw std::invalid_argument("at most " + std::to_string(kMaxChips) + " chips are supported, got " +
                                 std::to_string(chips_));
-  std::sort(stacks_.begin(), stacks_.end(), stackBefore);
+  // Every height is at least 1, so at most kMaxChips stacks: they fit the inline buffer.
+  stacks_.assign(stacks.begin(), stacks.end());
+  // Input already in canonical order (reflections, successors rebuilt by the strategies) needs
+  // only the linear check.
+  if (!std::is_sorted(stacks_.begin(), stacks_.end(), stackBefore))
+    std::sort(stacks_.begin(), stacks_.end(), stackBefore);
 }
 
 Position Position::initial(std::span<const int> chipsPerColor) {
@@ -34,7 +39,7 @@ Position Position::initial(std::span<const int> chipsPerColor) {
   std::vector<Stack> stacks;
   for (std::size_t c = 0; c < chipsPerColor.size(); ++c)
     stacks.insert(stacks.end(), chipsPerColor[c], Stack{static_cast<Color>(c), 1});
-  return Position(std::move(stacks));
+  return Position(stacks);
 }
 
 int Position::colorSpan() const { return stacks_.empty() ? 0 : stacks_.back().color + 1; }
@@ -56,7 +61,6 @@ Position Position::combined(const Stack& a, const Stack& b) const {
   Stack merged{a.color, static_cast<std::uint8_t>(a.height + b.height)};
   Position p;
   p.chips_ = chips_;
-  p.stacks_.reserve(stacks_.size() - 1);
   bool placed = false;
   for (auto it = stacks_.begin(); it != stacks_.end(); ++it) {
     if (it == ia || it == ib) continue;

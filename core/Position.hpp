@@ -5,6 +5,8 @@
 #include <span>
 #include <vector>
 
+#include <absl/container/inlined_vector.h>
+
 #include "PackedKey.hpp"
 #include "Stack.hpp"
 
@@ -12,11 +14,17 @@ namespace babylon {
 
 // Invariants: every height >= 1, every color < kMaxColors, total chips <= kMaxChips, and the
 // stacks are kept sorted by stackBefore, so equal positions have equal stack vectors.
+//
+// Storage: the stacks live inside the object (Stacks, room for kMaxChips stacks of 2 bytes: a
+// position never has more stacks than chips), so making a successor or copying a position never
+// touches the heap; copies move the whole buffer (about 512 bytes), which costs less than the
+// allocation and free that a heap vector of stacks cost on the verifier's hot path (issue 12).
 class Position {
  public:
   Position() = default;
   // Throws std::invalid_argument when a stack or the total breaks the limits above.
-  explicit Position(std::vector<Stack> stacks);
+  explicit Position(std::span<const Stack> stacks);
+  explicit Position(const std::vector<Stack>& stacks) : Position(std::span<const Stack>(stacks)) {}
 
   // The starting position with chips[c] singletons of color c.
   static Position initial(std::span<const int> chipsPerColor);
@@ -39,7 +47,8 @@ class Position {
   friend bool operator==(const Position&, const Position&) = default;
 
  private:
-  std::vector<Stack> stacks_;
+  using Stacks = absl::InlinedVector<Stack, kMaxChips>;
+  Stacks stacks_;
   int chips_ = 0;
 };
 

@@ -3,6 +3,8 @@
 
 #include <array>
 
+#include <absl/container/inlined_vector.h>
+
 #include "CompiledExpr.hpp"
 #include "Params.hpp"
 
@@ -24,9 +26,15 @@ std::optional<TwoColorView> twoColorView(const Position& p) {
 }
 
 Position reflect(const Position& p) {
-  std::vector<Stack> swapped(p.stacks().begin(), p.stacks().end());
-  for (Stack& s : swapped) s.color = s.color == kRed ? kBlue : s.color == kBlue ? kRed : s.color;
-  return Position(std::move(swapped));
+  // Written straight in canonical order (the blue run becomes the red one and goes first), so the
+  // position is only checked, not sorted, and no heap vector is made.
+  absl::InlinedVector<Stack, kMaxChips> swapped;
+  for (Color from : {kBlue, kRed})
+    for (const Stack& s : p.stacks())
+      if (s.color == from) swapped.push_back({from == kRed ? kBlue : kRed, s.height});
+  for (const Stack& s : p.stacks())
+    if (s.color != kRed && s.color != kBlue) swapped.push_back(s);
+  return Position(std::span<const Stack>(swapped.data(), swapped.size()));
 }
 
 const FamilyInfo& familyInfo(Family f) {

@@ -3,9 +3,10 @@
 #pragma once
 
 #include <array>
-
 #include <optional>
 #include <string>
+
+#include <absl/container/inlined_vector.h>
 
 #include "CaseTable.hpp"
 #include "core/Position.hpp"
@@ -16,8 +17,8 @@ namespace babylon {
 // (tallest first). Colors other than red (0) and blue (1) are not allowed.
 struct TwoColorView {
   int j = 0, k = 0;
-  std::vector<int> redHills, blueHills;
-  int m2 = 0;  // the number of chips, 2m
+  absl::InlinedVector<int, 4> redHills, blueHills;  // the families have at most two hills of a color
+  int m2 = 0;                                       // the number of chips, 2m
 };
 std::optional<TwoColorView> twoColorView(const Position& p);
 Position reflect(const Position& p);  // red and blue swapped

@@ -5,7 +5,8 @@
 #include <algorithm>
 #include <array>
 #include <mutex>
-#include <unordered_map>
+
+#include <absl/container/flat_hash_map.h>
 
 #include "core/MoveNotation.hpp"
 #include "lemmas/Claims.hpp"
@@ -152,7 +153,8 @@ struct ProtectedMove {
   std::optional<Lone> lone;
 };
 
-KeepAliveMove explain(const ProtectedMove& m, const Position& now) {
+KeepAliveMove explain(const ProtectedMove& m, const Position& now, bool withReasons) {
+  if (!withReasons) return KeepAliveMove{m.move, Justification{m.id, {}, {}, m.origin}};
   return KeepAliveMove{m.move, because(m.id, m.rule, m.origin, now, m.lone)};
 }
 
@@ -214,7 +216,7 @@ class KeepAlive::Lookahead {
   bool answerable(const Position& p, int depth) {
     if (protectedMove(p, successors(p), on_)) return true;
     if (depth <= 1) return false;
-    auto key = std::make_pair(p, depth);
+    auto key = std::make_pair(p.key<8>(), depth);
     {
       std::lock_guard lock(mutex_);
       if (auto it = cache_.find(key); it != cache_.end()) return it->second;
@@ -224,26 +226,26 @@ class KeepAlive::Lookahead {
     cache_.emplace(key, result);
     return result;
   }
-  struct KeyHash {
-    std::size_t operator()(const std::pair<Position, int>& k) const { return PositionHash{}(k.first) * 31 + k.second; }
-  };
   Enabled on_;
   std::mutex mutex_;
-  std::unordered_map<std::pair<Position, int>, bool, KeyHash> cache_;
+  // By packed key: 8 words hold any position (PackedKey.hpp: at most 255 + 9 x 16 bits), so the
+  // key is as exact as the position and smaller than it.
+  absl::flat_hash_map<std::pair<PackedKey<8>, int>, bool> cache_;
 };
 
 KeepAlive::KeepAlive(std::set<std::string> disabled)
     : disabled_(std::move(disabled)), lookahead_(std::make_unique<Lookahead>(disabled_)) {}
 KeepAlive::~KeepAlive() = default;
 
-std::optional<KeepAliveMove> KeepAlive::choose(const Position& now) const {
+std::optional<KeepAliveMove> KeepAlive::choose(const Position& now, bool withReasons) const {
   auto next = successors(now);
-  if (auto k = protectedMove(now, next, lookahead_->enabled())) return explain(*k, now);
+  if (auto k = protectedMove(now, next, lookahead_->enabled())) return explain(*k, now, withReasons);
   if (disabled_.count("K5.lookahead")) return std::nullopt;
   // K5: every K0-K4 move leads to a position the lemmas make safe, so a move after which each
   // reply of Alice allows a K0-K4 move (or, one level deeper, a K5 move) is safe too.
   for (int depth = 1; depth <= kKeepAliveDepth; ++depth)
     if (auto m = lookahead_->find(now, depth)) {
+      if (!withReasons) return KeepAliveMove{*m, Justification{"K5.lookahead", {}, {}, Origin::Completion, true}};
       KeepAliveMove k{
           *m, because("K5.lookahead",
                       "every reply of Alice allows one of K0-K4 within " + std::to_string(depth) + " move(s) of Bob",
