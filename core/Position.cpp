@@ -45,32 +45,28 @@ Position Position::initial(std::span<const int> chipsPerColor) {
 int Position::colorSpan() const { return stacks_.empty() ? 0 : stacks_.back().color + 1; }
 
 int Position::stacksOfColor(Color c) const {
-  return static_cast<int>(std::count_if(stacks_.begin(), stacks_.end(), [c](const Stack& s) { return s.color == c; }));
+  // Sorted by color first: the color's stacks are one run, found by binary search.
+  auto first = std::partition_point(stacks_.begin(), stacks_.end(), [c](const Stack& s) { return s.color < c; });
+  auto last = std::partition_point(first, stacks_.end(), [c](const Stack& s) { return s.color == c; });
+  return static_cast<int>(last - first);
 }
 
 bool Position::has(const Stack& s) const { return std::find(stacks_.begin(), stacks_.end(), s) != stacks_.end(); }
 
 Position Position::combined(const Stack& a, const Stack& b) const {
-  // One pass over the sorted stacks: drop a and b (the second copy when a == b) and insert their
-  // union where the order puts it; equal stacks are interchangeable, so this is the sorted result.
-  auto ia = std::find(stacks_.begin(), stacks_.end(), a);
-  if (ia == stacks_.end()) throw std::logic_error("combined: stack a is not in the position");
-  auto ib = std::find(stacks_.begin(), stacks_.end(), b);
-  if (ib == ia) ib = std::find(ia + 1, stacks_.end(), b);
-  if (ib == stacks_.end()) throw std::logic_error("combined: stack b is not in the position");
+  // The stacks are sorted, so a and b are found by binary search (the copy after a when a == b);
+  // the copy drops them and inserts their union where the order puts it, each step one block
+  // move. Equal stacks are interchangeable, so this is the sorted result.
+  auto ia = std::lower_bound(stacks_.begin(), stacks_.end(), a, stackBefore);
+  if (ia == stacks_.end() || !(*ia == a)) throw std::logic_error("combined: stack a is not in the position");
+  auto ib = a == b ? ia + 1 : std::lower_bound(stacks_.begin(), stacks_.end(), b, stackBefore);
+  if (ib == stacks_.end() || !(*ib == b)) throw std::logic_error("combined: stack b is not in the position");
+  auto first = std::min(ia, ib) - stacks_.begin(), second = std::max(ia, ib) - stacks_.begin();
+  Position p(*this);
+  p.stacks_.erase(p.stacks_.begin() + second);
+  p.stacks_.erase(p.stacks_.begin() + first);
   Stack merged{a.color, static_cast<std::uint8_t>(a.height + b.height)};
-  Position p;
-  p.chips_ = chips_;
-  bool placed = false;
-  for (auto it = stacks_.begin(); it != stacks_.end(); ++it) {
-    if (it == ia || it == ib) continue;
-    if (!placed && stackBefore(merged, *it)) {
-      p.stacks_.push_back(merged);
-      placed = true;
-    }
-    p.stacks_.push_back(*it);
-  }
-  if (!placed) p.stacks_.push_back(merged);
+  p.stacks_.insert(std::upper_bound(p.stacks_.begin(), p.stacks_.end(), merged, stackBefore), merged);
   return p;
 }
 

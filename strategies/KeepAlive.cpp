@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include <absl/container/flat_hash_map.h>
+#include <absl/container/inlined_vector.h>
 
 #include "core/MoveNotation.hpp"
 #include "lemmas/Claims.hpp"
@@ -22,20 +23,18 @@ struct Lone {
 };
 
 // Colors (of a two-color position) that have exactly one stack, while the other color is present.
-std::vector<Lone> loneStacks(const Position& p) {
-  std::vector<Lone> out;
+absl::InlinedVector<Lone, 2> loneStacks(const Position& p) {
+  absl::InlinedVector<Lone, 2> out;
   if (p.colorSpan() > 2) return out;
-  for (Color x : {kRed, kBlue}) {
-    Color y = x == kRed ? kBlue : kRed;
-    if (p.stacksOfColor(x) != 1 || p.stacksOfColor(y) == 0) continue;
-    for (const Stack& s : p.stacks())
-      if (s.color == x) out.push_back({x, s.height});
-  }
+  int reds = p.stacksOfColor(kRed), blues = static_cast<int>(p.stackCount()) - reds;
+  // Canonical order: the red stacks first, then the blue ones.
+  if (reds == 1 && blues > 0) out.push_back({kRed, p.stacks().front().height});
+  if (blues == 1 && reds > 0) out.push_back({kBlue, p.stacks().back().height});
   return out;
 }
 
-std::vector<int> heightsOf(const Position& p, Color c) {
-  std::vector<int> hs;
+absl::InlinedVector<int, 64> heightsOf(const Position& p, Color c) {
+  absl::InlinedVector<int, 64> hs;
   for (const Stack& s : p.stacks())
     if (s.color == c) hs.push_back(s.height);
   return hs;  // tallest first
@@ -100,7 +99,7 @@ bool everyReplyProtected(const Position& even) {
 std::vector<Move> lemma43Moves(const Position& p, Color x, int u) {
   Color yc = x == kRed ? kBlue : kRed;
   auto y = [&](int h) { return Stack{yc, static_cast<std::uint8_t>(h)}; };
-  std::vector<int> ys = heightsOf(p, yc);  // tallest first
+  auto ys = heightsOf(p, yc);  // tallest first
   auto atU = std::count(ys.begin(), ys.end(), u);
   std::vector<Move> out;
   if (atU == 2) return {{y(u), y(u)}};

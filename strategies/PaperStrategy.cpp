@@ -28,10 +28,19 @@ StrategyMemory memoryOf(Family f, bool reflected) {
 Family familyOf(const StrategyMemory& m) { return static_cast<Family>(m.bytes[0]); }
 PaperFrame frameOf(const StrategyMemory& m) { return PaperFrame{m.bytes[1] != 0}; }
 
-// The frame in which p belongs to family f (no reflection preferred), if any.
+// The frame in which p belongs to family f (no reflection preferred), and its parameters there.
+struct FrameMatch {
+  PaperFrame frame;
+  FamilyValues values;
+};
+std::optional<FrameMatch> matchInFrame(Family f, const Position& p) {
+  if (auto values = matchFamilyValues(f, p)) return FrameMatch{PaperFrame{false}, *values};
+  if (auto values = matchFamilyValues(f, reflect(p))) return FrameMatch{PaperFrame{true}, *values};
+  return std::nullopt;
+}
+
 std::optional<PaperFrame> frameFor(Family f, const Position& p) {
-  if (matchFamilyValues(f, p)) return PaperFrame{false};
-  if (matchFamilyValues(f, reflect(p))) return PaperFrame{true};
+  if (auto m = matchInFrame(f, p)) return m->frame;
   return std::nullopt;
 }
 
@@ -69,6 +78,7 @@ class PaperStrategy final : public Strategy {
       : options_(std::move(options)),
         guards_(compileGuards(options_.table)),
         replies_(compileReplies(options_.table)),
+        byFamily_(indexByFamily(options_.table)),
         keepAlive_(options_.disabledRules),
         ownGuard_(RunGuard::defaultMaxMemory()),
         solver_(options_.guard ? *options_.guard : ownGuard_, {1, true}) {}
@@ -150,10 +160,10 @@ class PaperStrategy final : public Strategy {
   const CaseEntry* select(Family f, const std::string& alice, const FamilyValues& env) const {
     // The entries of Alice's class first, then those that answer any move.
     for (bool any : {false, true})
-      for (std::size_t i = 0; i < options_.table.size(); ++i) {
+      for (std::size_t i : byFamily_[static_cast<std::size_t>(f)]) {
         const CaseEntry& e = options_.table[i];
-        if (e.family == f && (any ? e.anyAliceMove : e.answers(alice)) &&
-            (options_.repairs || e.origin != Origin::Repair) && holds(i, env))
+        if ((any ? e.anyAliceMove : e.answers(alice)) && (options_.repairs || e.origin != Origin::Repair) &&
+            holds(i, env))
           return &e;
       }
     return nullptr;
@@ -170,6 +180,13 @@ class PaperStrategy final : public Strategy {
   static std::vector<CompiledGuard> compileGuards(const std::vector<CaseEntry>& table) {
     std::vector<CompiledGuard> out;
     for (const CaseEntry& e : table) out.push_back(compileGuard(e.guard));
+    return out;
+  }
+
+  // The entries of each family, in table order (select reads no other family's entries).
+  static std::vector<std::vector<std::size_t>> indexByFamily(const std::vector<CaseEntry>& table) {
+    std::vector<std::vector<std::size_t>> out(static_cast<std::size_t>(Family::KeepAlive) + 1);
+    for (std::size_t i = 0; i < table.size(); ++i) out[static_cast<std::size_t>(table[i].family)].push_back(i);
     return out;
   }
 
@@ -222,12 +239,12 @@ class PaperStrategy final : public Strategy {
 
   std::optional<Reply> fromBobFirstTable(Family f, const Position& now, bool explain,
                                          const std::string& via = "") const {
-    auto frame = frameFor(f, now);
-    if (!frame) return fallback(now, std::string(familyName(f)) + " expected" + (via.empty() ? "" : " after " + via));
-    FamilyValues env = *matchFamilyValues(f, frame->toPaper(now));
+    auto matched = matchInFrame(f, now);
+    if (!matched) return fallback(now, std::string(familyName(f)) + " expected" + (via.empty() ? "" : " after " + via));
+    const FamilyValues& env = matched->values;
     const CaseEntry* e = select(f, "", env);
     if (!e) return fallback(now, std::string("no case of ") + familyName(f));
-    if (auto r = play(*e, *frame, now, env, explain)) {
+    if (auto r = play(*e, matched->frame, now, env, explain)) {
       if (!via.empty()) r->why.caseId = via + "/" + r->why.caseId;
       return r;
     }
@@ -260,6 +277,7 @@ class PaperStrategy final : public Strategy {
   PaperStrategyOptions options_;
   std::vector<CompiledGuard> guards_;                     // one per entry of options_.table
   std::vector<std::optional<PaperMovePattern>> replies_;  // likewise
+  std::vector<std::vector<std::size_t>> byFamily_;        // entry indices by Family value
   KeepAlive keepAlive_;
   RunGuard ownGuard_;  // used only when the options name no guard
   mutable Solver solver_;
