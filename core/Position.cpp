@@ -61,10 +61,12 @@ Position Position::combined(const Stack& a, const Stack& b) const {
   if (ia == stacks_.end() || !(*ia == a)) throw std::logic_error("combined: stack a is not in the position");
   auto ib = a == b ? ia + 1 : std::lower_bound(stacks_.begin(), stacks_.end(), b, stackBefore);
   if (ib == stacks_.end() || !(*ib == b)) throw std::logic_error("combined: stack b is not in the position");
-  auto first = std::min(ia, ib) - stacks_.begin(), second = std::max(ia, ib) - stacks_.begin();
-  Position p(*this);
-  p.stacks_.erase(p.stacks_.begin() + second);
-  p.stacks_.erase(p.stacks_.begin() + first);
+  auto first = std::min(ia, ib), second = std::max(ia, ib);
+  Position p;
+  p.chips_ = chips_;
+  p.stacks_.assign(stacks_.begin(), first);
+  p.stacks_.insert(p.stacks_.end(), first + 1, second);
+  p.stacks_.insert(p.stacks_.end(), second + 1, stacks_.end());
   Stack merged{a.color, static_cast<std::uint8_t>(a.height + b.height)};
   p.stacks_.insert(std::upper_bound(p.stacks_.begin(), p.stacks_.end(), merged, stackBefore), merged);
   return p;

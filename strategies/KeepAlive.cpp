@@ -108,16 +108,30 @@ std::vector<Move> lemma43Moves(const Position& p, Color x, int u) {
       if (ys[i] != u && (i == 0 || ys[i] != ys[i - 1])) out.push_back({y(u), y(ys[i])});
     return out;
   }
+  // Over the distinct heights (tallest first, with their counts) rather than every pair of
+  // stacks: pair (i, j), i <= j, stands for all its equal moves, and i then j ascending is the
+  // order in which the pairs of stacks first meet each move.
+  struct Height {
+    int h;
+    int count;
+  };
+  absl::InlinedVector<Height, 32> hs;
+  for (int h : ys)
+    if (!hs.empty() && hs.back().h == h)
+      ++hs.back().count;
+    else
+      hs.push_back({h, 1});
+  auto forEachPair = [&](auto&& f) {
+    for (std::size_t i = 0; i < hs.size(); ++i)
+      for (std::size_t j = hs[i].count >= 2 ? i : i + 1; j < hs.size(); ++j) f(hs[i].h, hs[j].h);
+  };
   int best = -1;
-  for (std::size_t a = 0; a < ys.size(); ++a)
-    for (std::size_t b = a + 1; b < ys.size(); ++b)
-      if (ys[a] + ys[b] != u) best = std::max(best, ys[a] + ys[b]);
-  for (std::size_t a = 0; a < ys.size(); ++a)
-    for (std::size_t b = a + 1; b < ys.size(); ++b)
-      if (ys[a] + ys[b] == best) {
-        Move m{y(ys[a]), y(ys[b])};
-        if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
-      }
+  forEachPair([&](int a, int b) {
+    if (a + b != u) best = std::max(best, a + b);
+  });
+  forEachPair([&](int a, int b) {
+    if (a + b == best) out.push_back({y(a), y(b)});
+  });
   return out;
 }
 
