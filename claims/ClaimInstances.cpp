@@ -1,31 +1,15 @@
-// Enumerating claim instances: starts per family, y-stack arrangements, and shapes with one
-// stated exception failing.
+// Enumerating claim instances: each family's (lemmas/FamilyInstances), y-stack arrangements,
+// and shapes with one stated exception failing.
 #include "ClaimInstances.hpp"
 
 #include <algorithm>
 #include <functional>
-#include <set>
-#include <stdexcept>
 
-#include "lemmas/Families.hpp"
-#include "verify/Starts.hpp"
+#include "lemmas/FamilyInstances.hpp"
 
 namespace babylon {
 
 namespace {
-
-std::vector<Start> startsOf(Family f, int maxN) {
-  switch (f) {
-    case Family::Opening: return initialStarts(maxN);
-    case Family::TargetState: return targetStarts(maxN);
-    case Family::Lemma44: return lemma44Starts(maxN);
-    case Family::Lemma45: return lemma45Starts(maxN);
-    case Family::Position1: return position1Starts(maxN);
-    case Family::Position2: return position2Starts(maxN);
-    case Family::Position3: return position3Starts(maxN);
-    default: throw std::invalid_argument(std::string("no starts for ") + familyName(f));
-  }
-}
 
 void byTotal(std::vector<Instance>& out) {
   std::stable_sort(out.begin(), out.end(),
@@ -34,36 +18,13 @@ void byTotal(std::vector<Instance>& out) {
 
 using Visit = std::function<void(Instance&&)>;
 
-// Every shape instance of a family: j, k, u, v range freely (those the shape uses), the shape is
-// instantiated, and shapeEquations must hold with m = total/2, s = k/2, H = 2u+2v.
+// Every shape instance of a family (its shape and shape equations, the hypothesis not applied),
+// in increasing total, with the parameters matchFamily would read.
 void familyShapes(Family f, int maxN, const Visit& visit) {
-  SymbolicPosition shape = familyShape(f);
-  std::vector<Expr> parts = {shape.j, shape.k};
-  for (const auto* hills : {&shape.redHills, &shape.blueHills}) parts.insert(parts.end(), hills->begin(), hills->end());
-  std::set<std::string> used;
-  for (const Expr& e : parts)
-    for (const std::string& v : e.variables()) used.insert(v);
-  std::vector<std::string> free(used.begin(), used.end());
-  Expr equations = shapeEquations(f);
-  Env env;
-  std::function<void(std::size_t)> loop = [&](std::size_t i) {
-    if (i < free.size()) {
-      int top = free[i] == "j" || free[i] == "k" ? maxN : maxN / 2;
-      for (int value = 0; value <= top; ++value) env.set(free[i], value), loop(i + 1);
-      return;
-    }
-    std::int64_t total = shape.j.evalInt(env) + shape.k.evalInt(env);
-    for (const auto* hills : {&shape.redHills, &shape.blueHills})
-      for (const Expr& h : *hills) total += h.evalInt(env);
-    if (total > maxN || total % 2 != 0) return;
-    Env full = env;
-    full.set("m", total / 2);
-    full.set("s", shape.k.evalInt(env) / 2);
-    if (env.has("u") && env.has("v")) full.set("H", 2 * env.get("u") + 2 * env.get("v"));
-    if (!equations.evalBool(full)) return;
-    if (auto p = instantiate(shape, full)) visit({*p, full});
-  };
-  loop(0);
+  for (int total = 1; total <= maxN; ++total)
+    forEachFamilyInstance(f, total, FamilyReading::ShapeOnly, [&](FamilyInstance&& i) {
+      visit({std::move(i.position), i.values.env()});
+    });
 }
 
 // One stack X (red, height u) and t >= 1 blue y-stacks, t odd for even states and even for odd
@@ -152,10 +113,9 @@ std::vector<Instance> claimInstances(const Claim& claim, int maxN, RunGuard* gua
   if (claim.shape != ClaimShape::Family)
     return collect(claim, maxN, guard, [&](const Env& params) { return holds(wanted, params); });
   std::vector<Instance> out;
-  for (const Start& s : startsOf(claim.family, maxN)) {
-    std::optional<Env> env = matchFamily(claim.family, s.position);
-    if (!env) throw std::logic_error("a start of " + std::string(familyName(claim.family)) + " does not match it");
-    if (holds(wanted, *env)) out.push_back({s.position, *env});
+  for (FamilyInstance& i : familyInstances(claim.family, maxN)) {
+    Env env = i.values.env();
+    if (holds(wanted, env)) out.push_back({std::move(i.position), std::move(env)});
   }
   // An exception the claim no longer states: its exceptional instances are now instances too.
   for (const NamedCondition& e : claim.exceptions)

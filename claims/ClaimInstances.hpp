@@ -18,8 +18,9 @@ struct Instance {
   Env params;  // the claim's parameters and any others the shape defines (m, j, k, s, u, v, H, t, ...)
 };
 
-// The instances the claim is about, total <= maxN, in increasing total: for a family, the starts
-// of verify/Starts (plus, for a claim with an exception dropped, the exceptional instances
+// The instances the claim is about, total <= maxN, in increasing total: for a family, its
+// instances (lemmas/FamilyInstances, the same as the verifier's starts) that meet the claim's
+// domain and hypotheses (plus, for a claim with an exception dropped, the exceptional instances
 // that now count); for a lone-stack shape, every multiset of y-stack heights meeting the hypotheses.
 std::vector<Instance> claimInstances(const Claim& claim, int maxN, RunGuard* guard = nullptr);
 
@@ -33,7 +34,7 @@ std::vector<Instance> exceptionalInstances(const Claim& claim, const NamedCondit
 std::optional<Env> loneStackParams(const Position& p);
 
 // Every instance of the shape and domain, hypotheses not applied (for families: the family's
-// shape, familyShape and shapeEquations, with j, k, u, v ranging freely), in increasing total.
+// shape, familyShape and shapeEquations, read as matchFamily reads it), in increasing total.
 std::vector<Instance> shapeInstances(const Claim& claim, int maxN, RunGuard* guard = nullptr);
 
 }  // namespace babylon

@@ -5,25 +5,12 @@
 
 #include <absl/container/inlined_vector.h>
 
-#include "CompiledExpr.hpp"
 #include "Params.hpp"
+#include "ShapeReading.hpp"
 
 namespace babylon {
 
 using namespace param;
-
-std::optional<TwoColorView> twoColorView(const Position& p) {
-  if (p.colorSpan() > 2) return std::nullopt;
-  TwoColorView view;
-  view.m2 = p.chips();
-  for (const Stack& s : p.stacks()) {  // canonical order: tallest first within a color
-    if (s.height == 1)
-      (s.color == kRed ? view.j : view.k)++;
-    else
-      (s.color == kRed ? view.redHills : view.blueHills).push_back(s.height);
-  }
-  return view;
-}
 
 Position reflect(const Position& p) {
   // Written straight in canonical order (the blue run becomes the red one and goes first), so the
@@ -65,6 +52,19 @@ const FamilyInfo& familyInfo(Family f) {
   return infos[static_cast<int>(f)];
 }
 
+bool hasShape(Family f) {
+  switch (f) {
+    case Family::Opening:
+    case Family::TargetState:
+    case Family::Lemma44:
+    case Family::Lemma45:
+    case Family::Position1:
+    case Family::Position2:
+    case Family::Position3: return true;
+    default: return false;
+  }
+}
+
 SymbolicPosition familyShape(Family f) {
   switch (f) {
     case Family::Opening: return {j, k, {}, {}};
@@ -103,61 +103,11 @@ Expr shapeEquations(Family f) {
   }
 }
 
-namespace {
-enum Slot { M, J, K, U, V, S, HH };
-
-// Fills the parameters of each shaped family from the view; false if the shape does not fit.
-bool shapeParams(Family f, const TwoColorView& w, FamilyValues& env) {
-  auto hills = [&](std::size_t red, std::size_t blue) {
-    return w.redHills.size() == red && w.blueHills.size() == blue;
-  };
-  auto even = [](int h) { return h % 2 == 0; };
-  env.set(M, w.m2 / 2);
-  env.set(J, w.j);
-  env.set(K, w.k);
-  switch (f) {
-    case Family::Opening: return hills(0, 0);
-    case Family::TargetState:
-    case Family::Lemma44:
-    case Family::Lemma45:
-      if (!hills(1, 1) || !even(w.redHills[0]) || !even(w.blueHills[0])) return false;
-      if (f == Family::Lemma44 && w.j != 3) return false;
-      if (f == Family::Lemma45 && (w.j != 2 || !even(w.k))) return false;
-      env.set(U, w.redHills[0] / 2);
-      env.set(V, w.blueHills[0] / 2);
-      env.set(S, w.k / 2);
-      env.set(HH, w.redHills[0] + w.blueHills[0]);
-      return true;
-    case Family::Position1:
-      if (w.j != 3 || !hills(1, 1) || even(w.redHills[0]) || !even(w.blueHills[0])) return false;
-      env.set(U, (w.redHills[0] - 1) / 2);
-      env.set(V, w.blueHills[0] / 2);
-      return true;
-    case Family::Position2:
-      if (w.j != 2 || !even(w.k) || !hills(2, 1) || w.redHills[1] != 2 || !even(w.redHills[0]) || !even(w.blueHills[0]))
-        return false;
-      env.set(U, w.redHills[0] / 2);
-      env.set(V, w.blueHills[0] / 2);
-      return true;
-    case Family::Position3:
-      if (w.j != 4 || !even(w.k) || !hills(0, 1) || !even(w.blueHills[0])) return false;
-      env.set(V, w.blueHills[0] / 2);
-      return true;
-    default: return false;
-  }
+std::vector<std::pair<std::string, Expr>> shapeLetters(Family f) {
+  if (f == Family::TargetState || f == Family::Lemma44 || f == Family::Lemma45)
+    return {{"s", k / 2}, {"H", 2 * u + 2 * v}};
+  return {};
 }
-
-// Each family's hypothesis compiled once over familySlots().
-const CompiledExpr& compiledHypothesis(Family f) {
-  static const std::vector<CompiledExpr> compiled = [] {
-    std::vector<CompiledExpr> out;
-    for (int i = 0; i <= static_cast<int>(Family::KeepAlive); ++i)
-      out.emplace_back(familyInfo(static_cast<Family>(i)).hypothesis, familySlots());
-    return out;
-  }();
-  return compiled[static_cast<std::size_t>(f)];
-}
-}  // namespace
 
 const std::vector<std::string>& familySlots() {
   static const std::vector<std::string> slots{"m", "j", "k", "u", "v", "s", "H"};
@@ -172,12 +122,7 @@ Env FamilyValues::env() const {
 }
 
 std::optional<FamilyValues> matchFamilyValues(Family f, const Position& p) {
-  auto view = twoColorView(p);
-  if (!view || view->m2 % 2 != 0) return std::nullopt;
-  FamilyValues values;
-  if (!shapeParams(f, *view, values)) return std::nullopt;
-  if (!compiledHypothesis(f).evalBool(values.values)) return std::nullopt;
-  return values;
+  return readFamily(f, p, FamilyReading::WithHypothesis);
 }
 
 std::optional<Env> matchFamily(Family f, const Position& p) {

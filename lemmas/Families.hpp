@@ -5,22 +5,14 @@
 #include <array>
 #include <optional>
 #include <string>
-
-#include <absl/container/inlined_vector.h>
+#include <utility>
+#include <vector>
 
 #include "CaseTable.hpp"
 #include "core/Position.hpp"
 
 namespace babylon {
 
-// A two-color position read in the paper's terms: red and blue singletons, red and blue hills
-// (tallest first). Colors other than red (0) and blue (1) are not allowed.
-struct TwoColorView {
-  int j = 0, k = 0;
-  absl::InlinedVector<int, 4> redHills, blueHills;  // the families have at most two hills of a color
-  int m2 = 0;                                       // the number of chips, 2m
-};
-std::optional<TwoColorView> twoColorView(const Position& p);
 Position reflect(const Position& p);  // red and blue swapped
 
 struct FamilyInfo {
@@ -37,6 +29,9 @@ struct SymbolicPosition {
   Expr j, k;
   std::vector<Expr> redHills, blueHills;
 };
+// The families with a shape: Opening (a start <p,q;;>), TargetState, Lemma44, Lemma45,
+// Position1-3 (not the plans of the end game nor the keep-alive rules).
+bool hasShape(Family f);
 // The family's shape in its parameters (e.g. <3,k;2u;2v>), and the equations fixing its
 // singletons (j = 3; for Lemma 4.5 also k = 2s). Only for the families with a shape.
 SymbolicPosition familyShape(Family f);
@@ -44,10 +39,15 @@ SymbolicPosition familyShape(Family f);
 // is out of range (negative count, hill below 2, too many chips).
 std::optional<Position> instantiate(const SymbolicPosition& p, const Env& env);
 Expr shapeEquations(Family f);
+// Letters the paper defines on a shape without constraining it, which a reading of the shape
+// reports when no slot or equation gives them: on <j,k;2u;2v>, s with k = 2s (Lemma 4.5; k/2
+// rounded down when k is odd) and H = 2u+2v, the hill RB makes (Lemma 4.4 (v)). The case tables'
+// reasons list them, and EvenHillCases states them for the family it cites.
+std::vector<std::pair<std::string, Expr>> shapeLetters(Family f);
 
-// The family's parameters (m always; j, k, s, u, v, H as the family uses them) if `p` has the
-// family's shape and meets its hypotheses; nullopt otherwise. Only for the families with a
-// shape: Opening (a start <p,q;;>), TargetState, Lemma44, Lemma45, Position1-3.
+// The family's parameters (m always; j, k, s, u, v, H as the family's shape, shape equations and
+// shape letters give them) if `p` has the family's shape and meets its hypotheses; nullopt
+// otherwise, and for a family without a shape (lemmas/ShapeReading does the reading).
 std::optional<Env> matchFamily(Family f, const Position& p);
 
 // The parameters a family match can set, in the order matchFamily sets them: m, j, k, u, v, s, H

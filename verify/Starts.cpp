@@ -1,30 +1,38 @@
-// Enumeration of the verifier's starts, family by family, in increasing total and parameters.
+// The verifier's starts, family by family, in increasing total and parameters, as lemmas/
+// FamilyInstances enumerates each family from its shape.
 #include "Starts.hpp"
 
-#include <cstdint>
+#include <algorithm>
 
-#include "lemmas/Families.hpp"
+#include "lemmas/FamilyInstances.hpp"
 #include "lemmas/Theorem41.hpp"
 
 namespace babylon {
 
 namespace {
 
-// <j,k; redHills; blueHills> in the paper's notation.
-Position paperPosition(int j, int k, std::vector<int> redHills, std::vector<int> blueHills) {
+// <j,k;;> in the paper's notation.
+Position initialPosition(int j, int k) {
   std::vector<Stack> stacks;
   stacks.insert(stacks.end(), j, Stack{kRed, 1});
   stacks.insert(stacks.end(), k, Stack{kBlue, 1});
-  for (int h : redHills) stacks.push_back({kRed, static_cast<std::uint8_t>(h)});
-  for (int h : blueHills) stacks.push_back({kBlue, static_cast<std::uint8_t>(h)});
   return Position(std::move(stacks));
 }
 
-// The loops below lay out each family's shape; whether a candidate belongs to the family is the
-// family's own hypothesis (lemmas/Families.hpp: u+v >= 3, Lemma 4.5's exception, ...), not
-// written again here.
-void addIfInFamily(std::vector<Start>& out, Family f, Start candidate) {
-  if (matchFamily(f, candidate.position)) out.push_back(std::move(candidate));
+// A start's parameters as its kind prints them, each with its slot of familySlots(): the letters
+// its family's instances range over (familyLetters), named p and q for the initial positions as
+// Theorem 4.1 names them, and m after them for the lemma families and positions 1-3, whose
+// cases read it.
+std::vector<std::pair<std::string, std::size_t>> printedParams(StartKind kind) {
+  std::vector<std::string> letters = familyLetters(familyOfStart(kind));
+  if (kind != StartKind::Initial && kind != StartKind::Target) letters.push_back("m");
+  const auto& slots = familySlots();
+  std::vector<std::pair<std::string, std::size_t>> out;
+  for (const std::string& letter : letters) {
+    auto slot = static_cast<std::size_t>(std::find(slots.begin(), slots.end(), letter) - slots.begin());
+    out.emplace_back(kind != StartKind::Initial ? letter : letter == "j" ? "p" : "q", slot);
+  }
+  return out;
 }
 
 }  // namespace
@@ -44,91 +52,15 @@ std::optional<StartKind> parseStartKind(std::string_view name) {
   return std::nullopt;
 }
 
-std::vector<Start> initialStarts(int maxN) {
+std::vector<Start> familyStarts(StartKind kind, int maxN) {
   std::vector<Start> out;
-  for (int total = 6; total <= maxN; total += 2)
-    for (int p = 3; 2 * p <= total; ++p)
-      out.push_back({paperPosition(p, total - p, {}, {}), StartKind::Initial, {{"p", p}, {"q", total - p}}});
-  return out;
-}
-
-std::vector<Start> targetStarts(int maxN) {
-  std::vector<Start> out;
-  for (int total = 12; total <= maxN; total += 2)
-    for (int j = 4; j + 4 + 4 <= total; ++j)
-      for (int k = 4; j + k + 4 <= total; ++k)
-        for (int u = 1; j + k + 2 * u + 2 <= total; ++u) {
-          int v2 = total - j - k - 2 * u;  // 2v
-          if (v2 < 2 || v2 % 2) continue;
-          out.push_back(
-              {paperPosition(j, k, {2 * u}, {v2}), StartKind::Target, {{"j", j}, {"k", k}, {"u", u}, {"v", v2 / 2}}});
-        }
-  return out;
-}
-
-std::vector<Start> lemma44Starts(int maxN) {
-  std::vector<Start> out;
-  for (int total = 3 + 3 + 2 * 3; total <= maxN; total += 2)
-    for (int k = 3; 3 + k + 4 <= total; ++k)
-      for (int u = 1; 3 + k + 2 * u + 2 <= total; ++u) {
-        int v2 = total - 3 - k - 2 * u;
-        if (v2 < 2 || v2 % 2) continue;
-        addIfInFamily(out, Family::Lemma44,
-                      {paperPosition(3, k, {2 * u}, {v2}),
-                       StartKind::Lemma44,
-                       {{"k", k}, {"u", u}, {"v", v2 / 2}, {"m", total / 2}}});
-      }
-  return out;
-}
-
-std::vector<Start> lemma45Starts(int maxN) {
-  std::vector<Start> out;
-  for (int total = 2 + 2 + 4; total <= maxN; total += 2)
-    for (int s = 1; 2 + 2 * s + 4 <= total; ++s)
-      for (int u = 1; 2 + 2 * s + 2 * u + 2 <= total; ++u) {
-        int v = (total - 2 - 2 * s - 2 * u) / 2;
-        addIfInFamily(out, Family::Lemma45,
-                      {paperPosition(2, 2 * s, {2 * u}, {2 * v}),
-                       StartKind::Lemma45,
-                       {{"s", s}, {"u", u}, {"v", v}, {"m", total / 2}}});
-      }
-  return out;
-}
-
-std::vector<Start> position1Starts(int maxN) {
-  std::vector<Start> out;
-  for (int total = 3 + 4 + 3 + 2; total <= maxN; total += 2)
-    for (int k = 4; 3 + k + 3 + 2 <= total; ++k)
-      for (int u = 1; 3 + k + 2 * u + 1 + 2 <= total; ++u) {
-        int v2 = total - 3 - k - 2 * u - 1;
-        if (v2 < 2 || v2 % 2) continue;
-        out.push_back({paperPosition(3, k, {2 * u + 1}, {v2}),
-                       StartKind::Position1,
-                       {{"k", k}, {"u", u}, {"v", v2 / 2}, {"m", total / 2}}});
-      }
-  return out;
-}
-
-std::vector<Start> position2Starts(int maxN) {
-  std::vector<Start> out;
-  for (int total = 2 + 4 + 2 + 2 + 2; total <= maxN; total += 2)
-    for (int k = 4; 2 + k + 2 + 2 + 2 <= total; k += 2)
-      for (int u = 1; 2 + k + 2 * u + 2 + 2 <= total; ++u) {
-        int v = (total - 2 - k - 2 * u - 2) / 2;
-        out.push_back({paperPosition(2, k, {2 * u, 2}, {2 * v}),
-                       StartKind::Position2,
-                       {{"k", k}, {"u", u}, {"v", v}, {"m", total / 2}}});
-      }
-  return out;
-}
-
-std::vector<Start> position3Starts(int maxN) {
-  std::vector<Start> out;
-  for (int total = 4 + 4 + 2; total <= maxN; total += 2)
-    for (int k = 4; 4 + k + 2 <= total; k += 2) {
-      int v = (total - 4 - k) / 2;
-      out.push_back({paperPosition(4, k, {}, {2 * v}), StartKind::Position3, {{"k", k}, {"v", v}, {"m", total / 2}}});
-    }
+  auto printed = printedParams(kind);
+  for (int total = 1; total <= maxN; ++total)
+    forEachFamilyInstance(familyOfStart(kind), total, FamilyReading::WithHypothesis, [&](FamilyInstance&& i) {
+      std::vector<std::pair<std::string, int>> params;
+      for (const auto& [name, slot] : printed) params.emplace_back(name, static_cast<int>(i.values.values[slot]));
+      out.push_back({std::move(i.position), kind, std::move(params)});
+    });
   return out;
 }
 
@@ -137,8 +69,7 @@ std::vector<Start> aliceInitialStarts(int maxN) {
   for (int total = 2; total <= maxN; ++total)
     for (int p = 1; 2 * p <= total; ++p)
       if (!theorem41SecondPlayerWins(p, total - p))
-        out.push_back(
-            {paperPosition(p, total - p, {}, {}), StartKind::Initial, {{"p", p}, {"q", total - p}}, Side::Alice});
+        out.push_back({initialPosition(p, total - p), StartKind::Initial, {{"p", p}, {"q", total - p}}, Side::Alice});
   return out;
 }
 
@@ -149,13 +80,10 @@ std::vector<Start> startsFor(StartSet set, int maxN) {
   };
   if (set == StartSet::Initial || set == StartSet::All) add(initialStarts(maxN));
   if (set == StartSet::Target || set == StartSet::All) add(targetStarts(maxN));
-  if (set == StartSet::Lemmas || set == StartSet::All) {
-    add(lemma44Starts(maxN));
-    add(lemma45Starts(maxN));
-    add(position1Starts(maxN));
-    add(position2Starts(maxN));
-    add(position3Starts(maxN));
-  }
+  if (set == StartSet::Lemmas || set == StartSet::All)
+    for (StartKind k :
+         {StartKind::Lemma44, StartKind::Lemma45, StartKind::Position1, StartKind::Position2, StartKind::Position3})
+      add(familyStarts(k, maxN));
   return out;
 }
 

@@ -30,25 +30,28 @@ enum class StartSet { Initial, Target, Lemmas, All };
 std::optional<StartSet> parseStartSet(std::string_view name);
 std::optional<StartKind> parseStartKind(std::string_view name);  // inverse of startKindName
 
-// Every start below has an even total 2m <= maxN.
+// Every start below has an even total 2m <= maxN, and is an instance of its kind's family
+// (familyOfStart) as matchFamily reads it, in increasing total and then in the order of
+// familyLetters; the comments quote the paper's statements of the families.
+std::vector<Start> familyStarts(StartKind kind, int maxN);
 
 // "The initial configuration is <p,q;;>", 3 <= p <= q (Theorem 4.1 with p >= 3, p+q even).
-std::vector<Start> initialStarts(int maxN);
+inline std::vector<Start> initialStarts(int maxN) { return familyStarts(StartKind::Initial, maxN); }
 // "Target states: even states with exactly one hill of each color, each of even height, and at
 // least four singletons of each color": <j,k;2u;2v>, j,k >= 4, u,v >= 1.
-std::vector<Start> targetStarts(int maxN);
+inline std::vector<Start> targetStarts(int maxN) { return familyStarts(StartKind::Target, maxN); }
 // Lemma 4.4: "Any even state of the form <3,k;2u;2v> with k >= 3 and u+v >= 3 is safe"
 // (u,v >= 1; only as stated, with red the color of the three singletons).
-std::vector<Start> lemma44Starts(int maxN);
+inline std::vector<Start> lemma44Starts(int maxN) { return familyStarts(StartKind::Lemma44, maxN); }
 // Lemma 4.5: "Any even state of the form <2,2s;2u;2v> with u,v >= 1 is safe unless 2u+2 = m and
 // s > 1" (s >= 1; the exception is left out).
-std::vector<Start> lemma45Starts(int maxN);
+inline std::vector<Start> lemma45Starts(int maxN) { return familyStarts(StartKind::Lemma45, maxN); }
 // Position 1: "<3,k;2u+1;2v> with k >= 4 (Alice just played rR)", u,v >= 1; an odd state.
-std::vector<Start> position1Starts(int maxN);
+inline std::vector<Start> position1Starts(int maxN) { return familyStarts(StartKind::Position1, maxN); }
 // Position 2: "<2,k;2u,2;2v> with k >= 4 and even (Alice just played rr)", u,v >= 1; odd.
-std::vector<Start> position2Starts(int maxN);
+inline std::vector<Start> position2Starts(int maxN) { return familyStarts(StartKind::Position2, maxN); }
 // Position 3: "<4,k;;2v> with k >= 4 and even (Alice just played BR)", v >= 1; odd.
-std::vector<Start> position3Starts(int maxN);
+inline std::vector<Start> position3Starts(int maxN) { return familyStarts(StartKind::Position3, maxN); }
 
 std::vector<Start> startsFor(StartSet set, int maxN);
 
