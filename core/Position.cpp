@@ -17,7 +17,7 @@ Position::Position(std::span<const Stack> stacks) {
   if (chips_ > kMaxChips)
     throw std::invalid_argument("at most " + std::to_string(kMaxChips) + " chips are supported, got " +
                                 std::to_string(chips_));
-  // Every height is at least 1, so at most kMaxChips stacks: they fit the inline buffer.
+  // One allocation at most (none for up to kInlineStacks stacks).
   stacks_.assign(stacks.begin(), stacks.end());
   // Input already in canonical order (reflections, successors rebuilt by the strategies) needs
   // only the linear check.
@@ -64,6 +64,7 @@ Position Position::combined(const Stack& a, const Stack& b) const {
   auto first = std::min(ia, ib), second = std::max(ia, ib);
   Position p;
   p.chips_ = chips_;
+  p.stacks_.reserve(stacks_.size() - 1);  // one allocation at most, and none for a small position
   p.stacks_.assign(stacks_.begin(), first);
   p.stacks_.insert(p.stacks_.end(), first + 1, second);
   p.stacks_.insert(p.stacks_.end(), second + 1, stacks_.end());

@@ -5,7 +5,7 @@
 #include <span>
 #include <vector>
 
-#include <boost/container/static_vector.hpp>
+#include <boost/container/small_vector.hpp>
 
 #include "PackedKey.hpp"
 #include "Stack.hpp"
@@ -15,10 +15,14 @@ namespace babylon {
 // Invariants: every height >= 1, every color < kMaxColors, total chips <= kMaxChips, and the
 // stacks are kept sorted by stackBefore, so equal positions have equal stack vectors.
 //
-// Storage: the stacks live inside the object (Stacks, room for kMaxChips stacks of 2 bytes: a
-// position never has more stacks than chips), so making a successor or copying a position never
-// touches the heap (a heap vector's allocation and free were a fifth of the verifier's time,
-// issue 12). A copy moves only the stacks in use (boost's static_vector), not the whole buffer.
+// Storage: up to kInlineStacks stacks (2 bytes each) live inside the object, more spill to the
+// heap (Boost.Container's small_vector), so making a successor or copying a position of at most
+// that many stacks never touches the heap (a heap vector's allocation and free were a fifth of
+// the verifier's time, issue 12), and a copy moves only the stacks in use. Room for every
+// possible stack (kMaxChips, a 520-byte position) made runs that hold many positions, such as the
+// starts of verify --from all and their verdicts, take 2.6 times main's peak memory; with 64 a
+// position is 160 bytes, and only the first moves from a start of more than 64 singletons
+// allocate (bench/RESULTS.md, issue 12).
 class Position {
  public:
   Position() = default;
@@ -47,7 +51,8 @@ class Position {
   friend bool operator==(const Position&, const Position&) = default;
 
  private:
-  using Stacks = boost::container::static_vector<Stack, kMaxChips>;
+  static constexpr std::size_t kInlineStacks = 64;
+  using Stacks = boost::container::small_vector<Stack, kInlineStacks>;
   Stacks stacks_;
   int chips_ = 0;
 };
