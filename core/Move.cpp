@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include <absl/container/inlined_vector.h>
+
 namespace babylon {
 
 namespace {
@@ -13,8 +15,12 @@ struct Kind {
   int count;
 };
 
-std::vector<Kind> kinds(const Position& p) {
-  std::vector<Kind> out;
+// Inline room for the distinct stacks of any position the verifier meets (two colors and 255
+// chips have at most about 2 x 22 distinct heights); more spill to the heap.
+using Kinds = absl::InlinedVector<Kind, 64>;
+
+Kinds kinds(const Position& p) {
+  Kinds out;
   for (const Stack& s : p.stacks()) {
     if (!out.empty() && out.back().stack == s)
       ++out.back().count;
@@ -22,6 +28,15 @@ std::vector<Kind> kinds(const Position& p) {
       out.push_back({s, 1});
   }
   return out;
+}
+
+// Every legal move, in the order legalMoves lists them: moved stack, then the stack below, each
+// in the position's order of distinct stacks.
+template <typename F>
+void forEachLegalMove(const Kinds& ks, F&& f) {
+  for (const Kind& a : ks)
+    for (const Kind& b : ks)
+      if (compatible(a.stack, b.stack) && (a.stack != b.stack || a.count >= 2)) f(Move{a.stack, b.stack});
 }
 }  // namespace
 
@@ -46,22 +61,21 @@ bool hasLegalMove(const Position& p) {
 
 std::vector<Move> legalMoves(const Position& p) {
   std::vector<Move> out;
-  auto ks = kinds(p);
-  for (const Kind& a : ks)
-    for (const Kind& b : ks) {
-      Move m{a.stack, b.stack};
-      if (compatible(a.stack, b.stack) && (a.stack != b.stack || a.count >= 2)) out.push_back(m);
-    }
+  forEachLegalMove(kinds(p), [&](const Move& m) { out.push_back(m); });
   return out;
 }
 
 std::vector<Successor> successors(const Position& p) {
   std::vector<Successor> out;
-  for (const Move& m : legalMoves(p)) {
-    // Same color: a on b and b on a give the same stack; keep one of the two orders.
-    if (m.a.color == m.b.color && stackBefore(m.b, m.a)) continue;
-    out.push_back({m, p.combined(m.a, m.b)});
-  }
+  Kinds ks = kinds(p);
+  // Same color: a on b and b on a give the same stack; keep one of the two orders.
+  auto kept = [](const Move& m) { return !(m.a.color == m.b.color && stackBefore(m.b, m.a)); };
+  std::size_t count = 0;  // counted first: a position is large, and growing would move them all
+  forEachLegalMove(ks, [&](const Move& m) { count += kept(m); });
+  out.reserve(count);
+  forEachLegalMove(ks, [&](const Move& m) {
+    if (kept(m)) out.push_back({m, p.combined(m.a, m.b)});
+  });
   return out;
 }
 

@@ -218,4 +218,50 @@ Move parseMove(const Position& p, std::string_view text) {
   return matches[0];
 }
 
+std::optional<PaperMovePattern> PaperMovePattern::compile(std::string_view text) {
+  // The limit keeps parseMove's length check (2 x chips + 16) out of play.
+  if (text.empty() || text.size() > 16 || text.find_first_of(" \t\n\r>") != std::string_view::npos) return std::nullopt;
+  for (char ch : text)
+    if (!std::isalpha(static_cast<unsigned char>(ch)) ||
+        !colorFromLetter(static_cast<char>(std::tolower(static_cast<unsigned char>(ch)))))
+      return std::nullopt;
+  auto word = [](std::string_view w) {
+    if (isHillWord(w)) return Word{*colorFromLetter(static_cast<char>(std::tolower(w[0]))), true, 0};
+    return Word{*colorFromLetter(w[0]), false, static_cast<int>(w.size())};
+  };
+  PaperMovePattern pattern;
+  for (std::size_t cut = 1; cut < text.size(); ++cut) {
+    std::string_view top = text.substr(0, cut), below = text.substr(cut);
+    if (wellFormed(top) && wellFormed(below)) pattern.cuts_.push_back({word(top), word(below)});
+  }
+  return pattern;
+}
+
+std::optional<Move> PaperMovePattern::match(const Position& p) const {
+  // parseMove's search: each cut in turn, the legal moves in legalMoves' order; the first match
+  // is the answer if every match leads to the position it leads to.
+  std::optional<Move> first;
+  std::optional<Position> reached;
+  auto stacks = p.stacks();
+  for (const Cut& cut : cuts_)
+    for (std::size_t i = 0; i < stacks.size(); ++i) {
+      const Stack& a = stacks[i];
+      if ((i > 0 && stacks[i - 1] == a) || !cut.top.describes(a)) continue;
+      bool twoOfA = i + 1 < stacks.size() && stacks[i + 1] == a;
+      for (std::size_t j = 0; j < stacks.size(); ++j) {
+        const Stack& b = stacks[j];
+        if ((j > 0 && stacks[j - 1] == b) || !cut.below.describes(b) || !compatible(a, b) || (a == b && !twoOfA))
+          continue;
+        Move m{a, b};
+        if (!first) {
+          first = m;
+          continue;
+        }
+        if (!reached) reached = p.combined(first->a, first->b);
+        if (!(p.combined(a, b) == *reached)) return std::nullopt;  // ambiguous
+      }
+    }
+  return first;
+}
+
 }  // namespace babylon

@@ -2,8 +2,10 @@
 // (`r1 b1`, `r2>b2`).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "Move.hpp"
 
@@ -21,5 +23,30 @@ std::string formatMoveExplicit(const Move& m);
 // that color. Throws ParseError when no legal move matches or the matches lead to different
 // positions.
 Move parseMove(const Position& p, std::string_view text);
+
+// A paper stack string read once, for matching against many positions: match(p) gives what
+// parseMove(p, text) gives, and nullopt exactly where parseMove throws (no legal move matches, or
+// the matches lead to different positions), without building strings or messages. compile
+// returns nullopt for text that is not a plain paper string (empty, explicit `r1>b1`, a letter
+// that is no color, or longer than 16 characters); callers then use parseMove itself.
+class PaperMovePattern {
+ public:
+  static std::optional<PaperMovePattern> compile(std::string_view text);
+  std::optional<Move> match(const Position& p) const;
+
+ private:
+  // One word of the string: a hill of a color (an upper-case letter), or a stack of that height
+  // topped by that color (lower case, as many letters as chips).
+  struct Word {
+    Color color;
+    bool hill;
+    int height;
+    bool describes(const Stack& s) const { return s.color == color && (hill ? s.height >= 2 : s.height == height); }
+  };
+  struct Cut {
+    Word top, below;
+  };
+  std::vector<Cut> cuts_;  // the ways of cutting the string into two well-formed words, in order
+};
 
 }  // namespace babylon

@@ -5,6 +5,8 @@
 #include <span>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "PackedKey.hpp"
 #include "Stack.hpp"
 
@@ -12,16 +14,26 @@ namespace babylon {
 
 // Invariants: every height >= 1, every color < kMaxColors, total chips <= kMaxChips, and the
 // stacks are kept sorted by stackBefore, so equal positions have equal stack vectors.
+//
+// Storage: up to kInlineStacks stacks (2 bytes each) live inside the object, more spill to the
+// heap (Boost.Container's small_vector), so making a successor or copying a position of at most
+// that many stacks never touches the heap (a heap vector's allocation and free were a fifth of
+// the verifier's time, issue 12), and a copy moves only the stacks in use. Room for every
+// possible stack (kMaxChips, a 520-byte position) made runs that hold many positions, such as the
+// starts of verify --from all and their verdicts, take 2.6 times main's peak memory; with 64 a
+// position is 160 bytes, and only the first moves from a start of more than 64 singletons
+// allocate (bench/RESULTS.md, issue 12).
 class Position {
  public:
   Position() = default;
   // Throws std::invalid_argument when a stack or the total breaks the limits above.
-  explicit Position(std::vector<Stack> stacks);
+  explicit Position(std::span<const Stack> stacks);
+  explicit Position(const std::vector<Stack>& stacks) : Position(std::span<const Stack>(stacks)) {}
 
   // The starting position with chips[c] singletons of color c.
   static Position initial(std::span<const int> chipsPerColor);
 
-  std::span<const Stack> stacks() const { return stacks_; }
+  std::span<const Stack> stacks() const { return {stacks_.data(), stacks_.size()}; }
   std::size_t stackCount() const { return stacks_.size(); }
   int chips() const { return chips_; }
   // One more than the largest color present (0 for the empty position).
@@ -39,7 +51,9 @@ class Position {
   friend bool operator==(const Position&, const Position&) = default;
 
  private:
-  std::vector<Stack> stacks_;
+  static constexpr std::size_t kInlineStacks = 64;
+  using Stacks = boost::container::small_vector<Stack, kInlineStacks>;
+  Stacks stacks_;
   int chips_ = 0;
 };
 

@@ -3,6 +3,8 @@
 
 #include <array>
 
+#include <absl/container/inlined_vector.h>
+
 #include "Params.hpp"
 #include "ShapeReading.hpp"
 
@@ -16,10 +18,15 @@ Stack reflect(Stack s) {
 }
 
 Position reflect(const Position& p) {
-  std::vector<Stack> swapped;
-  swapped.reserve(p.stacks().size());
-  for (const Stack& s : p.stacks()) swapped.push_back(reflect(s));
-  return Position(std::move(swapped));
+  // Written straight in canonical order (the blue run becomes the red one and goes first), so the
+  // position is only checked, not sorted, and no heap vector is made.
+  absl::InlinedVector<Stack, kMaxChips> swapped;
+  for (Color from : {kBlue, kRed})
+    for (const Stack& s : p.stacks())
+      if (s.color == from) swapped.push_back(reflect(s));
+  for (const Stack& s : p.stacks())
+    if (s.color != kRed && s.color != kBlue) swapped.push_back(s);
+  return Position(std::span<const Stack>(swapped.data(), swapped.size()));
 }
 
 SymbolicPosition reflected(const SymbolicPosition& p) { return {p.k, p.j, p.blueHills, p.redHills}; }

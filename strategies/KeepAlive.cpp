@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <array>
 #include <mutex>
-#include <unordered_map>
+
+#include <absl/container/flat_hash_map.h>
+#include <absl/container/inlined_vector.h>
 
 #include "core/MoveNotation.hpp"
 #include "lemmas/Claims.hpp"
@@ -21,20 +23,18 @@ struct Lone {
 };
 
 // Colors (of a two-color position) that have exactly one stack, while the other color is present.
-std::vector<Lone> loneStacks(const Position& p) {
-  std::vector<Lone> out;
+absl::InlinedVector<Lone, 2> loneStacks(const Position& p) {
+  absl::InlinedVector<Lone, 2> out;
   if (p.colorSpan() > 2) return out;
-  for (Color x : {kRed, kBlue}) {
-    Color y = x == kRed ? kBlue : kRed;
-    if (p.stacksOfColor(x) != 1 || p.stacksOfColor(y) == 0) continue;
-    for (const Stack& s : p.stacks())
-      if (s.color == x) out.push_back({x, s.height});
-  }
+  int reds = p.stacksOfColor(kRed), blues = static_cast<int>(p.stackCount()) - reds;
+  // Canonical order: the red stacks first, then the blue ones.
+  if (reds == 1 && blues > 0) out.push_back({kRed, p.stacks().front().height});
+  if (blues == 1 && reds > 0) out.push_back({kBlue, p.stacks().back().height});
   return out;
 }
 
-std::vector<int> heightsOf(const Position& p, Color c) {
-  std::vector<int> hs;
+absl::InlinedVector<int, 64> heightsOf(const Position& p, Color c) {
+  absl::InlinedVector<int, 64> hs;
   for (const Stack& s : p.stacks())
     if (s.color == c) hs.push_back(s.height);
   return hs;  // tallest first
@@ -99,7 +99,7 @@ bool everyReplyProtected(const Position& even) {
 std::vector<Move> lemma43Moves(const Position& p, Color x, int u) {
   Color yc = x == kRed ? kBlue : kRed;
   auto y = [&](int h) { return Stack{yc, static_cast<std::uint8_t>(h)}; };
-  std::vector<int> ys = heightsOf(p, yc);  // tallest first
+  auto ys = heightsOf(p, yc);  // tallest first
   auto atU = std::count(ys.begin(), ys.end(), u);
   std::vector<Move> out;
   if (atU == 2) return {{y(u), y(u)}};
@@ -108,16 +108,30 @@ std::vector<Move> lemma43Moves(const Position& p, Color x, int u) {
       if (ys[i] != u && (i == 0 || ys[i] != ys[i - 1])) out.push_back({y(u), y(ys[i])});
     return out;
   }
+  // Over the distinct heights (tallest first, with their counts) rather than every pair of
+  // stacks: pair (i, j), i <= j, stands for all its equal moves, and i then j ascending is the
+  // order in which the pairs of stacks first meet each move.
+  struct Height {
+    int h;
+    int count;
+  };
+  absl::InlinedVector<Height, 32> hs;
+  for (int h : ys)
+    if (!hs.empty() && hs.back().h == h)
+      ++hs.back().count;
+    else
+      hs.push_back({h, 1});
+  auto forEachPair = [&](auto&& f) {
+    for (std::size_t i = 0; i < hs.size(); ++i)
+      for (std::size_t j = hs[i].count >= 2 ? i : i + 1; j < hs.size(); ++j) f(hs[i].h, hs[j].h);
+  };
   int best = -1;
-  for (std::size_t a = 0; a < ys.size(); ++a)
-    for (std::size_t b = a + 1; b < ys.size(); ++b)
-      if (ys[a] + ys[b] != u) best = std::max(best, ys[a] + ys[b]);
-  for (std::size_t a = 0; a < ys.size(); ++a)
-    for (std::size_t b = a + 1; b < ys.size(); ++b)
-      if (ys[a] + ys[b] == best) {
-        Move m{y(ys[a]), y(ys[b])};
-        if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
-      }
+  forEachPair([&](int a, int b) {
+    if (a + b != u) best = std::max(best, a + b);
+  });
+  forEachPair([&](int a, int b) {
+    if (a + b == best) out.push_back({y(a), y(b)});
+  });
   return out;
 }
 
@@ -152,7 +166,8 @@ struct ProtectedMove {
   std::optional<Lone> lone;
 };
 
-KeepAliveMove explain(const ProtectedMove& m, const Position& now) {
+KeepAliveMove explain(const ProtectedMove& m, const Position& now, bool withReasons) {
+  if (!withReasons) return KeepAliveMove{m.move, Justification{m.id, {}, {}, m.origin}};
   return KeepAliveMove{m.move, because(m.id, m.rule, m.origin, now, m.lone)};
 }
 
@@ -214,7 +229,7 @@ class KeepAlive::Lookahead {
   bool answerable(const Position& p, int depth) {
     if (protectedMove(p, successors(p), on_)) return true;
     if (depth <= 1) return false;
-    auto key = std::make_pair(p, depth);
+    auto key = std::make_pair(p.key<8>(), depth);
     {
       std::lock_guard lock(mutex_);
       if (auto it = cache_.find(key); it != cache_.end()) return it->second;
@@ -224,26 +239,26 @@ class KeepAlive::Lookahead {
     cache_.emplace(key, result);
     return result;
   }
-  struct KeyHash {
-    std::size_t operator()(const std::pair<Position, int>& k) const { return PositionHash{}(k.first) * 31 + k.second; }
-  };
   Enabled on_;
   std::mutex mutex_;
-  std::unordered_map<std::pair<Position, int>, bool, KeyHash> cache_;
+  // By packed key: 8 words hold any position (PackedKey.hpp: at most 255 + 9 x 16 bits), so the
+  // key is as exact as the position and smaller than it.
+  absl::flat_hash_map<std::pair<PackedKey<8>, int>, bool> cache_;
 };
 
 KeepAlive::KeepAlive(std::set<std::string> disabled)
     : disabled_(std::move(disabled)), lookahead_(std::make_unique<Lookahead>(disabled_)) {}
 KeepAlive::~KeepAlive() = default;
 
-std::optional<KeepAliveMove> KeepAlive::choose(const Position& now) const {
+std::optional<KeepAliveMove> KeepAlive::choose(const Position& now, bool withReasons) const {
   auto next = successors(now);
-  if (auto k = protectedMove(now, next, lookahead_->enabled())) return explain(*k, now);
+  if (auto k = protectedMove(now, next, lookahead_->enabled())) return explain(*k, now, withReasons);
   if (disabled_.count("K5.lookahead")) return std::nullopt;
   // K5: every K0-K4 move leads to a position the lemmas make safe, so a move after which each
   // reply of Alice allows a K0-K4 move (or, one level deeper, a K5 move) is safe too.
   for (int depth = 1; depth <= kKeepAliveDepth; ++depth)
     if (auto m = lookahead_->find(now, depth)) {
+      if (!withReasons) return KeepAliveMove{*m, Justification{"K5.lookahead", {}, {}, Origin::Completion, true}};
       KeepAliveMove k{
           *m, because("K5.lookahead",
                       "every reply of Alice allows one of K0-K4 within " + std::to_string(depth) + " move(s) of Bob",

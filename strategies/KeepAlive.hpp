@@ -33,7 +33,8 @@ class KeepAlive {
   // Rules whose ids are in `disabled` are skipped (for variants of the strategy).
   explicit KeepAlive(std::set<std::string> disabled = {});
   ~KeepAlive();
-  std::optional<KeepAliveMove> choose(const Position& now) const;
+  // explain: as Turn::explain (false: the Justification's rule and params are left empty).
+  std::optional<KeepAliveMove> choose(const Position& now, bool explain = true) const;
 
  private:
   class Lookahead;

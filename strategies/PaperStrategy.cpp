@@ -28,10 +28,19 @@ StrategyMemory memoryOf(Family f, bool reflected) {
 Family familyOf(const StrategyMemory& m) { return static_cast<Family>(m.bytes[0]); }
 PaperFrame frameOf(const StrategyMemory& m) { return PaperFrame{m.bytes[1] != 0}; }
 
-// The frame in which p belongs to family f (no reflection preferred), if any.
+// The frame in which p belongs to family f (no reflection preferred), and its parameters there.
+struct FrameMatch {
+  PaperFrame frame;
+  FamilyValues values;
+};
+std::optional<FrameMatch> matchInFrame(Family f, const Position& p) {
+  if (auto values = matchFamilyValues(f, p)) return FrameMatch{PaperFrame{false}, *values};
+  if (auto values = matchFamilyValues(f, reflect(p))) return FrameMatch{PaperFrame{true}, *values};
+  return std::nullopt;
+}
+
 std::optional<PaperFrame> frameFor(Family f, const Position& p) {
-  if (matchFamilyValues(f, p)) return PaperFrame{false};
-  if (matchFamilyValues(f, reflect(p))) return PaperFrame{true};
+  if (auto m = matchInFrame(f, p)) return m->frame;
   return std::nullopt;
 }
 
@@ -68,6 +77,8 @@ class PaperStrategy final : public Strategy {
   explicit PaperStrategy(PaperStrategyOptions options)
       : options_(std::move(options)),
         guards_(compileGuards(options_.table)),
+        replies_(compileReplies(options_.table)),
+        byFamily_(indexByFamily(options_.table)),
         keepAlive_(options_.disabledRules),
         ownGuard_(RunGuard::defaultMaxMemory()),
         solver_(options_.guard ? *options_.guard : ownGuard_, {1, true}) {}
@@ -85,8 +96,8 @@ class PaperStrategy final : public Strategy {
     switch (f) {
       case Family::Position1:
       case Family::Position2:
-      case Family::Position3: return fromBobFirstTable(f, turn.now);
-      case Family::KeepAlive: return fromKeepAlive(turn.now, "");
+      case Family::Position3: return fromBobFirstTable(f, turn.now, turn.explain);
+      case Family::KeepAlive: return fromKeepAlive(turn.now, "", turn.explain);
       default: return fromAliceTable(f, frameOf(turn.memory), turn, 0);
     }
   }
@@ -119,28 +130,40 @@ class PaperStrategy final : public Strategy {
   }
 
  private:
-  // A table entry's reply carried out: parse the paper-frame move, then map it to the concrete one.
-  std::optional<Reply> play(const CaseEntry& e, PaperFrame frame, const Position& now, const FamilyValues& env) const {
-    Move move;
-    try {
-      move = frame.toConcrete(parseMove(frame.toPaper(now), e.reply));
-    } catch (const ParseError&) {
-      return std::nullopt;  // the reply is not a legal move here
-    }
+  // A table entry's reply carried out: match the paper-frame move (its stack string read once,
+  // replies_), then map it to the concrete one; nullopt when it is not a legal move here.
+  std::optional<Reply> play(const CaseEntry& e, PaperFrame frame, const Position& now, const FamilyValues& env,
+                            bool explain) const {
+    std::optional<Move> paperMove;
+    if (const auto& pattern = replies_[static_cast<std::size_t>(&e - options_.table.data())])
+      paperMove = frame.reflected ? pattern->match(reflect(now)) : pattern->match(now);
+    else
+      try {
+        paperMove = parseMove(frame.toPaper(now), e.reply);
+      } catch (const ParseError&) {
+        return std::nullopt;
+      }
+    if (!paperMove) return std::nullopt;
+    Move move = frame.toConcrete(*paperMove);
     Position after = now.combined(move.a, move.b);
     Family next = e.next;
     auto nextFrame = frameFor(next, after);
     bool reflected = nextFrame ? nextFrame->reflected : frame.reflected;
-    return Reply{move, {e.id, e.text, paramsOf(env), e.origin}, memoryOf(next, reflected)};
+    Justification why{e.id, {}, {}, e.origin};
+    if (explain) {
+      why.rule = e.text;
+      why.params = paramsOf(env);
+    }
+    return Reply{move, std::move(why), memoryOf(next, reflected)};
   }
 
   const CaseEntry* select(Family f, const std::string& alice, const FamilyValues& env) const {
     // The entries of Alice's class first, then those that answer any move.
     for (bool any : {false, true})
-      for (std::size_t i = 0; i < options_.table.size(); ++i) {
+      for (std::size_t i : byFamily_[static_cast<std::size_t>(f)]) {
         const CaseEntry& e = options_.table[i];
-        if (e.family == f && (any ? e.anyAliceMove : e.answers(alice)) &&
-            (options_.repairs || e.origin != Origin::Repair) && holds(i, env))
+        if ((any ? e.anyAliceMove : e.answers(alice)) && (options_.repairs || e.origin != Origin::Repair) &&
+            holds(i, env))
           return &e;
       }
     return nullptr;
@@ -160,10 +183,26 @@ class PaperStrategy final : public Strategy {
     return out;
   }
 
+  // The entries of each family, in table order (select reads no other family's entries).
+  static std::vector<std::vector<std::size_t>> indexByFamily(const std::vector<CaseEntry>& table) {
+    std::vector<std::vector<std::size_t>> out(static_cast<std::size_t>(Family::KeepAlive) + 1);
+    for (std::size_t i = 0; i < table.size(); ++i) out[static_cast<std::size_t>(table[i].family)].push_back(i);
+    return out;
+  }
+
+  // Each entry's reply read once (nullopt: no move, or a string parseMove must read each time).
+  static std::vector<std::optional<PaperMovePattern>> compileReplies(const std::vector<CaseEntry>& table) {
+    std::vector<std::optional<PaperMovePattern>> out;
+    for (const CaseEntry& e : table)
+      out.push_back(e.replyKind == ReplyKind::Move ? PaperMovePattern::compile(e.reply) : std::nullopt);
+    return out;
+  }
+
   std::optional<Reply> fromAliceTable(Family f, PaperFrame frame, const Turn& turn, int switches) const {
     if (!turn.before || !turn.opponent) return fallback(turn.now, "no Alice move to answer");
     FamilyValues env;
-    if (auto matched = matchFamilyValues(f, frame.toPaper(*turn.before)))
+    if (auto matched =
+            frame.reflected ? matchFamilyValues(f, reflect(*turn.before)) : matchFamilyValues(f, *turn.before))
       env = *matched;
     else if (f != Family::Plan44ii && f != Family::Plan45ii)
       return fallback(turn.now, "state not in its family");
@@ -176,20 +215,20 @@ class PaperStrategy final : public Strategy {
       if (r) r->why.caseId = e->id + "/" + r->why.caseId;  // the switch fires with the case it leads to
       return r;
     }
-    if (handsOver(*e)) return fromBobFirstTable(e->next, turn.now, e->id);
+    if (handsOver(*e)) return fromBobFirstTable(e->next, turn.now, turn.explain, e->id);
     if (e->replyKind == ReplyKind::HandOver) {
       // The entry leaves the move to the keep-alive rules: it is the case that fired.
-      auto r = fromKeepAlive(turn.now, e->id);
+      auto r = fromKeepAlive(turn.now, e->id, turn.explain);
       if (r && r->why.origin != Origin::SolverFallback) {
-        r->why.rule = e->text + " -> " + r->why.caseId + ": " + r->why.rule;
+        if (turn.explain) r->why.rule = e->text + " -> " + r->why.caseId + ": " + r->why.rule;
         r->why.caseId = e->id;
         r->why.origin = e->origin;
       }
       return r;
     }
-    if (auto r = play(*e, frame, turn.now, env)) return r;
+    if (auto r = play(*e, frame, turn.now, env, turn.explain)) return r;
     // A plan's threat that Alice has already parried: the keep-alive rules take over.
-    if (f == Family::Plan44ii) return fromKeepAlive(turn.now, e->id);
+    if (f == Family::Plan44ii) return fromKeepAlive(turn.now, e->id, turn.explain);
     return fallback(turn.now, e->id + ": reply " + e->reply + " is not legal");
   }
 
@@ -198,22 +237,23 @@ class PaperStrategy final : public Strategy {
     return e.replyKind == ReplyKind::HandOver && e.next != Family::KeepAlive;
   }
 
-  std::optional<Reply> fromBobFirstTable(Family f, const Position& now, const std::string& via = "") const {
-    auto frame = frameFor(f, now);
-    if (!frame) return fallback(now, std::string(familyName(f)) + " expected" + (via.empty() ? "" : " after " + via));
-    FamilyValues env = *matchFamilyValues(f, frame->toPaper(now));
+  std::optional<Reply> fromBobFirstTable(Family f, const Position& now, bool explain,
+                                         const std::string& via = "") const {
+    auto matched = matchInFrame(f, now);
+    if (!matched) return fallback(now, std::string(familyName(f)) + " expected" + (via.empty() ? "" : " after " + via));
+    const FamilyValues& env = matched->values;
     const CaseEntry* e = select(f, "", env);
     if (!e) return fallback(now, std::string("no case of ") + familyName(f));
-    if (auto r = play(*e, *frame, now, env)) {
+    if (auto r = play(*e, matched->frame, now, env, explain)) {
       if (!via.empty()) r->why.caseId = via + "/" + r->why.caseId;
       return r;
     }
     return fallback(now, e->id + ": reply " + e->reply + " is not legal");
   }
 
-  std::optional<Reply> fromKeepAlive(const Position& now, const std::string& via) const {
-    if (auto k = keepAlive_.choose(now)) {
-      if (!via.empty()) k->why.rule = via + " then " + k->why.rule;
+  std::optional<Reply> fromKeepAlive(const Position& now, const std::string& via, bool explain) const {
+    if (auto k = keepAlive_.choose(now, explain)) {
+      if (!via.empty() && explain) k->why.rule = via + " then " + k->why.rule;
       return Reply{k->move, k->why, memoryOf(Family::KeepAlive, false)};
     }
     return fallback(now, "no keep-alive rule applies" + (via.empty() ? "" : " after " + via));
@@ -235,7 +275,9 @@ class PaperStrategy final : public Strategy {
   }
 
   PaperStrategyOptions options_;
-  std::vector<CompiledGuard> guards_;  // one per entry of options_.table
+  std::vector<CompiledGuard> guards_;                     // one per entry of options_.table
+  std::vector<std::optional<PaperMovePattern>> replies_;  // likewise
+  std::vector<std::vector<std::size_t>> byFamily_;        // entry indices by Family value
   KeepAlive keepAlive_;
   RunGuard ownGuard_;  // used only when the options name no guard
   mutable Solver solver_;

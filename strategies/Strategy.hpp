@@ -77,6 +77,10 @@ struct Turn {
   const Position* before;        // the position before the opponent's last move, if any
   std::optional<Move> opponent;  // the opponent's last move, if any
   const StrategyMemory& memory;  // the strategy's memory after its previous reply
+  // False when the caller reads only the reply's move, memory, case id, origin and search flag
+  // (the verifier's fast pass): the strategy may then leave Justification::rule and params empty
+  // instead of building them for every decision.
+  bool explain = true;
 };
 
 class Strategy {

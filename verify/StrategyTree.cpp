@@ -72,7 +72,9 @@ class Exploration {
       : strategy_(strategy), memo_(memo), guard_(guard) {}
 
   // The strategy's answer to every move of the opponent at n (one move per distinct position,
-  // successors()); true when one of them fails at once. onChild gets each node after the answer
+  // successors()); true when one of them fails at once. The strategy is asked for no explanation
+  // (Turn::explain): the tally reads only the case id, origin and search flag, and the shortest
+  // counterexample, the replay and the certificate ask again with explanations. onChild gets each node after the answer
   // where the opponent can still move; where they cannot, the strategy has won that line.
   template <typename OnChild>
   bool answerAll(const Node& n, Worker& w, OnChild&& onChild) {
@@ -81,7 +83,7 @@ class Exploration {
     ++w.tally.opponentNodes;
     bool fails = false;
     for (const Successor& s : successors(n.position)) {
-      StrategyTurn t = playStrategy(strategy_, s.position, &n.position, s.move, n.memory);
+      StrategyTurn t = playStrategy(strategy_, s.position, &n.position, s.move, n.memory, false);
       w.tally.record(t);
       if (t.failed())
         fails = true;
@@ -185,7 +187,7 @@ TreeResult StrategyTree<W>::explore(const Start& start) {
   Node<W> root{start.position, memory, {}};
   if (toMove(start.position, strategy_.side())) {
     // Bob's positions 1-3, or Alice at a start: the strategy moves first, with nothing to answer.
-    StrategyTurn t = playStrategy(strategy_, start.position, nullptr, std::nullopt, memory);
+    StrategyTurn t = playStrategy(strategy_, start.position, nullptr, std::nullopt, memory, false);
     result.tally.record(t);
     if (t.failed()) return result;
     root = Node<W>{t.after, t.reply->memory, {}};

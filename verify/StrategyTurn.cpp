@@ -8,11 +8,11 @@
 namespace babylon {
 
 StrategyTurn playStrategy(const Strategy& strategy, const Position& now, const Position* before,
-                          const std::optional<Move>& opponent, const StrategyMemory& memory) {
+                          const std::optional<Move>& opponent, const StrategyMemory& memory, bool explain) {
   StrategyTurn t;
   if (!hasLegalMove(now)) return t;
   try {
-    t.reply = strategy.reply(Turn{now, before, opponent, memory});
+    t.reply = strategy.reply(Turn{now, before, opponent, memory, explain});
   } catch (const RunStopped&) {
     throw;
   } catch (const std::exception& e) {

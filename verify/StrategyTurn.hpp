@@ -33,9 +33,10 @@ struct StrategyTurn {
 };
 
 // Throws StrategyError when the strategy throws (RunStopped passes through). `opponent` is the
-// other player's last move, if any.
+// other player's last move, if any; explain is Turn::explain (false: the reply's rule text and
+// parameters may be left empty).
 StrategyTurn playStrategy(const Strategy& strategy, const Position& now, const Position* before,
-                          const std::optional<Move>& opponent, const StrategyMemory& memory);
+                          const std::optional<Move>& opponent, const StrategyMemory& memory, bool explain = true);
 
 // "bob-cannot-move" (or "alice-cannot-move" for Alice's strategies), "no-reply", "illegal-reply".
 const char* turnFailureName(StrategyTurn::Kind kind, Side side = Side::Bob);

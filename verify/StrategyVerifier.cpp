@@ -136,13 +136,16 @@ Verification verifyWith(const Strategy& strategy, const std::vector<Start>& star
   v.strategy = strategy.name();
   std::vector<std::vector<std::size_t>> groups = groupsByTotal(starts);
   bool acrossTotals = options.threads > 1 && groups.size() > 1;
-  std::vector<std::optional<StartVerdict>> done(starts.size());
+  // A finished start's verdict on the heap, by index: the slots of the starts not yet finished
+  // (or never, when the guard stops the run) hold a null pointer, not an empty verdict.
+  std::vector<std::unique_ptr<StartVerdict>> done(starts.size());
   std::mutex doneMutex;
   std::size_t finished = 0;
   auto finish = [&](std::size_t i, StartVerdict&& verdict) {
     std::lock_guard lock(doneMutex);
-    done[i] = std::move(verdict);
-    if (options.progress) options.progress(++finished, starts.size());
+    done[i] = std::make_unique<StartVerdict>(std::move(verdict));
+    ++finished;
+    if (options.progress) options.progress(finished, starts.size());
   };
   // Every thread's worker, kept to the end for its tally (also of a run the guard stopped).
   std::vector<std::unique_ptr<TotalWorker<W>>> workers;
@@ -169,8 +172,13 @@ Verification verifyWith(const Strategy& strategy, const std::vector<Start>& star
   }
   Tally total;
   for (const auto& w : workers) total.add(w->tally);
+  // Each verdict is moved out and freed in turn, so the verdicts are held once, not twice.
+  v.starts.reserve(finished);
   for (auto& d : done)
-    if (d) v.starts.push_back(std::move(*d));
+    if (d) {
+      v.starts.push_back(std::move(*d));
+      d.reset();
+    }
   v.complete = v.stopReason.empty();
   v.positions = total.positions();
   v.fallbacks = total.fallbacks;
