@@ -5,6 +5,7 @@
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 #include <stdexcept>
 
@@ -19,7 +20,7 @@ std::string symbol(const std::string& name) { return "|" + name + "|"; }
 // the text grows with the number of distinct parts, not with the number of paths to them.
 class Printer {
  public:
-  explicit Printer(const std::unordered_set<const void*>& shared) : shared_(shared) {}
+  explicit Printer(std::unordered_set<const void*> shared) : shared_(std::move(shared)) {}
 
   std::string term(const Expr& e) {
     if (auto it = names_.find(e.id()); it != names_.end()) return it->second;
@@ -62,7 +63,7 @@ class Printer {
     throw std::logic_error("toSmtLib: unknown expression kind");
   }
 
-  const std::unordered_set<const void*>& shared_;
+  std::unordered_set<const void*> shared_;  // owned: the printer outlives the expression it was made from
   std::unordered_map<const void*, std::string> names_;
   std::string definitions_;
 };
@@ -87,8 +88,7 @@ std::unordered_set<const void*> sharedNodes(const std::vector<const Expr*>& root
 
 std::string toSmtLib(const Expr& e) {
   // A single term: shared parts are printed in place (no definitions to put before it).
-  static const std::unordered_set<const void*> none;
-  return Printer(none).term(e);
+  return Printer({}).term(e);
 }
 
 std::string smtLibQuery(const Expr& assumption, const Expr& claim, const std::string& comment) {
