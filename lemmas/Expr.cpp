@@ -2,9 +2,9 @@
 #include "Expr.hpp"
 
 #include <algorithm>
-#include <unordered_set>
 #include <optional>
 #include <stdexcept>
+#include <unordered_set>
 
 namespace babylon {
 

@@ -187,9 +187,9 @@ struct Explorer {
   }
 
   // Bob hands over to the keep-alive rules at `odd` (Bob to move): one of K0-K4 applies there
-  // for every instance of `region` (an obligation), or, with `tryLookahead` (and the explorer's
-  // `lookahead`), K5's first level does
-  // (lookaheadAt); else a counter-model of it. Inside K5 `tryLookahead` is off: one level only.
+  // for every instance of `region` (an obligation), or, with `tryLookahead` and the explorer's
+  // `lookahead`, K5's first level does (lookaheadAt); else a counter-model of it. Inside K5
+  // `tryLookahead` is off: one level only.
   std::optional<Env> keepAliveAt(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
                                  const std::string& after, bool tryLookahead = true) {
     // K0-K3 first; K4's much larger condition only where they are not enough.
@@ -257,6 +257,14 @@ struct Explorer {
              "search further; not yet proved for all n)");
   }
 
+  // Bob's move left to the keep-alive rules at `odd`: the edge rests on the lemmas where they are
+  // shown to apply, else it is open at the counter-model, `label` naming Alice's move there.
+  void keepAliveHere(Edge edge, const std::string& id, const Expr& region, const SymbolicPosition& odd,
+                     const std::string& after, const std::string& label) {
+    auto counter = keepAliveAt(edge.from, id, region, odd, after);
+    keepAliveEdge(std::move(edge), counter ? std::vector<std::string>{label} : std::vector<std::string>{}, counter);
+  }
+
   // The successor `after` (Alice to move) of a reply that hands over to the keep-alive rules:
   // every move of Alice from the generic rule, and K0-K4 at each result.
   void keepAliveAfterReplies(Edge edge, const Expr& region, const SymbolicPosition& after) {
@@ -293,8 +301,7 @@ struct Explorer {
         next.region = r;
         if (e.replyKind != ReplyKind::Move) {
           next.reply = "(keep-alive rules)";
-          auto counter = keepAliveAt(edge.from, next.caseId, r, alice.after, " after Alice's " + alice.text());
-          keepAliveEdge(next, counter ? std::vector<std::string>{alice.text()} : std::vector<std::string>{}, counter);
+          keepAliveHere(next, next.caseId, r, alice.after, " after Alice's " + alice.text(), alice.text());
           return;
         }
         Expr legalReply = never();
@@ -302,11 +309,8 @@ struct Explorer {
         if (plan == Family::Plan44ii && !unsat(r && !legalReply)) {
           Edge parried = next;
           parried.reply = "(keep-alive rules)";
-          Expr where = r && !legalReply;
-          auto counter = keepAliveAt(edge.from, next.caseId + ".parried", where, alice.after,
-                                     " after Alice's " + alice.text() + " (" + e.reply + " not a move)");
-          keepAliveEdge(parried, counter ? std::vector<std::string>{alice.text()} : std::vector<std::string>{},
-                        counter);
+          keepAliveHere(parried, next.caseId + ".parried", r && !legalReply, alice.after,
+                        " after Alice's " + alice.text() + " (" + e.reply + " not a move)", alice.text());
           if (unsat(r && legalReply)) return;
           play(next, e, r && legalReply, alice.after);
           return;
@@ -327,7 +331,7 @@ struct Explorer {
     edge.plan = plan;
     std::string notShown;
     for (const Edge& step : steps) {
-      if (step.restsOnLemmas) continue;
+      if (step.restsOnLemmas || step.open.empty()) continue;  // a closed step needs nothing more
       if (notShown.empty()) {
         edge.open = step.open;
         edge.instance = step.instance;
@@ -475,8 +479,7 @@ struct Explorer {
       if (handOver) {
         here.reply = "(keep-alive rules)";
         if (e.next == Family::KeepAlive) {
-          auto counter = keepAliveAt(f, here.caseId, r, alice.after, "");
-          keepAliveEdge(here, counter ? std::vector<std::string>{""} : std::vector<std::string>{}, counter);
+          keepAliveHere(here, here.caseId, r, alice.after, "", "");
         } else
           openEdge(here, std::string("end game: the keep-alive rules choose (a search; not yet proved for all n)"));
         return;
