@@ -40,6 +40,7 @@ struct ProveArgs {
   bool noCvc5 = false;
   bool textOnly = false;
   bool lookahead = false;
+  int finiteUpTo = 0;
   std::string smtDir;
   unsigned timeoutMs = 10000;
   RunOptions run;
@@ -80,11 +81,20 @@ int run(const ProveArgs& args) {
   if (!args.textOnly) {
     {
       report::Ticker ticker([&progress] { progress.callback()(0, 0); });
-      theorem.graph = symbolic::exploreFamilies(caseTable(), Family::Opening, guard.get(), args.lookahead);
+      theorem.graph = symbolic::exploreFamilies(caseTable(), Family::Opening, guard.get(), args.lookahead, args.finiteUpTo);
     }
     progress.restart("edges");
     theorem.recheck =
         proveObligations(theorem.graph.obligations, options, args.run.threads, *strategy, *guard, progress.callback());
+    if (args.finiteUpTo > 0) {
+      progress.restart("small sizes");
+      VerifyOptions small;
+      small.threads = args.run.threads;
+      small.counterexamples = false;
+      theorem.small = SmallSizes{args.finiteUpTo, verifyStrategy(*strategy, startsFor(StartSet::Initial,
+                                                                                      args.finiteUpTo),
+                                                                  small, *guard)};
+    }
     progress.restart("L4.2, 4.3");
     theorem.lemmas = proveObligations(loneStackLemmaObligations(), options, args.run.threads, *strategy, *guard,
                                       progress.callback());
@@ -136,6 +146,10 @@ std::function<int()> addProveCommand(CLI::App& app) {
                 "where none of the keep-alive rules K0-K4 is shown after a hand-over to the end game, also try K5's "
                 "first level (a move of Bob after which every reply of Alice allows one of K0-K4); many more "
                 "queries, minutes instead of seconds");
+  cmd->add_option("--finite-up-to", args->finiteUpTo,
+                  "the family graph assumes more chips than N; every start of Bob's up to N chips is played "
+                  "exhaustively by the finite verifier instead (default 0: the graph covers every size)")
+      ->check(between(0, 110));
   cmd->add_flag("--fail-on-findings", args->failOnFindings,
                 "exit 1 also when a side condition of the paper's text is refuted");
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <map>
 #include <optional>
 #include <set>
 
@@ -14,6 +15,7 @@
 #include "proofs/ExprZ3.hpp"
 #include "proofs/SymbolicLemmas.hpp"
 #include "proofs/SymbolicRules.hpp"
+#include "strategies/KeepAlive.hpp"
 
 namespace babylon::symbolic {
 
@@ -94,10 +96,20 @@ struct Explorer {
   std::deque<Family> work;
   std::set<Family> seen;
   RunGuard* guard = nullptr;  // polled before each Z3 query, so that Ctrl-C and --max-memory stop the walk
-  bool lookahead = false;     // try K5's first level where K0-K4 are not shown (lookaheadAt)
+  int lookahead = 0;          // levels of K5 tried where K0-K4 are not shown (lookaheadAt); 0: none
+  // The concrete keep-alive rules, asked which move they play at an instance of a region where
+  // K0-K4 are not shown. Guidance only: that move is tried first, and everything claimed of it
+  // is an obligation like any other.
+  KeepAlive concrete{std::set<std::string>{}};
+  int finiteUpTo = 0;  // instances of at most this many chips are left to the finite verifier
 
   // The family's own assumption: its hypothesis and shape equations.
-  static Expr assumption(Family f) { return familyInfo(f).hypothesis && shapeEquations(f); }
+  // The family's own assumption: its hypothesis and shape equations, and, with `finiteUpTo`,
+  // more chips than that (the finite verifier plays every start up to that size).
+  Expr assumption(Family f) const {
+    Expr own = familyInfo(f).hypothesis && shapeEquations(f);
+    return finiteUpTo > 0 ? own && 2 * var("m") > lit(finiteUpTo) : own;
+  }
 
   // Records `assumption => claim` as an obligation when Z3 proves it; otherwise returns a
   // counter-model of it.
@@ -187,56 +199,120 @@ struct Explorer {
   }
 
   // Bob hands over to the keep-alive rules at `odd` (Bob to move): one of K0-K4 applies there
-  // for every instance of `region` (an obligation), or, with `tryLookahead` and the explorer's
-  // `lookahead`, K5's first level does (lookaheadAt); else a counter-model of it. Inside K5
-  // `tryLookahead` is off: one level only.
+  // for every instance of `region` (an obligation), or, with `levels` >= 1, K5 does, looking that
+  // many moves of Bob ahead (lookaheadAt); else a counter-model of it.
   std::optional<Env> keepAliveAt(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
-                                 const std::string& after, bool tryLookahead = true) {
+                                 const std::string& after, int levels) {
     // K0-K3 first; K4's much larger condition only where they are not enough.
     if (!discharge(id + ".keep-alive", from, "one of the keep-alive rules K0-K3 applies" + after, region,
                    keepAliveRules(odd, false).any()))
       return std::nullopt;
     auto counter = discharge(id + ".keep-alive-k4", from, "one of the keep-alive rules K0-K4 applies" + after, region,
                              keepAliveRules(odd).any());
-    if (!counter || !tryLookahead || !lookahead) return counter;
-    return lookaheadAt(from, id, region, odd, after);
+    if (!counter || levels <= 0) return counter;
+    return lookaheadAt(from, id, region, odd, after, levels);
   }
 
-  // K5 at its first level (strategies/KeepAlive's Lookahead::find with depth 1), where K0-K4 are
-  // not shown: a move of Bob after which every move of Alice allows one of K0-K4. Each candidate
-  // move M of Bob (the generic rule) is tried on the part of the region where it is legal and no
-  // earlier candidate was kept; it is kept when after every reply of Alice there one of K0-K4 is
-  // shown (obligations), else its obligations are dropped. Last, `region` must be covered by
-  // K0-K4 or the kept candidates (one obligation). Then at every instance some legal move has the
-  // property, and any move with it is safe by the same lemmas as K0-K4, whichever one the concrete
-  // rule finds first.
+  // The moves among `moves` (Bob's, at `odd`) that instantiate at `env` to the move the concrete
+  // keep-alive rules play there; none when the instance is not a position or they have no move.
+  std::vector<const SymbolicMove*> concreteChoice(const std::vector<SymbolicMove>& moves, const SymbolicPosition& odd,
+                                                  const Env& env) {
+    std::vector<const SymbolicMove*> out;
+    try {
+      auto pos = instantiate(odd, env);
+      if (!pos) return out;
+      auto chosen = concrete.choose(*pos, false);
+      if (!chosen) return out;
+      auto stackAt = [&](const AbstractStack& s) {
+        return Stack{s.red ? kRed : kBlue, static_cast<std::uint8_t>(s.height.evalInt(env))};
+      };
+      for (const SymbolicMove& m : moves)
+        if (m.legal.evalBool(env) && stackAt(m.top) == chosen->move.a && stackAt(m.below) == chosen->move.b)
+          out.push_back(&m);
+    } catch (const std::out_of_range&) {
+    }
+    return out;
+  }
+
+  // Does every reply of Alice after Bob's `bob` (on `r`, where it is legal) allow one of K0-K4, or
+  // with `levels` > 1 K5 of one level less? Proved steps stay as obligations; a failing try's are
+  // dropped.
+  bool everyReplyAnswered(Family from, const std::string& id, const Expr& r, const SymbolicMove& bob,
+                          const std::string& after, int levels) {
+    std::size_t mark = graph.obligations.size();
+    for (const SymbolicMove& alice : allMoves(bob.after)) {
+      Expr legal = r && alice.legal;
+      if (unsat(legal)) continue;
+      std::string step = id + ".k5." + bob.text() + ".then." + alice.text();
+      if (keepAliveAt(from, step, legal, alice.after, after + ", Bob's " + bob.text() + ", Alice's " + alice.text(),
+                      levels - 1)) {
+        graph.obligations.erase(graph.obligations.begin() + static_cast<std::ptrdiff_t>(mark), graph.obligations.end());
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // The condition under which Bob's `bob` is legal and every legal reply of Alice after it allows
+  // one of K0-K3 (K4's condition is left out: it is too large to repeat per reply). Where it
+  // holds, `bob` has K5's property, by the same lemmas as K0-K3.
+  Expr answeredByK0K3(const SymbolicMove& bob) {
+    Expr every = Expr::always();
+    for (const SymbolicMove& alice : allMoves(bob.after))
+      every = every && (!alice.legal || keepAliveRules(alice.after, false).any());
+    return bob.legal && every;
+  }
+
+  // K5 (strategies/KeepAlive's Lookahead), where K0-K4 are not shown: a move of Bob after which
+  // every move of Alice allows one of K0-K4 (or, `levels` >= 2, K5 of one level less). A
+  // candidate move M of Bob is tried on the part of the region where it is legal and no earlier
+  // candidate was kept, and kept when after every reply of Alice there the rules are shown to
+  // apply (obligations); else its obligations are dropped. Candidates come first from the
+  // concrete rules (the move they play at an uncovered instance, found by Z3), then, at the last
+  // level, from the generic rule in order. Last, `region` must be covered by K0-K4 or the kept
+  // candidates (one obligation). Then at every instance some legal move has the property, and
+  // any move with it is safe by the same lemmas as K0-K4, whichever one the concrete rule finds.
   std::optional<Env> lookaheadAt(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
-                                 const std::string& after) {
+                                 const std::string& after, int levels) {
     Expr rest = region && !keepAliveRules(odd, false).any();
     Expr covered = never();
-    for (const SymbolicMove& bob : allMoves(odd)) {
+    const std::vector<SymbolicMove> moves = allMoves(odd);
+    std::set<std::string> tried;
+    auto tryMove = [&](const SymbolicMove& bob, int depth) {
+      tried.insert(bob.text());
       Expr r = rest && bob.legal && !covered;
-      if (unsat(r)) continue;
-      std::size_t mark = graph.obligations.size();
-      bool every = true;
-      for (const SymbolicMove& alice : allMoves(bob.after)) {
-        Expr legal = r && alice.legal;
-        if (unsat(legal)) continue;
-        std::string step = id + ".k5." + bob.text() + ".then." + alice.text();
-        if (keepAliveAt(from, step, legal, alice.after, after + ", Bob's " + bob.text() + ", Alice's " + alice.text(),
-                        false)) {
-          every = false;
-          break;
-        }
+      if (unsat(r)) return;
+      if (everyReplyAnswered(from, id, r, bob, after, depth)) covered = covered || bob.legal;
+    };
+    // A move the concrete rules choose is tried at most twice: on the whole of the uncovered
+    // region where it is legal, then on what is left of it after the first try.
+    std::map<std::string, int> attempts;
+    for (int round = 0; round < 8; ++round) {
+      bool unknown = false;
+      auto open = smt.model(rest && !keepAliveRules(odd).any() && !covered, unknown);
+      if (!open || unknown) break;
+      bool progress = false;
+      for (const SymbolicMove* bob : concreteChoice(moves, odd, *open)) {
+        if (attempts[bob->text()]++ >= 2) continue;
+        tried.insert(bob->text());
+        Expr r = rest && bob->legal && !covered;
+        if (unsat(r)) continue;
+        progress = true;
+        if (everyReplyAnswered(from, id, r, *bob, after, levels))
+          covered = covered || bob->legal;
+        else if (levels == lookahead)
+          covered = covered || answeredByK0K3(*bob);  // where it works by the cheaper rules, as a condition
       }
-      if (every)
-        covered = covered || bob.legal;
-      else
-        graph.obligations.erase(graph.obligations.begin() + static_cast<std::ptrdiff_t>(mark), graph.obligations.end());
-      if (unsat(rest && !covered)) break;  // every instance has a kept move already
+      if (!progress) break;
     }
+    if (levels == lookahead)
+      for (const SymbolicMove& bob : moves) {
+        if (unsat(rest && !covered)) break;  // every instance has a kept move already
+        if (!tried.count(bob.text())) tryMove(bob, 1);
+      }
     return discharge(id + ".k5", from,
-                     "one of K0-K4 applies" + after + ", or a move of Bob after which every reply of Alice allows one",
+                     "one of K0-K4 applies" + after + ", or a move of Bob after which every reply of Alice allows one" +
+                         (levels > 1 ? " (or such a move)" : ""),
                      region, keepAliveRules(odd).any() || covered);
   }
 
@@ -261,7 +337,7 @@ struct Explorer {
   // shown to apply, else it is open at the counter-model, `label` naming Alice's move there.
   void keepAliveHere(Edge edge, const std::string& id, const Expr& region, const SymbolicPosition& odd,
                      const std::string& after, const std::string& label) {
-    auto counter = keepAliveAt(edge.from, id, region, odd, after);
+    auto counter = keepAliveAt(edge.from, id, region, odd, after, lookahead);
     keepAliveEdge(std::move(edge), counter ? std::vector<std::string>{label} : std::vector<std::string>{}, counter);
   }
 
@@ -274,7 +350,7 @@ struct Explorer {
       Expr legal = region && alice.legal;
       std::string id = edge.caseId + ".then." + alice.text();
       if (!nonEmpty(id, edge.from, legal)) continue;
-      if (auto counter = keepAliveAt(edge.from, id, legal, alice.after, " after Alice's " + alice.text())) {
+      if (auto counter = keepAliveAt(edge.from, id, legal, alice.after, " after Alice's " + alice.text(), lookahead)) {
         failed.push_back(alice.text());
         if (!first) first = counter;
       }
@@ -514,8 +590,10 @@ int FamilyGraph::edgesRestingOnLemmas() const {
   return static_cast<int>(std::count_if(edges.begin(), edges.end(), [](const Edge& e) { return e.restsOnLemmas; }));
 }
 
-FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start, RunGuard* guard, bool lookahead) {
-  Explorer x{table, {}, {}, {}, {}, guard, lookahead};
+FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start, RunGuard* guard, bool lookahead,
+                            int finiteUpTo) {
+  Explorer x{table, {}, {}, {}, {}, guard, lookahead ? kKeepAliveDepth : 0};
+  x.finiteUpTo = finiteUpTo;
   x.reach(start);
   while (!x.work.empty()) {
     Family f = x.work.front();

@@ -60,6 +60,6 @@ struct FamilyGraph {
 // every reply of Alice allows one of K0-K4): more edges rest on the lemmas, at many more Z3
 // queries (minutes instead of seconds), so it is off by default.
 FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table = caseTable(), Family start = Family::Opening,
-                            RunGuard* guard = nullptr, bool lookahead = false);
+                            RunGuard* guard = nullptr, bool lookahead = false, int finiteUpTo = 0);
 
 }  // namespace babylon::symbolic

@@ -108,7 +108,19 @@ nlohmann::json theoremJson(const TheoremProof& t) {
   for (const auto& e : t.graph.edges)
     if (!e.open.empty()) open.push_back(edgeJson(e));
   for (Family f : t.graph.families) families.push_back(familyName(f));
+  nlohmann::json small = nullptr;
+  if (t.small)
+    small = {{"up_to_chips", t.small->upTo},
+             {"starts", t.small->play.starts.size()},
+             {"verified", t.small->play.verified()},
+             {"counterexamples", t.small->play.counterexamples()},
+             {"positions", t.small->play.positions},
+             {"fallbacks", t.small->play.fallbacks},
+             {"search_decisions", t.small->play.searches},
+             {"complete", t.small->play.complete},
+             {"won", t.small->won()}};
   return {{"verdict", t.verdict()},
+          {"small_sizes", small},
           {"families", t.graph.families.size()},
           {"family_names", families},
           {"edges", t.graph.edges.size()},
@@ -127,6 +139,16 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
   out << fmt::format("  {} ({})\n  {}: {} closed, {} open, of which {} rest only on Lemmas 4.2 and 4.3\n\n",
                      counted(g.families.size(), "family", "families"), names, counted(g.edges.size(), "edge"),
                      thousands(closed), thousands(g.openEdges()), thousands(g.edgesRestingOnLemmas()));
+  if (t.small) {
+    const Verification& v = t.small->play;
+    out << fmt::format(
+        "  The families assume more than {} chips. Up to {} chips the finite verifier played every start of Bob's "
+        "exhaustively: {} of {} won, {} positions, {} solver fallbacks, {} search decisions{}\n\n",
+        t.small->upTo, t.small->upTo, thousands(static_cast<std::uint64_t>(v.verified())), thousands(v.starts.size()),
+        thousands(v.positions), thousands(v.fallbacks), thousands(v.searches), v.complete ? "" : " (stopped early)");
+  } else {
+    out << "  The families cover every size (no part is left to the finite verifier)\n\n";
+  }
   auto cvc5 = [](const ProofRun& r, const char* answer) {
     return thousands(static_cast<std::uint64_t>(std::count_if(
         r.records.begin(), r.records.end(), [&](const ProofRecord& x) { return x.result.cvc5 == answer; })));
@@ -157,8 +179,13 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
                          e->detail.empty() ? "" : "  (" + e->detail + ")");
   }
   std::string verdict =
-      t.proved() ? "Theorem 4.1, Bob's half: proved for all n (the edges into the end game by Lemmas 4.2 and 4.3, "
-                   "whose written-out proofs are checked step by step)"
+      t.proved() ? fmt::format("Theorem 4.1, Bob's half: proved for all n ({}the edges into the end game by Lemmas 4.2 "
+                               "and 4.3, whose written-out proofs are checked step by step)",
+                               t.small ? fmt::format("up to {} chips by exhaustive play, above by the family graph; ",
+                                                     t.small->upTo)
+                                       : std::string())
+      : t.small && !t.small->won()
+          ? fmt::format("OPEN: the finite verifier did not win every start up to {} chips", t.small->upTo)
       : g.closedUpToLemmas()
           ? "OPEN: the family graph is closed up to Lemmas 4.2 and 4.3, but not every step of their proofs is proved"
           : fmt::format(

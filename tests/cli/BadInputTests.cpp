@@ -119,6 +119,7 @@ TEST_CASE("every numeric option's bound is one CLI11 validator with the same wor
       {{"report", "--graph-n", "18"}, "--graph-n: must be even and between 6 and 16, got 18"},
       {{"report", "--timeout", "0"}, "--timeout: must be at least 1, got 0"},
       {{"prove", "--timeout", "-5"}, "--timeout: must be at least 1, got -5"},
+      {{"prove", "--finite-up-to", "111"}, "--finite-up-to: must be between 0 and 110, got 111"},
       {{"play", "--p", "0", "--q", "3"}, "--p: must be at least 1, got 0"},
       {{"play", "--p", "3", "--q", "2.5"}, "--q: must be at least 1, got 2.5"},
       {{"lemmas", "--max-n", "10", "--list", "-1"}, "--list: must be at least 0, got -1"},

@@ -11,6 +11,7 @@
 #include "lemmas/Families.hpp"
 #include "proofs/SymbolicRules.hpp"
 #include "proofs/SymbolicVerifier.hpp"
+#include "proofs/TheoremProof.hpp"
 
 using namespace babylon;
 using namespace babylon::symbolic;
@@ -118,4 +119,36 @@ TEST_CASE("Closed edges agree with the concrete rules on their instances") {
     ++checked;
   }
   CHECK(checked > 20);
+}
+
+TEST_CASE("Sizes left to the finite verifier: every region assumes more chips than the bound") {
+  const FamilyGraph all = exploreFamilies(caseTable(), Family::Position3);
+  const FamilyGraph above = exploreFamilies(caseTable(), Family::Position3, nullptr, false, 30);
+  auto chips = [](const Edge& e) { return e.instance.has("m") ? 2 * e.instance.get("m") : -1; };
+  auto small = [&](const Edge& e) { return chips(e) >= 0 && chips(e) <= 30; };
+  // Without the bound the small instances are the ones Z3 finds first; with it there are none.
+  CHECK(std::any_of(all.edges.begin(), all.edges.end(), small));
+  REQUIRE_FALSE(above.edges.empty());
+  CHECK_FALSE(std::any_of(above.edges.begin(), above.edges.end(), small));
+  CHECK(std::any_of(above.edges.begin(), above.edges.end(), [&](const Edge& e) { return chips(e) > 30; }));
+}
+
+TEST_CASE("Sizes left to the finite verifier: the verdict needs every start up to the bound won") {
+  TheoremProof t;  // an empty graph is closed, and no obligation is unproved
+  REQUIRE(t.proved());
+  StartVerdict won;
+  won.verified = true;
+  StartVerdict lost;
+  t.small = SmallSizes{10, {}};
+  t.small->play.complete = true;
+  t.small->play.starts = {won, won};
+  CHECK(t.proved());
+  t.small->play.starts = {won, lost};
+  CHECK_FALSE(t.proved());
+  t.small->play.starts = {won, won};
+  t.small->play.fallbacks = 1;  // a solver fallback is no strategy win
+  CHECK_FALSE(t.proved());
+  t.small->play.fallbacks = 0;
+  t.small->play.complete = false;  // stopped early
+  CHECK_FALSE(t.proved());
 }
