@@ -81,7 +81,8 @@ int run(const ProveArgs& args) {
   if (!args.textOnly) {
     {
       report::Ticker ticker([&progress] { progress.callback()(0, 0); });
-      theorem.graph = symbolic::exploreFamilies(caseTable(), Family::Opening, guard.get(), args.lookahead, args.finiteUpTo);
+      theorem.graph =
+          symbolic::exploreFamilies(caseTable(), Family::Opening, guard.get(), args.lookahead, args.finiteUpTo);
     }
     progress.restart("edges");
     theorem.recheck =
@@ -91,9 +92,8 @@ int run(const ProveArgs& args) {
       VerifyOptions small;
       small.threads = args.run.threads;
       small.counterexamples = false;
-      theorem.small = SmallSizes{args.finiteUpTo, verifyStrategy(*strategy, startsFor(StartSet::Initial,
-                                                                                      args.finiteUpTo),
-                                                                  small, *guard)};
+      theorem.small = SmallSizes{
+          args.finiteUpTo, verifyStrategy(*strategy, startsFor(StartSet::Initial, args.finiteUpTo), small, *guard)};
     }
     progress.restart("L4.2, 4.3");
     theorem.lemmas = proveObligations(loneStackLemmaObligations(), options, args.run.threads, *strategy, *guard,

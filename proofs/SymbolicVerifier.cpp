@@ -229,8 +229,7 @@ struct Explorer {
       for (const SymbolicMove& m : moves)
         if (m.legal.evalBool(env) && stackAt(m.top) == chosen->move.a && stackAt(m.below) == chosen->move.b)
           out.push_back(&m);
-    } catch (const std::out_of_range&) {
-    }
+    } catch (const std::out_of_range&) {}
     return out;
   }
 

@@ -179,11 +179,12 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
                          e->detail.empty() ? "" : "  (" + e->detail + ")");
   }
   std::string verdict =
-      t.proved() ? fmt::format("Theorem 4.1, Bob's half: proved for all n ({}the edges into the end game by Lemmas 4.2 "
-                               "and 4.3, whose written-out proofs are checked step by step)",
-                               t.small ? fmt::format("up to {} chips by exhaustive play, above by the family graph; ",
-                                                     t.small->upTo)
-                                       : std::string())
+      t.proved()
+          ? fmt::format(
+                "Theorem 4.1, Bob's half: proved for all n ({}the edges into the end game by Lemmas 4.2 "
+                "and 4.3, whose written-out proofs are checked step by step)",
+                t.small ? fmt::format("up to {} chips by exhaustive play, above by the family graph; ", t.small->upTo)
+                        : std::string())
       : t.small && !t.small->won()
           ? fmt::format("OPEN: the finite verifier did not win every start up to {} chips", t.small->upTo)
       : g.closedUpToLemmas()
