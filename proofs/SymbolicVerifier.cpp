@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <deque>
-#include <map>
 #include <optional>
 #include <set>
 
@@ -252,16 +251,6 @@ struct Explorer {
     return true;
   }
 
-  // The condition under which Bob's `bob` is legal and every legal reply of Alice after it allows
-  // one of K0-K3 (K4's condition is left out: it is too large to repeat per reply). Where it
-  // holds, `bob` has K5's property, by the same lemmas as K0-K3.
-  Expr answeredByK0K3(const SymbolicMove& bob) {
-    Expr every = Expr::always();
-    for (const SymbolicMove& alice : allMoves(bob.after))
-      every = every && (!alice.legal || keepAliveRules(alice.after, false).any());
-    return bob.legal && every;
-  }
-
   // K5 (strategies/KeepAlive's Lookahead), where K0-K4 are not shown: a move of Bob after which
   // every move of Alice allows one of K0-K4 (or, `levels` >= 2, K5 of one level less). A
   // candidate move M of Bob is tried on the part of the region where it is legal and no earlier
@@ -283,26 +272,17 @@ struct Explorer {
       if (unsat(r)) return;
       if (everyReplyAnswered(from, id, r, bob, after, depth)) covered = covered || bob.legal;
     };
-    // A move the concrete rules choose is tried at most twice: on the whole of the uncovered
-    // region where it is legal, then on what is left of it after the first try.
-    std::map<std::string, int> attempts;
-    for (int round = 0; round < 8; ++round) {
+    for (int round = 0; round < 4; ++round) {
       bool unknown = false;
       auto open = smt.model(rest && !keepAliveRules(odd).any() && !covered, unknown);
       if (!open || unknown) break;
-      bool progress = false;
-      for (const SymbolicMove* bob : concreteChoice(moves, odd, *open)) {
-        if (attempts[bob->text()]++ >= 2) continue;
-        tried.insert(bob->text());
-        Expr r = rest && bob->legal && !covered;
-        if (unsat(r)) continue;
-        progress = true;
-        if (everyReplyAnswered(from, id, r, *bob, after, levels))
-          covered = covered || bob->legal;
-        else if (levels == lookahead)
-          covered = covered || answeredByK0K3(*bob);  // where it works by the cheaper rules, as a condition
-      }
-      if (!progress) break;
+      bool fresh = false;
+      for (const SymbolicMove* bob : concreteChoice(moves, odd, *open))
+        if (!tried.count(bob->text())) {
+          fresh = true;
+          tryMove(*bob, levels);
+        }
+      if (!fresh) break;
     }
     if (levels == lookahead)
       for (const SymbolicMove& bob : moves) {
