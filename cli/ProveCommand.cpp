@@ -143,9 +143,10 @@ std::function<int()> addProveCommand(CLI::App& app) {
   cmd->add_flag("--text-only", args->textOnly,
                 "only the paper's side conditions and wording: the symbolic verifier does not run, no verdict");
   cmd->add_flag("--lookahead", args->lookahead,
-                "where none of the keep-alive rules K0-K4 is shown after a hand-over to the end game, also try K5's "
-                "first level (a move of Bob after which every reply of Alice allows one of K0-K4); many more "
-                "queries, minutes instead of seconds");
+                "where none of the keep-alive rules K0-K4 is shown after a hand-over to the end game, also try K5 "
+                "symbolically, two moves of Bob deep as the concrete rule looks (a move of Bob after which every "
+                "reply of Alice allows one of K0-K4, or such a move); the move the concrete rule plays at an "
+                "instance Z3 finds is tried first; many more queries, minutes instead of seconds");
   cmd->add_option("--finite-up-to", args->finiteUpTo,
                   "the family graph assumes more chips than N; every start of Bob's up to N chips is played "
                   "exhaustively by the finite verifier instead (default 0: the graph covers every size)")
