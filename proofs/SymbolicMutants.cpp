@@ -283,6 +283,9 @@ void SymbolicMutantJudge::prepare(const std::vector<ObligationMutant>& mutants, 
   runUnits(todo.size(), std::max(1, threads), guard, [&](std::size_t i) {
     const ObligationMutant& m = *todo[i].second;
     graphs[i] = exploreFamilies(slice(table_, m), explorationStart(entryById(table_, m.target)), &guard);
+    // Only the edges are compared; the obligations (most of a graph's memory) are not kept.
+    graphs[i].obligations.clear();
+    graphs[i].obligations.shrink_to_fit();
     if (explored) explored();
   });
   for (std::size_t i = 0; i < todo.size(); ++i) baselines_.emplace(todo[i].first, std::move(graphs[i]));
