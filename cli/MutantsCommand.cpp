@@ -39,8 +39,7 @@ struct MutantsArgs {
 };
 
 int runSymbolic(const MutantsArgs& args) {
-  if (args.side != "bob")
-    throw ParseError("--symbolic mutates Bob's case table: --side alice has no symbolic mutants");
+  if (args.side != "bob") throw ParseError("--symbolic mutates Bob's case table: --side alice has no symbolic mutants");
   auto guard = args.run.makeGuard();
   watchStopSignals(guard);
   CommandProgress progress("symbolic", args.run.quiet);

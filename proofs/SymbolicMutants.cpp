@@ -102,16 +102,15 @@ std::vector<Answered> answeredPositions(const std::vector<CaseEntry>& table, con
         for (const SymbolicMove& bob : readings(alice.after, into.reply))
           for (const SymbolicMove& next : allMoves(bob.after))
             if (answersClass(e, next.paperClass))
-              out.push_back({next.after, assumption(start) && alice.legal && into.guard && bob.legal && next.legal &&
-                                             e.guard});
+              out.push_back(
+                  {next.after, assumption(start) && alice.legal && into.guard && bob.legal && next.legal && e.guard});
       }
     }
     return out;
   }
   SymbolicPosition shape = familyShape(e.family);
   for (const SymbolicMove& alice : allMoves(shape))
-    if (answersClass(e, alice.paperClass))
-      out.push_back({alice.after, assumption(e.family) && alice.legal && e.guard});
+    if (answersClass(e, alice.paperClass)) out.push_back({alice.after, assumption(e.family) && alice.legal && e.guard});
   return out;
 }
 
@@ -336,9 +335,8 @@ SymbolicJudgement SymbolicMutantJudge::judge(const ObligationMutant& mutant, Run
     j.instance = edge.instance;
   }
   if (j.verdict != SymbolicVerdict::Killed) {
-    auto own = std::find_if(paper.edges.begin(), paper.edges.end(), [&](const Edge& edge) {
-      return failing(edge) && ownEdge(edge, j.start, e.id, e.family);
-    });
+    auto own = std::find_if(paper.edges.begin(), paper.edges.end(),
+                            [&](const Edge& edge) { return failing(edge) && ownEdge(edge, j.start, e.id, e.family); });
     if (own != paper.edges.end()) {
       j.verdict = SymbolicVerdict::NotDecided;
       j.caseId = own->caseId;

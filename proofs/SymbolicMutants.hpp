@@ -28,9 +28,9 @@ const char* obligationMutationName(ObligationMutation k);  // "reply-replaced", 
 struct ObligationMutant {
   std::string id;  // "S001"
   ObligationMutation kind = ObligationMutation::ReplyReplaced;
-  std::string target;       // the entry's id
-  Family family{};          // the entry's family
-  std::string description;  // "reply rbR -> rb", "guard j >= 6 negated"
+  std::string target;            // the entry's id
+  Family family{};               // the entry's family
+  std::string description;       // "reply rbR -> rb", "guard j >= 6 negated"
   std::vector<CaseEntry> table;  // the whole table with the one change
 };
 

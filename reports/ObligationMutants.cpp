@@ -32,8 +32,8 @@ const char* obligationScoreName(ObligationScore s) {
 }
 
 int ObligationMutationRun::count(ObligationScore s) const {
-  return static_cast<int>(std::count_if(results.begin(), results.end(),
-                                        [s](const ObligationMutantResult& r) { return r.score == s; }));
+  return static_cast<int>(
+      std::count_if(results.begin(), results.end(), [s](const ObligationMutantResult& r) { return r.score == s; }));
 }
 
 int ObligationMutationRun::count(SymbolicVerdict v) const {

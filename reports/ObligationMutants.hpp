@@ -19,11 +19,11 @@ namespace babylon::report {
 
 // Where a mutant ends up in the score.
 enum class ObligationScore : std::uint8_t {
-  KilledSymbolically,     // the symbolic verifier killed it
-  KilledByFiniteVerifier, // not killed symbolically; the finite verifier found a losing line
-  Equivalent,             // not killed at all; the exact solver confirms every move of Bob in its tree
-  Survived,               // not killed at all, and some move of Bob leads to an N-position: a hole
-  Unfinished,             // the run stopped first
+  KilledSymbolically,      // the symbolic verifier killed it
+  KilledByFiniteVerifier,  // not killed symbolically; the finite verifier found a losing line
+  Equivalent,              // not killed at all; the exact solver confirms every move of Bob in its tree
+  Survived,                // not killed at all, and some move of Bob leads to an N-position: a hole
+  Unfinished,              // the run stopped first
 };
 const char* obligationScoreName(ObligationScore s);  // "killed symbolically", ...
 

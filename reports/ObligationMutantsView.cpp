@@ -144,7 +144,8 @@ void printObligationMutants(const ObligationMutationRun& run, std::ostream& out)
                evidence(r)});
   out << table.str() << "\n";
   std::string reasons;
-  for (const auto& [reason, n] : killReasons(run)) reasons += (reasons.empty() ? "" : ", ") + fmt::format("{} {}", n, reason);
+  for (const auto& [reason, n] : killReasons(run))
+    reasons += (reasons.empty() ? "" : ", ") + fmt::format("{} {}", n, reason);
   out << fmt::format(
       "symbolic verifier: {} killed ({}), {} not decided (the entry's own edges open already), {} survived\n",
       thousands(run.count(SymbolicVerdict::Killed)), reasons.empty() ? "none" : reasons,
@@ -159,7 +160,8 @@ void printObligationMutants(const ObligationMutationRun& run, std::ostream& out)
       run.complete ? "" : fmt::format(", {} unfinished", thousands(run.count(ObligationScore::Unfinished))),
       run.seconds, run.symbolicSeconds, run.finiteSeconds);
   if (run.count(ObligationScore::Survived) > 0)
-    out << "a surviving non-equivalent mutant is a hole in both verifiers: they accept a table the solver shows wrong\n";
+    out << "a surviving non-equivalent mutant is a hole in both verifiers: they accept a table the solver shows "
+           "wrong\n";
 }
 
 }  // namespace babylon::report

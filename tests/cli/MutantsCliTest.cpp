@@ -51,8 +51,8 @@ TEST_CASE("babylon mutants --symbolic --json: the score adds up, each mutant jud
   const auto& t = j["totals"];
   int mutants = t["mutants"].get<int>();
   CHECK(mutants == 11);  // P1: five replies and its guard; O(p>=6).rr: four replies and its guard
-  CHECK(t["killed_symbolically"].get<int>() + t["killed_by_finite_verifier"].get<int>() +
-            t["equivalent"].get<int>() + t["survived"].get<int>() + t["unfinished"].get<int>() ==
+  CHECK(t["killed_symbolically"].get<int>() + t["killed_by_finite_verifier"].get<int>() + t["equivalent"].get<int>() +
+            t["survived"].get<int>() + t["unfinished"].get<int>() ==
         mutants);
   CHECK(t["symbolic"]["killed"].get<int>() + t["symbolic"]["not_decided"].get<int>() +
             t["symbolic"]["survived"].get<int>() ==
@@ -76,9 +76,10 @@ TEST_CASE("babylon mutants --symbolic --json: the score adds up, each mutant jud
 }
 
 TEST_CASE("babylon mutants --symbolic: bad input is one line and status 2", "[mutants][cli]") {
-  for (std::vector<std::string> args : {std::vector<std::string>{"mutants", "--symbolic", "--max-n", "12", "--side", "alice"},
-                                        {"mutants", "--max-n", "12", "--case", "P1"},
-                                        {"mutants", "--symbolic", "--max-n", "12", "--case", "no such case"}}) {
+  for (std::vector<std::string> args :
+       {std::vector<std::string>{"mutants", "--symbolic", "--max-n", "12", "--side", "alice"},
+        {"mutants", "--max-n", "12", "--case", "P1"},
+        {"mutants", "--symbolic", "--max-n", "12", "--case", "no such case"}}) {
     auto r = runBabylon(args, "");
     INFO(r.err);
     CHECK(r.status == 2);

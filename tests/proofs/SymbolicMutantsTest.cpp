@@ -53,17 +53,16 @@ TEST_CASE("Obligation mutants: a reply replaced per other move, a guard negated,
     return m.target == "L4.4(vi)" && m.kind == ObligationMutation::GuardNegated;
   }));
   for (const ObligationMutant& m : ms) {
-    auto changed = std::mismatch(m.table.begin(), m.table.end(), caseTable().begin(),
-                                 [](const CaseEntry& a, const CaseEntry& b) {
-                                   return a.id == b.id && a.reply == b.reply && a.guard.str() == b.guard.str();
-                                 });
+    auto changed =
+        std::mismatch(m.table.begin(), m.table.end(), caseTable().begin(), [](const CaseEntry& a, const CaseEntry& b) {
+          return a.id == b.id && a.reply == b.reply && a.guard.str() == b.guard.str();
+        });
     REQUIRE(changed.first != m.table.end());
     CHECK(changed.first->id == m.target);
-    CHECK(std::mismatch(changed.first + 1, m.table.end(), changed.second + 1,
-                        [](const CaseEntry& a, const CaseEntry& b) {
-                          return a.reply == b.reply && a.guard.str() == b.guard.str();
-                        })
-              .first == m.table.end());
+    CHECK(
+        std::mismatch(changed.first + 1, m.table.end(), changed.second + 1, [](const CaseEntry& a, const CaseEntry& b) {
+          return a.reply == b.reply && a.guard.str() == b.guard.str();
+        }).first == m.table.end());
   }
   CHECK(buildObligationMutants(caseTable(), {"EH.xz.rb.reflected"}).empty());
   CHECK_THROWS_AS(buildObligationMutants(caseTable(), {"no such case"}), std::invalid_argument);
@@ -76,7 +75,8 @@ TEST_CASE("The symbolic verifier kills a wrong reply and a negated guard where t
   SymbolicMutantJudge judge;
   RunGuard guard(RunGuard::defaultMaxMemory());
   judge.prepare(ms, guard);
-  for (const char* description : {"reply bb -> rr", "reply rbR -> rb", "guard j >= 6 negated", "guard 2u+4 != m negated"}) {
+  for (const char* description :
+       {"reply bb -> rr", "reply rbR -> rb", "guard j >= 6 negated", "guard 2u+4 != m negated"}) {
     INFO(description);
     const ObligationMutant& m = find(ms, description);
     SymbolicJudgement j = judge.judge(m);
