@@ -75,6 +75,33 @@ TEST_CASE("babylon mutants --symbolic --json: the score adds up, each mutant jud
   }
 }
 
+TEST_CASE("babylon mutants --symbolic: those not killed symbolically go to the finite verifier", "[mutants][cli]") {
+  // P1.exception's edges are open in the paper's graph (not decided); L4.5(vii).b's br -> rb
+  // survives the symbolic verifier. The finite verifier and the solver judge both kinds.
+  auto r = runBabylon(
+      {"mutants", "--symbolic", "--max-n", "16", "--case", "P1.exception", "--case", "L4.5(vii).b", "--json"}, "");
+  INFO("stderr: " << r.err);
+  REQUIRE(r.status == 0);
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  CHECK(j["totals"]["symbolic"]["not_decided"].get<int>() > 0);
+  CHECK(j["totals"]["symbolic"]["survived"].get<int>() > 0);
+  CHECK(j["totals"]["finitely_judged"].get<int>() ==
+        j["totals"]["symbolic"]["not_decided"].get<int>() + j["totals"]["symbolic"]["survived"].get<int>());
+  for (const auto& m : j["list"]) {
+    INFO(m.dump());
+    if (m["symbolic"]["verdict"] == "killed") continue;
+    REQUIRE(m["finite"].is_object());
+    const std::string verdict = m["finite"]["verdict"];
+    if (verdict == "equivalent") {
+      CHECK(m["score"] == "equivalent");
+      CHECK(m["finite"]["solver_audit"]["unsafe"] == 0);
+    } else {
+      CHECK(verdict == "killed");
+      CHECK(m["score"] == "killed by the finite verifier");
+    }
+  }
+}
+
 TEST_CASE("babylon mutants --symbolic: bad input is one line and status 2", "[mutants][cli]") {
   for (std::vector<std::string> args :
        {std::vector<std::string>{"mutants", "--symbolic", "--max-n", "12", "--side", "alice"},

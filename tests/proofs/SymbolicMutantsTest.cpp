@@ -91,3 +91,22 @@ TEST_CASE("The symbolic verifier kills a wrong reply and a negated guard where t
   SymbolicJudgement guardNegated = judge.judge(find(ms, "guard 2u+4 != m negated"));
   CHECK(guardNegated.why.find("no case of position 1") != std::string::npos);
 }
+
+TEST_CASE("A mutant of a case whose edges are open already is not decided, one that still closes survives") {
+  // Position 1's exception hands over to the end game, where K0-K4 are not shown at every
+  // instance: the paper's own edge is open, so a change there is left to the finite verifier.
+  // Lemma 4.5 (vii)'s br, replaced by rb, still ends where K0-K4 are shown after every reply.
+  auto ms = buildObligationMutants(caseTable(), {"P1.exception", "L4.5(vii).b"});
+  SymbolicMutantJudge judge;
+  RunGuard guard(RunGuard::defaultMaxMemory());
+  judge.prepare(ms, guard);
+  SymbolicJudgement open = judge.judge(find(ms, "reply br -> rr"));
+  CHECK(open.verdict == SymbolicVerdict::NotDecided);
+  CHECK(open.why.rfind("open in the paper's graph already", 0) == 0);
+  CHECK(open.caseId == "P1.exception");
+  SymbolicJudgement closes = judge.judge(*std::find_if(ms.begin(), ms.end(), [](const ObligationMutant& m) {
+    return m.target == "L4.5(vii).b" && m.description == "reply br -> rb";
+  }));
+  CHECK(closes.verdict == SymbolicVerdict::Survived);
+  CHECK(closes.why.empty());
+}
