@@ -1,5 +1,7 @@
 // `babylon mutants --max-n N`: a table (or JSON) of the mutants and their verdicts; exit 0 only
-// when no mutant survived and there were at least kMinMutants of them.
+// when no mutant survived and there were at least kMinMutants of them. With --symbolic, the
+// obligation mutants of the case table, judged by the symbolic verifier first and by the finite
+// verifier up to N chips after it; exit 0 only when none survived.
 #include "MutantsCommand.hpp"
 
 #include <algorithm>
@@ -18,6 +20,7 @@
 #include "core/Limits.hpp"
 #include "mutants/Mutants.hpp"
 #include "reports/MutantsView.hpp"
+#include "reports/ObligationMutantsView.hpp"
 #include "core/util/Thousands.hpp"
 
 namespace babylon::cli {
@@ -30,10 +33,41 @@ struct MutantsArgs {
   int maxN = 0;
   std::string side = "bob";
   bool json = false;
+  bool symbolic = false;
+  std::vector<std::string> cases;
   RunOptions run;
 };
 
+int runSymbolic(const MutantsArgs& args) {
+  if (args.side != "bob") throw ParseError("--symbolic mutates Bob's case table: --side alice has no symbolic mutants");
+  auto guard = args.run.makeGuard();
+  watchStopSignals(guard);
+  CommandProgress progress("symbolic", args.run.quiet);
+  std::string stage = "symbolic";
+  report::ObligationMutationOptions options{args.maxN, args.run.threads, args.cases};
+  options.progress = [&](const std::string& now, std::size_t done, std::size_t total) {
+    if (now != stage) {
+      stage = now;
+      progress.restart(now);
+    }
+    progress.callback()(done, total);
+  };
+  report::ObligationMutationRun result = report::runObligationMutants(options, *guard);
+  progress.finish();
+  if (args.json) {
+    nlohmann::json out = report::obligationMutationRunJson(result);
+    out["side"] = args.side;
+    std::cout << commandJson("mutants", out).dump(2) << "\n";
+  } else {
+    report::printObligationMutants(result, std::cout);
+  }
+  if (!result.complete) return stoppedEarly("mutants", result.stopReason, "", *guard);
+  return result.passes() ? kOk : kCheckFailed;
+}
+
 int run(const MutantsArgs& args) {
+  if (args.symbolic) return runSymbolic(args);
+  if (!args.cases.empty()) throw ParseError("--case needs --symbolic (it names a case of the table to mutate)");
   auto guard = args.run.makeGuard();
   CommandProgress progress("mutants", args.run.quiet);
   MutationOptions options{args.maxN, args.run.threads, args.side == "alice" ? Side::Alice : Side::Bob};
@@ -68,6 +102,11 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
   cmd->add_option("--side", args->side, "whose strategy: bob (default, the paper's) or alice (hers)")
       ->transform(CLI::IsMember({"bob", "alice"}, CLI::ignore_case));
   cmd->add_flag("--json", args->json, "print JSON instead of a table");
+  cmd->add_flag("--symbolic", args->symbolic,
+                "obligation mutants: each reply of the case table replaced by every other legal move and each guard "
+                "negated, judged by the symbolic verifier, then by the finite verifier up to --max-n those it does "
+                "not kill");
+  cmd->add_option("--case", args->cases, "with --symbolic, only the mutants of this case (an id; repeatable)");
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
       "Mutations (only of cases that fire up to --max-n): a reply replaced by another move, a guard\n"
@@ -75,12 +114,18 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
       "Verdicts: killed (the verifier found a counterexample), equivalent (verified, and the exact\n"
       "solver confirms every move of Bob in the mutant's tree leads to a P-position), survived\n"
       "(verified although some move of Bob is unsafe: a hole in the verifier).\n"
+      "With --symbolic: the symbolic verifier explores each mutated table from the entry's family and\n"
+      "kills the mutant where an edge that closes (or rests on Lemmas 4.2 and 4.3) in the paper's graph\n"
+      "fails; it does not decide where the entry's own edges are open already; the others survive it.\n"
+      "Those not killed are verified and audited as above: the score is killed symbolically / killed\n"
+      "only by the finite verifier / equivalent / surviving non-equivalent.\n"
       "Examples:\n"
       "  babylon mutants --max-n 20\n"
+      "  babylon mutants --symbolic --max-n 24 --case 'L4.4(i)' --case P1\n"
       "  babylon mutants --side alice --max-n 21\n"
       "  babylon mutants --max-n 24 --json --threads 4\n"
-      "Exit status: 0 no mutant survived and there were at least 20, 1 otherwise, 2 bad input,\n"
-      "3 memory limit.");
+      "Exit status: 0 no mutant survived and there were at least 20 (--symbolic: at least one), 1 otherwise,\n"
+      "2 bad input, 3 memory limit, 130 interrupted.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }
 

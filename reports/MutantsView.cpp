@@ -12,9 +12,7 @@
 
 namespace babylon::report {
 
-namespace {
-// What decided the verdict, in a few words.
-std::string evidence(const MutantResult& r) {
+std::string mutantEvidence(const MutantResult& r) {
   if (r.counterexample) {
     const Counterexample& c = *r.counterexample;
     return fmt::format("{} of {} fail; from {} ({}) in {}", thousands(r.failingStarts), counted(r.starts, "start"),
@@ -31,7 +29,6 @@ std::string evidence(const MutantResult& r) {
   }
   return "not finished";
 }
-}  // namespace
 
 nlohmann::json mutantJson(const MutantResult& m) {
   using nlohmann::json;
@@ -110,7 +107,7 @@ void printMutants(const MutationRun& run, const std::string& who, int maxN, std:
                    {"evidence", A::Left}});
   for (const MutantResult& r : run.results)
     table.row({r.mutant.id, mutantKindName(r.mutant.kind), r.mutant.target, r.mutant.description,
-               mutantVerdictName(r.verdict), thousands(r.fallbacks), evidence(r)});
+               mutantVerdictName(r.verdict), thousands(r.fallbacks), mutantEvidence(r)});
   out << table.str();
   out << fmt::format(
       "\n{}: {} killed, {} equivalent (solver-confirmed; {} of them through solver "

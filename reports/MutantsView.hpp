@@ -13,6 +13,9 @@ namespace babylon::report {
 // One mutant: what was changed, the verdict, the counterexample that killed it or the solver
 // audit that showed it equivalent.
 nlohmann::json mutantJson(const MutantResult& m);
+// What decided a mutant's verdict, in a few words: its counterexample, the strategy's error, or
+// the solver's audit.
+std::string mutantEvidence(const MutantResult& r);
 // Equivalent mutants that needed the solver fallback somewhere (the solver played where the
 // mutated case no longer did).
 int equivalentWithFallbacks(const MutationRun& run);

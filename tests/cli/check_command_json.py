@@ -63,6 +63,7 @@ with tempfile.TemporaryDirectory() as work:
     check("replay", run(["replay", os.path.join("cex", saved[0]), "--json"]), "replay")
     check("lemmas", run(["lemmas", "--max-n", "10", "--json"], statuses=(0, 1)), "lemmas")
     check("mutants", run(["mutants", "--max-n", "12", "--json"]), "mutants")
+    check("mutants", run(["mutants", "--symbolic", "--max-n", "12", "--case", "P1", "--json"]), "mutants --symbolic")
     check("prove", run(["prove", "--json", "--no-cvc5"], statuses=(0, 1)), "prove")
     check("prove", run(["prove", "--json", "--text-only"], statuses=(0, 1)), "prove --text-only")
 
