@@ -62,6 +62,14 @@
 //     Bob to move: Lemma A (S2.red-on-blue).
 //   - n odd, p = 2: `rr` leaves a lone red 2-stack and q blue singletons: Lemma A (S2.keep-two).
 //   So Alice wins every start with p <= 2 for all n, by these rules and Lemma A.
+//
+// The gap. With Alice to move at a lone stack X, n odd, no rule applies exactly when c >= 3 and
+// d >= 1 (LA.alice-rule's cases, and tests/proofs). Such a position is lost for her whatever she
+// plays: putting X on a y-stack of height h makes it 2h, and a y-stack of height 2h is still there
+// (gap.pile-on); putting a y-stack on X ends color x at once; merging two y-stacks leaves at least
+// c - 2 >= 1 of height h (gap.merge). Either way Bob puts a y-stack on X (equal heights), one color
+// is left, and the game lasts n - 1 moves in all, an even number: Bob makes the last (gap.parity).
+// So the strategy must never face it; from the starts it does not, to the size verify has run.
 #include "AliceLemmas.hpp"
 
 #include "lemmas/AliceConditions.hpp"
@@ -203,6 +211,17 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
                      "n odd, p = 2: rr leaves a lone red 2-stack and q blue singletons, Bob to move: Lemma A's "
                      "hypothesis",
                      start && G(keepTwo, atStart), A(n, lit(2), q, ite(lit(1) == lit(2), q, lit(0)))));
+  // The gap: lost for Alice.
+  const std::string GAP = kGapPlace;
+  const Expr gap = aliceLone && c >= 3 && d >= 1;
+  out.push_back(step("gap.pile-on", GAP,
+                     "X on a y-stack of height h is 2h, and a y-stack of height 2h is still there", gap,
+                     d - indicator(h == 2 * h) >= 1));
+  out.push_back(step("gap.merge", GAP, "merging two y-stacks a, b leaves at least one of height h",
+                     gap && a >= 1 && b >= 1, c - indicator(a == h) - indicator(b == h) >= 1));
+  out.push_back(step("gap.parity", GAP,
+                     "once X is covered one color is left: n - 1 moves in all, even with n odd, so Bob makes the last",
+                     gap, isEven(n - 1)));
   return out;
 }
 

@@ -24,8 +24,11 @@ namespace babylon {
 std::vector<Obligation> aliceHalfObligations(
     const std::vector<std::pair<std::string, Expr>>& conditions = {}, const Expr* lemmaAHypothesis = nullptr);
 
-// Which part of Alice's half a step belongs to: "Lemma A" or "Section 2".
+// Which part of Alice's half a step belongs to: "Lemma A" or "Section 2"; and the steps showing that
+// the one lone-stack shape no rule covers (Alice to move, c >= 3, d >= 1) is lost for her, so no rule
+// could win there (the strategy must not reach it; from the starts it does not, to the size verified).
 inline constexpr const char* kLemmaAPlace = "Lemma A";
 inline constexpr const char* kOpeningsPlace = "Section 2";
+inline constexpr const char* kGapPlace = "Lemma A's gap";
 
 }  // namespace babylon

@@ -208,6 +208,7 @@ nlohmann::json aliceHalfJson(const AliceHalfProof& a) {
                                   {"gather_phase", kGatherNotProved}}},
           {"lemma_a", proofCountsJson(alicePart(a, kLemmaAPlace))},
           {"openings", proofCountsJson(alicePart(a, kOpeningsPlace))},
+          {"gap_lost_for_alice", proofCountsJson(alicePart(a, kGapPlace))},
           {"verdict", aliceHalfVerdict(a)}};
 }
 
@@ -219,7 +220,8 @@ void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
   };
   TextTable table = solverTable("steps");
   for (const auto& [name, place] : {std::pair<std::string, const char*>{"Lemma A written out", kLemmaAPlace},
-                                    {"Section 2's openings written out", kOpeningsPlace}}) {
+                                    {"Section 2's openings written out", kOpeningsPlace},
+                                    {"the gap (c >= 3, d >= 1) lost for Alice", kGapPlace}}) {
     ProofRun r = alicePart(a, place);
     table.row({name, thousands(r.records.size()), thousands(r.proved), thousands(r.refuted), thousands(r.unknown),
                cvc5(r, "proved"), cvc5(r, "refuted"), thousands(r.disagreements), thousands(r.recheckFailures)});

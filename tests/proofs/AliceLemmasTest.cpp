@@ -32,11 +32,11 @@ ProofStatus stepWith(const std::vector<std::pair<std::string, Expr>>& table, con
 
 TEST_CASE("Every step of the proofs of Lemma A and Section 2's openings is proved") {
   auto steps = aliceHalfObligations();
-  REQUIRE(steps.size() == 21);
+  REQUIRE(steps.size() == 24);
   for (const Obligation& o : steps) {
     INFO(o.id << ": " << o.assumption.str() << "  =>  " << o.claim.str());
     CHECK(o.kind == "lemma");
-    CHECK((o.place == kLemmaAPlace || o.place == kOpeningsPlace));
+    CHECK((o.place == kLemmaAPlace || o.place == kOpeningsPlace || o.place == kGapPlace));
     CHECK(statusOf(o) == ProofStatus::Proved);
   }
 }
@@ -46,6 +46,7 @@ TEST_CASE("No step of Alice's half is proved vacuously: each assumption has inst
     o.claim = lit(0) == lit(1);
     INFO(o.id);
     bool contradiction = o.id == "alice.LA.merge-exists.two" || o.id == "alice.LA.merge-exists.even";
+    INFO(o.assumption.str());
     CHECK(statusOf(o) == (contradiction ? ProofStatus::Proved : ProofStatus::Refuted));
   }
 }
@@ -104,4 +105,17 @@ TEST_CASE("Alice's lone-stack rules miss exactly c >= 3 y-stacks of height h wit
   // ... and nothing else: with c <= 2 or d = 0 one applies.
   covered.assumption = covered.assumption && (c <= 2 || d == 0);
   CHECK(statusOf(covered) == ProofStatus::Proved);
+}
+
+TEST_CASE("The gap's steps need c >= 3 and d >= 1: with fewer a lone-stack rule wins") {
+  using namespace alice;
+  auto steps = aliceHalfObligations();
+  // d = 0: X on a y-stack of height h is safe (pile-on-one-of-many).
+  Obligation pile = byId(steps, "gap.pile-on");
+  pile.assumption = isOdd(n) && h >= 1 && t >= 2 && c >= 3 && d >= 0;
+  CHECK(statusOf(pile) == ProofStatus::Refuted);
+  // c = 2: stacking the two leaves none of height h (stack-challengers).
+  Obligation merge = byId(steps, "gap.merge");
+  merge.assumption = isOdd(n) && h >= 1 && t >= 2 && c == 2 && d >= 1 && var("a") >= 1 && var("b") >= 1;
+  CHECK(statusOf(merge) == ProofStatus::Refuted);
 }
