@@ -143,7 +143,7 @@ void partitions(int chips, int largest, std::vector<int>& parts, const std::func
 }
 }  // namespace
 
-TEST_CASE("--stop-at-lemma-a: every line cut at Lemma A up to 31 chips is a win in full play", "[alice][lemma-a]") {
+TEST_CASE("stop at Lemma A: every line cut at Lemma A up to 31 chips is a win in full play", "[alice][lemma-a]") {
   auto alice = makeAliceStrategy();
   std::vector<Start> starts = aliceInitialStarts(31);
   Verification full = verifyStrategy(*alice, starts, {2, true}, test::unlimitedGuard());
