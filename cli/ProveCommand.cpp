@@ -90,8 +90,8 @@ int run(const ProveArgs& args) {
     theorem.lemmas = proveObligations(loneStackLemmaObligations(), options, args.run.threads, *strategy, *guard,
                                       progress.callback());
     progress.restart("Alice's half");
-    theorem.alice.steps = proveObligations(aliceHalfObligations(), options, args.run.threads, *strategy, *guard,
-                                           progress.callback());
+    theorem.alice.steps =
+        proveObligations(aliceHalfObligations(), options, args.run.threads, *strategy, *guard, progress.callback());
   }
   progress.restart("the text");
   ProofRun run = proveAll(options, args.run.threads, *strategy, *guard, progress.callback());

@@ -38,7 +38,7 @@ struct VerifyArgs {
   std::string saveDir;
   std::string certificate;
   bool json = false;
-  bool coverage = false;  // print the per-case coverage table
+  bool coverage = false;      // print the per-case coverage table
   bool stopAtLemmaA = false;  // Alice's side: end each line where Lemma A's hypothesis first holds
   RunOptions run;
   Spread spread;

@@ -28,12 +28,8 @@ json encodeShare(const Verification& v, const std::vector<Start>& starts, const 
     verdicts.push_back({mine[next++], s.verified, s.positions, s.seconds,
                         s.counterexample ? encodeCounterexample(*s.counterexample) : json(nullptr)});
   }
-  return {{"verdicts", verdicts},
-          {"positions", v.positions},
-          {"fallbacks", v.fallbacks},
-          {"searches", v.searches},
-          {"stopped_at", v.stoppedAt},
-          {"coverage", v.coverage}};
+  return {{"verdicts", verdicts},   {"positions", v.positions},  {"fallbacks", v.fallbacks},
+          {"searches", v.searches}, {"stopped_at", v.stoppedAt}, {"coverage", v.coverage}};
 }
 }  // namespace
 

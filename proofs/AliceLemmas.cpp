@@ -134,8 +134,8 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
                      bob && t >= 3, t - 2 >= 1 && t - 2 < t));
 
   // Lemma A: Alice's turn.
-  out.push_back(step("LA.alice-parity", LA, "Alice faces an even number t >= 2 of y-stacks", aliceLone,
-                     isEven(t) && t >= 2));
+  out.push_back(
+      step("LA.alice-parity", LA, "Alice faces an even number t >= 2 of y-stacks", aliceLone, isEven(t) && t >= 2));
   Expr onRule = [&] {
     std::vector<std::pair<std::string, Expr>> at{{"n", n}, {"h", h}, {"c", c}, {"d", d}};
     return indicator(G(pile, at)) + indicator(G(cover, at)) + indicator(G(merge, at)) == 1 && !G(stack2, at) &&
@@ -169,10 +169,9 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
                      A(n, h, t - 1, c + indicator(a + b == h))));
   out.push_back(step("LA.merge-exists.two", LA, "two y-stacks adding up to h would make n = 2h even",
                      isOdd(n) && a >= 1 && b >= 1 && n == h + a + b && a + b == h, never()));
-  out.push_back(step("LA.merge-exists.half", LA,
-                     "if the tallest two and the shortest two y-stacks both add up to h, each is h/2",
-                     y1 >= y2 && y2 >= z2 && z2 >= z1 && z1 >= 1 && y1 + y2 == h && z1 + z2 == h,
-                     2 * y1 == h && 2 * z1 == h));
+  out.push_back(
+      step("LA.merge-exists.half", LA, "if the tallest two and the shortest two y-stacks both add up to h, each is h/2",
+           y1 >= y2 && y2 >= z2 && z2 >= z1 && z1 >= 1 && y1 + y2 == h && z1 + z2 == h, 2 * y1 == h && 2 * z1 == h));
   out.push_back(step("LA.merge-exists.even", LA,
                      "t even y-stacks of height e = h/2 total S = 2P, so n = h + S would be even",
                      isOdd(n) && e >= 1 && h == 2 * e && S == 2 * P && n == h + S, never()));
@@ -185,11 +184,11 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   std::vector<std::pair<std::string, Expr>> atStart{{"n", n}, {"p", p}};
   const std::string coverOne = "A.obliterate.cover-one", stackTwo = "A.obliterate.stack-two",
                     redOnBlue = "A.keep-alive.red-on-blue", keepTwo = "A.keep-alive.stack-two";
-  Expr openings = indicator(G(coverOne, atStart)) + indicator(G(stackTwo, atStart)) +
-                  indicator(G(redOnBlue, atStart)) + indicator(G(keepTwo, atStart));
+  Expr openings = indicator(G(coverOne, atStart)) + indicator(G(stackTwo, atStart)) + indicator(G(redOnBlue, atStart)) +
+                  indicator(G(keepTwo, atStart));
   out.push_back(step("S2.start-rules", S2,
-                     "at a start exactly one opening rule applies when p <= 2, and none when p >= 3",
-                     start, ite(p <= 2, lit(1), lit(0)) == openings));
+                     "at a start exactly one opening rule applies when p <= 2, and none when p >= 3", start,
+                     ite(p <= 2, lit(1), lit(0)) == openings));
   out.push_back(step("S2.cover-one", S2,
                      "n even, p = 1: br is legal and leaves one color, n - 1 stacks after one move: n - 1 moves in "
                      "all, odd",
@@ -214,9 +213,8 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   // The gap: lost for Alice.
   const std::string GAP = kGapPlace;
   const Expr gap = aliceLone && c >= 3 && d >= 1;
-  out.push_back(step("gap.pile-on", GAP,
-                     "X on a y-stack of height h is 2h, and a y-stack of height 2h is still there", gap,
-                     d - indicator(h == 2 * h) >= 1));
+  out.push_back(step("gap.pile-on", GAP, "X on a y-stack of height h is 2h, and a y-stack of height 2h is still there",
+                     gap, d - indicator(h == 2 * h) >= 1));
   out.push_back(step("gap.merge", GAP, "merging two y-stacks a, b leaves at least one of height h",
                      gap && a >= 1 && b >= 1, c - indicator(a == h) - indicator(b == h) >= 1));
   out.push_back(step("gap.parity", GAP,

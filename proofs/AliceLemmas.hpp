@@ -21,8 +21,8 @@ namespace babylon {
 
 // The steps of Lemma A's proof and of Section 2's openings (kind "lemma", ids "alice.*"), built
 // from the rules' conditions (lemmas/AliceConditions by default; tests pass wrong ones).
-std::vector<Obligation> aliceHalfObligations(
-    const std::vector<std::pair<std::string, Expr>>& conditions = {}, const Expr* lemmaAHypothesis = nullptr);
+std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::string, Expr>>& conditions = {},
+                                             const Expr* lemmaAHypothesis = nullptr);
 
 // Which part of Alice's half a step belongs to: "Lemma A" or "Section 2"; and the steps showing that
 // the one lone-stack shape no rule covers (Alice to move, c >= 3, d >= 1) is lost for her, so no rule

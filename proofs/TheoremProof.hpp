@@ -27,16 +27,16 @@ struct AliceHalfProof {
     auto inPart = [&](const ProofRecord& r) { return r.result.obligation.place == place; };
     return std::any_of(steps.records.begin(), steps.records.end(), inPart) &&
            std::all_of(steps.records.begin(), steps.records.end(), [&](const ProofRecord& r) {
-             return !inPart(r) || (r.result.status == ProofStatus::Proved && !r.result.disagreement &&
-                                   !r.result.recheckFailed);
+             return !inPart(r) ||
+                    (r.result.status == ProofStatus::Proved && !r.result.disagreement && !r.result.recheckFailed);
            });
   }
 };
 
 struct TheoremProof {
   symbolic::FamilyGraph graph;
-  ProofRun recheck;  // every obligation of the graph, Z3 with the cvc5 re-check
-  ProofRun lemmas;   // the steps of the written-out proofs of Lemmas 4.2 and 4.3 (proofs/LoneStackLemmas)
+  ProofRun recheck;      // every obligation of the graph, Z3 with the cvc5 re-check
+  ProofRun lemmas;       // the steps of the written-out proofs of Lemmas 4.2 and 4.3 (proofs/LoneStackLemmas)
   AliceHalfProof alice;  // Alice's half as far as it is proved; it does not enter proved() or verdict()
   // Proved for all n: the graph is closed up to Lemmas 4.2 and 4.3, and every obligation of it
   // and every step of those lemmas' proofs is proved, with cvc5 agreeing.

@@ -204,8 +204,8 @@ std::string aliceHalfVerdict(const AliceHalfProof& a) {
 nlohmann::json aliceHalfJson(const AliceHalfProof& a) {
   const char* proved = "proved for all n";
   return {{"p_at_most_2", a.smallMinorityProved() ? proved : "open"},
-          {"n_odd_p_at_least_3", {{"keep_alive_phase", a.lemmaAProved() ? proved : "open"},
-                                  {"gather_phase", kGatherNotProved}}},
+          {"n_odd_p_at_least_3",
+           {{"keep_alive_phase", a.lemmaAProved() ? proved : "open"}, {"gather_phase", kGatherNotProved}}},
           {"lemma_a", proofCountsJson(alicePart(a, kLemmaAPlace))},
           {"openings", proofCountsJson(alicePart(a, kOpeningsPlace))},
           {"gap_lost_for_alice", proofCountsJson(alicePart(a, kGapPlace))},

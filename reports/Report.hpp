@@ -71,7 +71,7 @@ struct Report {
   std::optional<ProofRun> proofs;
   std::optional<SymbolicSummary> symbolic;
   std::optional<AliceHalfProof> aliceHalf;  // the steps of Lemma A and Section 2's openings (prove stage)
-  std::optional<MutationRun> mutants;  // variants of the paper's strategy (whatever strategy was verified)
+  std::optional<MutationRun> mutants;       // variants of the paper's strategy (whatever strategy was verified)
   std::optional<LemmaGraph> lemmaGraph;
   std::optional<StrategyGraph> strategyGraph;
   std::vector<PublishedFile> published;  // the certificate and the SMT-LIB queries, for re-checking

@@ -98,13 +98,13 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
                        r.settings.threads, strategy, guard);
   std::vector<const ProofRecord*> steps;
   for (const ProofRecord& p : lemmaSteps.records) steps.push_back(&p);
-  r.aliceHalf = AliceHalfProof{proveObligations(aliceHalfObligations(),
-                                                {r.settings.proofTimeoutMs, smtDir.path().string(), true},
-                                                r.settings.threads, strategy, guard)};
+  r.aliceHalf =
+      AliceHalfProof{proveObligations(aliceHalfObligations(), {r.settings.proofTimeoutMs, smtDir.path().string(), true},
+                                      r.settings.threads, strategy, guard)};
   std::vector<const ProofRecord*> aliceSteps;
   for (const ProofRecord& p : r.aliceHalf->steps.records) aliceSteps.push_back(&p);
-  r.published.push_back(familyGraphFile(graph.obligations, steps, aliceSteps, static_cast<int>(graph.edges.size()),
-                                        graph.openEdges()));
+  r.published.push_back(
+      familyGraphFile(graph.obligations, steps, aliceSteps, static_cast<int>(graph.edges.size()), graph.openEdges()));
   return {};
 }
 

@@ -127,10 +127,9 @@ std::string verifyVerdictLine(const VerifyRequest& request, const Verification& 
                                                counted(v.starts.size(), "start"))
                                  : fmt::format("{}'s strategy '{}' LOSES from {} of {}", who, v.strategy,
                                                thousands(losing), counted(v.starts.size(), "start"));
-  std::string cut = v.stopAtLemma.empty()
-                        ? ""
-                        : fmt::format(", lines cut at {}: {} rest on it", v.stopAtLemma,
-                                      counted(v.stoppedAt, "position"));
+  std::string cut = v.stopAtLemma.empty() ? ""
+                                          : fmt::format(", lines cut at {}: {} rest on it", v.stopAtLemma,
+                                                        counted(v.stoppedAt, "position"));
   return fmt::format("verify: {} ({}) with at most {} chips{}; {}{}, {}, {}, {:.2f} s, peak memory {}", what,
                      request.from, request.maxN, v.complete ? "" : " (INCOMPLETE: " + v.stopReason + ")",
                      counted(v.positions, "position"), cut, counted(v.fallbacks, "solver fallback"),

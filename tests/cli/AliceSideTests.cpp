@@ -102,7 +102,8 @@ TEST_CASE("babylon mutants --side alice --json: no survivor", "[cli][alice][muta
   CHECK(j["totals"]["mutants"].get<int>() >= 20);
 }
 
-TEST_CASE("babylon verify --side alice --stop-at-lemma-a: lines cut at Lemma A, said in text and JSON", "[cli][alice]") {
+TEST_CASE("babylon verify --side alice --stop-at-lemma-a: lines cut at Lemma A, said in text and JSON",
+          "[cli][alice]") {
   RunResult r = runBabylon({"verify", "--side", "alice", "--max-n", "21", "--stop-at-lemma-a"});
   INFO(r.out << r.err);
   CHECK(r.status == 0);

@@ -83,8 +83,8 @@ TEST_CASE("Lemma A's hypothesis without c = 0 or without n odd breaks its proof"
 
 TEST_CASE("The merge-tallest existence argument needs n odd") {
   Obligation two = byId(aliceHalfObligations(), "LA.merge-exists.two");
-  two.assumption = var("a") >= 1 && var("b") >= 1 && var("n") == var("h") + var("a") + var("b") &&
-                   var("a") + var("b") == var("h");
+  two.assumption =
+      var("a") >= 1 && var("b") >= 1 && var("n") == var("h") + var("a") + var("b") && var("a") + var("b") == var("h");
   CHECK(statusOf(two) == ProofStatus::Refuted);
 }
 
@@ -96,8 +96,13 @@ TEST_CASE("Alice's lone-stack rules miss exactly c >= 3 y-stacks of height h wit
                                 "A.keep-alive.merge-tallest"};
   Expr some = lit(0) == lit(1);
   for (const std::string& id : lone) some = some || aliceCondition(id);
-  Obligation covered{"alice.gap", "lemma", kLemmaAPlace, "some lone-stack rule applies",
-                     isOdd(n) && h >= 1 && t >= 2 && c >= 0 && d >= 0 && c + d <= t, some, std::nullopt};
+  Obligation covered{"alice.gap",
+                     "lemma",
+                     kLemmaAPlace,
+                     "some lone-stack rule applies",
+                     isOdd(n) && h >= 1 && t >= 2 && c >= 0 && d >= 0 && c + d <= t,
+                     some,
+                     std::nullopt};
   ProofResult r = prove(covered, {10000, "", false});
   REQUIRE(r.status == ProofStatus::Refuted);
   CHECK(r.counterModel.get("c") >= 3);

@@ -133,7 +133,8 @@ TEST_CASE("a strategy and starts of different sides are refused", "[alice][start
 
 namespace {
 // Every split of `chips` into parts, largest first.
-void partitions(int chips, int largest, std::vector<int>& parts, const std::function<void(const std::vector<int>&)>& f) {
+void partitions(int chips, int largest, std::vector<int>& parts,
+                const std::function<void(const std::vector<int>&)>& f) {
   if (chips == 0) return f(parts);
   for (int k = std::min(chips, largest); k >= 1; --k) {
     parts.push_back(k);
@@ -181,8 +182,9 @@ TEST_CASE("stop at Lemma A: every line cut at Lemma A up to 31 chips is a win in
   CHECK(fromLeaves.coverage.count("A.gather.make-lone") == 0);
 }
 
-TEST_CASE("Lemma A's gap (c >= 3 y-stacks of height h, one of 2h) is lost for Alice, and her strategy has no move there",
-          "[alice][lemma-a]") {
+TEST_CASE(
+    "Lemma A's gap (c >= 3 y-stacks of height h, one of 2h) is lost for Alice, and her strategy has no move there",
+    "[alice][lemma-a]") {
   auto alice = makeAliceStrategy();
   Solver solver(test::unlimitedGuard(), {1, true});
   int gaps = 0;
