@@ -32,6 +32,8 @@ struct View {
   int d = 0;                                // y-stacks of height 2h
   // The values of lemmas/AliceConditions' parameters n, p, h, t, c, d (0 where they do not apply).
   std::array<std::int64_t, 6> values{};
+  // A.gather.make-lone's move, once looked for (its guard and its reply ask the same question).
+  mutable std::optional<std::optional<Move>> protectedLoneMove;
 
   explicit View(const Position& pos) : p(pos), n(pos.chips()) {
     for (const Stack& s : pos.stacks())
@@ -84,12 +86,27 @@ bool lemmaAAt(const View& w) {
   return w.lone.has_value() && w.twoColors() && hypothesis.evalBool(w.values);
 }
 
-bool leavesProtectedLone(const Position& after) { return lemmaAAt(View(after)); }
+// The same, read off a position; most positions of the gather phase have two stacks of each color
+// or more, and are turned away before the View is built.
+bool lemmaAAtPosition(const Position& p) {
+  int reds = p.stacksOfColor(kRed), blues = static_cast<int>(p.stackCount()) - reds;
+  if (p.colorSpan() > 2 || (reds != 1 && blues != 1)) return false;
+  return lemmaAAt(View(p));
+}
+
+bool leavesProtectedLone(const Position& after) { return lemmaAAtPosition(after); }
 
 std::optional<Move> firstMove(const View& v, const std::function<bool(const Successor&)>& pred) {
   for (const Successor& s : successors(v.p))
     if (pred(s)) return s.move;
   return std::nullopt;
+}
+
+// The first move (in move order) after which Lemma A's hypothesis holds.
+std::optional<Move> protectedLoneMove(const View& v) {
+  if (!v.protectedLoneMove)
+    v.protectedLoneMove = firstMove(v, [](const Successor& s) { return leavesProtectedLone(s.position); });
+  return *v.protectedLoneMove;
 }
 
 using Guard = std::function<bool(const View&)>;
@@ -251,14 +268,15 @@ const std::vector<AliceRule>& rules() {
        "the two smallest such y-stacks"},
       {{"A.gather.make-lone",
         "Our strategy, n odd, p >= 3: a move after which one color is a single stack X and no stack of the "
-        "other color has X's height (the first in move order); the keep-alive rules then hold X to the end, "
-        "both colors survive, the game ends after n-2 moves, an odd number, and Alice makes the last",
+        "other color has X's height (the first in move order): Lemma A's hypothesis, from which the keep-alive "
+        "rules hold X to the end (proved for all n, proofs/AliceLemmas), both colors survive, the game ends after "
+        "n-2 moves, an odd number, and Alice makes the last",
         Origin::Completion},
        [](const View& v) {
          return odd(v) && v.count[kRed] >= 2 && v.count[kBlue] >= 2 && std::min(v.count[kRed], v.count[kBlue]) == 2 &&
-                firstMove(v, [](const Successor& s) { return leavesProtectedLone(s.position); }).has_value();
+                protectedLoneMove(v).has_value();
        },
-       [](const View& v) { return firstMove(v, [](const Successor& s) { return leavesProtectedLone(s.position); }); },
+       [](const View& v) { return protectedLoneMove(v); },
        [](const View& v) { return firstMove(v, [](const Successor& s) { return View(s.position).lone.has_value(); }); },
        "the first move leaving a single stack of a color, whatever the heights"},
       {{"A.gather.merge-minority",
@@ -287,7 +305,11 @@ std::vector<std::pair<std::string, int>> paramsOf(const View& v) {
 
 class AliceStrategy : public Strategy {
  public:
-  explicit AliceStrategy(AliceStrategyOptions options) : options_(std::move(options)) {}
+  explicit AliceStrategy(AliceStrategyOptions options) : options_(std::move(options)) {
+    for (const AliceRule& r : rules())
+      variant_.push_back({options_.dropped.count(r.info.id) > 0, options_.negated.count(r.info.id) > 0,
+                          options_.replaced.count(r.info.id) > 0});
+  }
   std::string name() const override { return "alice"; }
   Side side() const override { return Side::Alice; }
   StrategyMemory begin(const Position&, StartKind) const override { return {}; }
@@ -295,17 +317,21 @@ class AliceStrategy : public Strategy {
   std::optional<Reply> reply(const Turn& turn) const override {
     View v(turn.now);
     if (!v.twoColors()) return std::nullopt;  // two-color Babylon only
-    for (const AliceRule& r : rules()) {
-      const std::string& id = r.info.id;
-      if (options_.dropped.count(id)) continue;
-      bool fires = r.guard(v) != (options_.negated.count(id) > 0);
+    const std::vector<AliceRule>& table = rules();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+      const AliceRule& r = table[i];
+      const Variant& variant = variant_[i];
+      if (variant.dropped) continue;
+      bool fires = r.guard(v) != variant.negated;
       if (!fires) continue;
-      std::optional<Move> m = options_.replaced.count(id) ? r.alternative(v) : r.reply(v);
+      std::optional<Move> m = variant.replaced ? r.alternative(v) : r.reply(v);
       if (!m) {
-        if (options_.negated.count(id)) continue;  // a negated guard fires only where the rule can move
+        if (variant.negated) continue;  // a negated guard fires only where the rule can move
         return std::nullopt;
       }
-      return Reply{*m, Justification{id, r.info.rule, paramsOf(v), r.info.origin}, turn.memory};
+      // The verifier's fast pass reads only the case id and origin (Turn::explain).
+      if (!turn.explain) return Reply{*m, Justification{r.info.id, "", {}, r.info.origin}, turn.memory};
+      return Reply{*m, Justification{r.info.id, r.info.rule, paramsOf(v), r.info.origin}, turn.memory};
     }
     return std::nullopt;
   }
@@ -313,7 +339,12 @@ class AliceStrategy : public Strategy {
   std::vector<CaseInfo> cases() const override { return aliceCases(); }
 
  private:
+  // The mutation options of each rule, by its place in rules().
+  struct Variant {
+    bool dropped, negated, replaced;
+  };
   AliceStrategyOptions options_;
+  std::vector<Variant> variant_;
 };
 
 }  // namespace
@@ -330,7 +361,7 @@ std::string aliceAlternative(const std::string& caseId) {
   throw std::out_of_range("no case '" + caseId + "' in Alice's strategy");
 }
 
-bool lemmaAHolds(const Position& p) { return lemmaAAt(View(p)); }
+bool lemmaAHolds(const Position& p) { return lemmaAAtPosition(p); }
 
 std::unique_ptr<Strategy> makeAliceStrategy(AliceStrategyOptions options) {
   return std::make_unique<AliceStrategy>(std::move(options));

@@ -27,8 +27,9 @@ struct VerifyOptions {
   // run's threads.
   std::function<void(std::size_t done, std::size_t total)> progress = {};
   // Lines end early where this holds after the strategy's move (StrategyTree.hpp), counted in
-  // Verification::stoppedAt as wins resting on the lemma named here; empty: full play. The
-  // shortest counterexample of a failing start is still searched in full play.
+  // Verification::stoppedAt as wins resting on the lemma named here; empty: full play. A failing
+  // start's shortest counterexample is then found among the lines not cut (the memo holds the cut
+  // positions as wins).
   std::function<bool(const Position&)> stopAt = {};
   std::string stopAtLemma;
 };
