@@ -24,6 +24,7 @@
 #include "core/util/TempDir.hpp"
 #include "strategies/PaperStrategy.hpp"
 #include "proofs/ProofRun.hpp"
+#include "proofs/AliceLemmas.hpp"
 #include "proofs/LoneStackLemmas.hpp"
 #include "proofs/SymbolicVerifier.hpp"
 #include "proofs/TheoremProof.hpp"
@@ -98,6 +99,9 @@ int run(const ProveArgs& args) {
     progress.restart("L4.2, 4.3");
     theorem.lemmas = proveObligations(loneStackLemmaObligations(), options, args.run.threads, *strategy, *guard,
                                       progress.callback());
+    progress.restart("Alice's half");
+    theorem.alice.steps =
+        proveObligations(aliceHalfObligations(), options, args.run.threads, *strategy, *guard, progress.callback());
   }
   progress.restart("the text");
   ProofRun run = proveAll(options, args.run.threads, *strategy, *guard, progress.callback());
@@ -106,18 +110,23 @@ int run(const ProveArgs& args) {
     nlohmann::json out = toJson(run, smtDir);
     out["verdict"] = args.textOnly ? "not examined" : theorem.verdict();
     out["theorem"] = args.textOnly ? nlohmann::json{{"skipped", "--text-only"}} : report::theoremJson(theorem);
+    out["alice_half"] =
+        args.textOnly ? nlohmann::json{{"skipped", "--text-only"}} : report::aliceHalfJson(theorem.alice);
     std::cout << commandJson("prove", out).dump(2) << "\n";
   } else {
     if (args.textOnly)
       std::cout << "Theorem 4.1: not examined (--text-only: the symbolic verifier did not run)\n\n";
-    else
+    else {
       report::printTheorem(theorem, std::cout);
+      report::printAliceHalf(theorem.alice, std::cout);
+    }
     std::cout
         << "The paper's side conditions and wording (findings about the text; they do not decide the verdict)\n\n";
     report::printSideConditions(run, smtDir, std::cout);
   }
   // A re-check that could not run fails the command whatever the verdict: it is no agreement.
-  int failures = run.recheckFailures + theorem.recheck.recheckFailures + theorem.lemmas.recheckFailures;
+  int failures = run.recheckFailures + theorem.recheck.recheckFailures + theorem.lemmas.recheckFailures +
+                 theorem.alice.steps.recheckFailures;
   if (failures > 0)
     std::cerr << fmt::format("babylon: the cvc5 re-check could not run for {} obligations (see 'cvc5:' above)\n",
                              failures);
@@ -163,7 +172,9 @@ std::function<int()> addProveCommand(CLI::App& app) {
       "First the symbolic verifier: Alice's moves from the generic rule over the paper's families, Bob's\n"
       "cases split by Z3, his replies applied symbolically, successors matched to families; its verdict is\n"
       "'proved' only when every edge of the family graph is closed or rests only on Lemmas 4.2 and 4.3, and every\n"
-      "step of their written-out proofs is proved. Then the paper's side conditions (findings about the text).\n"
+      "step of their written-out proofs is proved. Then Alice's half as far as it is proved: Lemma A (her\n"
+      "keep-alive phase) and Section 2's openings written out (p <= 2 for all n; for n odd and p >= 3 the gather\n"
+      "phase is not proved). Then the paper's side conditions (findings about the text).\n"
       "Exit status: 0 Theorem 4.1's half proved for all n (that verdict, every obligation proved, cvc5 agrees),\n"
       "1 otherwise (or a side condition refuted, with --fail-on-findings, or a cvc5 re-check could not run);\n"
       "with --text-only, 0 unless a re-check could not run or, with --fail-on-findings, a side condition is refuted;\n"

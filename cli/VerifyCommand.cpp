@@ -19,6 +19,7 @@
 #include "core/Notation.hpp"
 #include "core/ParseError.hpp"
 #include "reports/VerifyView.hpp"
+#include "strategies/AliceStrategy.hpp"
 #include "verify/Certificate.hpp"
 #include "verify/CounterexampleFile.hpp"
 #include "core/Limits.hpp"
@@ -37,7 +38,8 @@ struct VerifyArgs {
   std::string saveDir;
   std::string certificate;
   bool json = false;
-  bool coverage = false;  // print the per-case coverage table
+  bool coverage = false;      // print the per-case coverage table
+  bool stopAtLemmaA = false;  // Alice's side: end each line where Lemma A's hypothesis first holds
   RunOptions run;
   Spread spread;
 };
@@ -101,7 +103,11 @@ void checkSide(VerifyArgs& args, Side side, const Strategy& strategy) {
       throw ParseError(
           "--side alice: --from must be initial (Alice's starts are <p,q;;> with p+q odd or p <= 2), got " + args.from);
     args.from = "initial";
+  } else if (args.stopAtLemmaA) {
+    throw ParseError("--stop-at-lemma-a is for --side alice (Lemma A is Alice's keep-alive phase)");
   }
+  if (args.stopAtLemmaA && !args.certificate.empty())
+    throw ParseError("--certificate needs every line played to its end: not with --stop-at-lemma-a");
 }
 
 int run(VerifyArgs args) {
@@ -118,6 +124,10 @@ int run(VerifyArgs args) {
   CommandProgress progress("verify", args.run.quiet);
   try {
     VerifyOptions options{args.run.threads, true};
+    if (args.stopAtLemmaA) {
+      options.stopAt = lemmaAHolds;
+      options.stopAtLemma = "Lemma A";
+    }
     if (args.spread.ranks == 0) options.progress = progress.callback();
     v = args.spread.verify(*strategy, starts, options, *guard);
     progress.finish();
@@ -171,12 +181,17 @@ std::function<int()> addVerifyCommand(CLI::App& app, const Spread& spread) {
                   "when every start is verified, write a certificate FILE (zstd) that build/babylon-check re-checks");
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   cmd->add_flag("--coverage", args->coverage, "also print how often each case of the strategy fired");
+  cmd->add_flag("--stop-at-lemma-a", args->stopAtLemmaA,
+                "--side alice only: end each line at the first position, Bob to move, where Lemma A's hypothesis "
+                "holds (one color a single stack no stack of the other color matches in height, n odd), counting it "
+                "as a win resting on Lemma A, which babylon prove proves for all n; the output says how many");
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
       "Examples:\n"
       "  babylon verify --max-n 16\n"
       "  babylon verify --max-n 16 --coverage\n"
       "  babylon verify --side alice --max-n 40 --coverage\n"
+      "  babylon verify --side alice --max-n 81 --stop-at-lemma-a\n"
       "  babylon verify --max-n 20 --from lemmas --json\n"
       "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/\n"
       "  babylon replay cex/initial-p3-q3.json\n"

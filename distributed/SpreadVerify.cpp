@@ -28,11 +28,8 @@ json encodeShare(const Verification& v, const std::vector<Start>& starts, const 
     verdicts.push_back({mine[next++], s.verified, s.positions, s.seconds,
                         s.counterexample ? encodeCounterexample(*s.counterexample) : json(nullptr)});
   }
-  return {{"verdicts", verdicts},
-          {"positions", v.positions},
-          {"fallbacks", v.fallbacks},
-          {"searches", v.searches},
-          {"coverage", v.coverage}};
+  return {{"verdicts", verdicts},   {"positions", v.positions},  {"fallbacks", v.fallbacks},
+          {"searches", v.searches}, {"stopped_at", v.stoppedAt}, {"coverage", v.coverage}};
 }
 }  // namespace
 
@@ -57,6 +54,7 @@ Verification spreadVerify(SpreadRuns& runs, const Strategy& strategy, const std:
   });
   Verification merged;
   merged.strategy = strategy.name();
+  if (options.stopAt) merged.stopAtLemma = options.stopAtLemma;
   if (runs.rank() != 0) return merged;
   std::vector<std::optional<StartVerdict>> verdicts(starts.size());
   for (const RankReport& r : reports) {
@@ -69,6 +67,7 @@ Verification spreadVerify(SpreadRuns& runs, const Strategy& strategy, const std:
     merged.positions += r.result.at("positions").get<std::uint64_t>();
     merged.fallbacks += r.result.at("fallbacks").get<std::uint64_t>();
     merged.searches += r.result.at("searches").get<std::uint64_t>();
+    merged.stoppedAt += r.result.at("stopped_at").get<std::uint64_t>();
     for (const auto& [id, count] : r.result.at("coverage").items()) merged.coverage[id] += count.get<std::uint64_t>();
   }
   for (auto& v : verdicts)

@@ -1,9 +1,13 @@
-// Theorem 4.1, Bob's half, as the prove command establishes it: the symbolic verifier's family
-// graph, its obligations re-checked, and the written-out proofs of Lemmas 4.2 and 4.3.
+// Theorem 4.1 as the prove command establishes it. Bob's half: the symbolic verifier's family
+// graph, its obligations re-checked, and the written-out proofs of Lemmas 4.2 and 4.3. Alice's
+// half, as far as it goes: the written-out proofs of Lemma A and Section 2's openings.
 #pragma once
 
+#include <algorithm>
 #include <optional>
+#include <string>
 
+#include "proofs/AliceLemmas.hpp"
 #include "proofs/ProofRun.hpp"
 #include "proofs/SymbolicVerifier.hpp"
 #include "verify/StrategyVerifier.hpp"
@@ -22,10 +26,32 @@ struct SmallSizes {
   }
 };
 
+// Alice's half (proofs/AliceLemmas): p <= 2 rests on Section 2's openings and Lemma A; for n odd
+// and p >= 3 her keep-alive phase is Lemma A, while the gather phase before it (until Lemma A's
+// hypothesis first holds) is not proved here — `verify --side alice` checks it to a size.
+struct AliceHalfProof {
+  ProofRun steps;  // empty when not run (prove --text-only)
+  bool lemmaAProved() const { return partProved(kLemmaAPlace); }
+  bool openingsProved() const { return partProved(kOpeningsPlace); }
+  bool smallMinorityProved() const { return lemmaAProved() && openingsProved(); }  // p <= 2, for all n
+
+ private:
+  // Every step of that part proved by Z3, cvc5 not disagreeing, and its re-check run where asked.
+  bool partProved(const std::string& place) const {
+    auto inPart = [&](const ProofRecord& r) { return r.result.obligation.place == place; };
+    return std::any_of(steps.records.begin(), steps.records.end(), inPart) &&
+           std::all_of(steps.records.begin(), steps.records.end(), [&](const ProofRecord& r) {
+             return !inPart(r) ||
+                    (r.result.status == ProofStatus::Proved && !r.result.disagreement && !r.result.recheckFailed);
+           });
+  }
+};
+
 struct TheoremProof {
   symbolic::FamilyGraph graph;
-  ProofRun recheck;  // every obligation of the graph, Z3 with the cvc5 re-check
-  ProofRun lemmas;   // the steps of the written-out proofs of Lemmas 4.2 and 4.3 (proofs/LoneStackLemmas)
+  ProofRun recheck;      // every obligation of the graph, Z3 with the cvc5 re-check
+  ProofRun lemmas;       // the steps of the written-out proofs of Lemmas 4.2 and 4.3 (proofs/LoneStackLemmas)
+  AliceHalfProof alice;  // Alice's half as far as it is proved; it does not enter proved() or verdict()
   // Set when the graph's families assume more than `upTo` chips (exploreFamilies' finiteUpTo).
   std::optional<SmallSizes> small;
   // Proved for all n: the graph is closed up to Lemmas 4.2 and 4.3, every obligation of it and

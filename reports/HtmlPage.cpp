@@ -37,6 +37,7 @@ table.grid th { white-space: nowrap; }
 table.grid td.empty { background: #fafafa; border-color: #eee; }
 table.grid td.agree { background: #eef7ee; }
 table.grid td.verified { background: #c8ecc8; }
+table.grid td.proved { background: #7cc47c; }
 table.grid td.cex { background: #ffb3b3; color: #900; font-weight: bold; }
 tr.never td { background: #f1f1f1; color: #777; }
 tr.completion td { background: #fff7d6; }

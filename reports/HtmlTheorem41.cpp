@@ -11,15 +11,15 @@ namespace babylon::report {
 namespace {
 
 std::string cell(const Report& r, const GridCell& c) {
-  std::string cls = c.counterexample() ? "cex" : c.verified ? "verified" : "agree";
+  std::string cls = c.counterexample() ? "cex" : c.provedForAllN() ? "proved" : c.verified ? "verified" : "agree";
   std::string mark = c.verified ? (*c.verified ? "&#10003;" : "&#10007;") : "";
   std::string who =
       c.verifiedBy == Side::Bob ? "Bob's strategy '" + r.strategy + "'" : "Alice's strategy '" + r.aliceStrategy + "'";
   std::string verdict = !c.verified   ? ""
-                        : *c.verified ? ", " + who + " wins every line (verified to n, not proved for all n)"
+                        : *c.verified ? ", " + who + " wins every line (verified to n)"
                                       : ", " + who + " LOSES";
-  std::string title = fmt::format("<{},{};;> solver {} theorem {}{}", c.p, c.q, outcomeLetter(c.outcome),
-                                  outcomeLetter(c.theorem), verdict);
+  std::string title = fmt::format("<{},{};;> solver {} theorem {}{}{}", c.p, c.q, outcomeLetter(c.outcome),
+                                  outcomeLetter(c.theorem), verdict, c.proved.empty() ? "" : "; " + c.proved);
   return fmt::format(R"(<td class="{}" title="{}" data-p="{}" data-q="{}">{}{}</td>)", cls, escapeHtml(title), c.p, c.q,
                      outcomeLetter(c.outcome), mark);
 }
@@ -38,10 +38,13 @@ std::string theorem41Section(const Report& r) {
        "Alice's, <code>" +
        escapeHtml(r.aliceStrategy.empty() ? std::string("not run") : r.aliceStrategy) +
        "</code>) against every move of the other and it won every line, &#10007; where it lost. The tick means "
-       "verified to that size; no cell is proved for all n (the prove stage's verdict says why). Red: the solver "
+       "verified to that size. Dark green: the prove stage proves the winner's strategy for all n there (Alice's, "
+       "p &lt;= 2: Section 2's openings and Lemma A); each cell's title says what is proved of it (for n odd and "
+       "p &gt;= 3 only Alice's keep-alive phase; Bob's cells by the symbolic verifier's verdict). Red: the solver "
        "disagrees with Theorem 4.1 or the strategy lost.</p>";
   s += R"(<p class="legend"><span class="agree" style="background:#eef7ee">agrees</span>)"
        R"(<span style="background:#c8ecc8">agrees, strategy verified</span>)"
+       R"(<span style="background:#7cc47c">strategy proved for all n</span>)"
        R"(<span style="background:#ffb3b3">counterexample</span></p>)";
   s += "<div class=\"grid-scroll\"><table class=\"grid\"><tr><th>p \\ q</th>";
   for (int q = 1; q <= maxQ; ++q) s += fmt::format("<th>{}</th>", q);

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <map>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -194,6 +196,71 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
                 "(the finite verifier checks to n)",
                 counted(g.openEdges() - g.edgesRestingOnLemmas(), "edge"));
   out << fmt::format("\n  Verdict: {}\n\n", verdict);
+}
+
+namespace {
+// A part of Alice's half by its place (kLemmaAPlace, kOpeningsPlace), as a run of its own.
+ProofRun alicePart(const AliceHalfProof& a, const std::string& place) {
+  ProofRun part;
+  for (const ProofRecord& r : a.steps.records) {
+    if (r.result.obligation.place != place) continue;
+    part.records.push_back(r);
+    part.proved += r.result.status == ProofStatus::Proved;
+    part.refuted += r.result.status == ProofStatus::Refuted;
+    part.unknown += r.result.status == ProofStatus::Unknown;
+    part.disagreements += r.result.disagreement;
+    part.recheckFailures += r.result.recheckFailed;
+  }
+  return part;
+}
+constexpr const char* kGatherNotProved =
+    "not proved: the gather phase (Alice's moves until Lemma A's hypothesis first holds) is checked only to a "
+    "size, by babylon verify --side alice";
+}  // namespace
+
+std::string aliceHalfVerdict(const AliceHalfProof& a) {
+  std::string small = a.smallMinorityProved()
+                          ? "p <= 2 proved for all n (Section 2's openings and Lemma A)"
+                          : "p <= 2 OPEN (not every step of Section 2's openings and Lemma A is proved)";
+  std::string large = a.lemmaAProved() ? "n odd, p >= 3: the keep-alive phase proved for all n (Lemma A), the "
+                                         "gather phase before it not proved (checked to a size by verify --side alice)"
+                                       : "n odd, p >= 3: OPEN (not every step of Lemma A is proved, and the gather "
+                                         "phase is checked only to a size by verify --side alice)";
+  return "Theorem 4.1, Alice's half: " + small + "; " + large;
+}
+
+nlohmann::json aliceHalfJson(const AliceHalfProof& a) {
+  const char* proved = "proved for all n";
+  return {{"p_at_most_2", a.smallMinorityProved() ? proved : "open"},
+          {"n_odd_p_at_least_3",
+           {{"keep_alive_phase", a.lemmaAProved() ? proved : "open"}, {"gather_phase", kGatherNotProved}}},
+          {"lemma_a", proofCountsJson(alicePart(a, kLemmaAPlace))},
+          {"openings", proofCountsJson(alicePart(a, kOpeningsPlace))},
+          {"gap_lost_for_alice", proofCountsJson(alicePart(a, kGapPlace))},
+          {"verdict", aliceHalfVerdict(a)}};
+}
+
+void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
+  out << "Theorem 4.1, Alice's half: Lemma A (her keep-alive phase) and Section 2's openings, written out\n\n";
+  auto cvc5 = [](const ProofRun& r, const char* answer) {
+    return thousands(static_cast<std::uint64_t>(std::count_if(
+        r.records.begin(), r.records.end(), [&](const ProofRecord& x) { return x.result.cvc5 == answer; })));
+  };
+  TextTable table = solverTable("steps");
+  for (const auto& [name, place] : {std::pair<std::string, const char*>{"Lemma A written out", kLemmaAPlace},
+                                    {"Section 2's openings written out", kOpeningsPlace},
+                                    {"the gap (c >= 3, d >= 1) lost for Alice", kGapPlace}}) {
+    ProofRun r = alicePart(a, place);
+    table.row({name, thousands(r.records.size()), thousands(r.proved), thousands(r.refuted), thousands(r.unknown),
+               cvc5(r, "proved"), cvc5(r, "refuted"), thousands(r.disagreements), thousands(r.recheckFailures)});
+  }
+  out << table.str();
+  out << "  (proofs/AliceLemmas.cpp holds the steps; the rules' conditions are lemmas/AliceConditions', which "
+         "the strategy evaluates)\n";
+  for (const ProofRecord& r : a.steps.records)
+    if (r.result.status != ProofStatus::Proved || r.result.disagreement)
+      out << fmt::format("    NOT PROVED {}: {}\n", r.result.obligation.id, r.result.obligation.statement);
+  out << fmt::format("\n  Verdict: {}\n\n", aliceHalfVerdict(a));
 }
 
 void printSideConditions(const ProofRun& run, const std::string& smtDir, std::ostream& out) {

@@ -15,6 +15,7 @@
 #include "claims/Classification.hpp"
 #include "mutants/Mutants.hpp"
 #include "proofs/ProofRun.hpp"
+#include "proofs/TheoremProof.hpp"
 #include "verify/StrategyVerifier.hpp"
 
 namespace babylon::report {
@@ -69,7 +70,8 @@ struct Report {
   std::optional<LemmaSummary> lemmas;
   std::optional<ProofRun> proofs;
   std::optional<SymbolicSummary> symbolic;
-  std::optional<MutationRun> mutants;  // variants of the paper's strategy (whatever strategy was verified)
+  std::optional<AliceHalfProof> aliceHalf;  // the steps of Lemma A and Section 2's openings (prove stage)
+  std::optional<MutationRun> mutants;       // variants of the paper's strategy (whatever strategy was verified)
   std::optional<LemmaGraph> lemmaGraph;
   std::optional<StrategyGraph> strategyGraph;
   std::vector<PublishedFile> published;  // the certificate and the SMT-LIB queries, for re-checking

@@ -79,6 +79,7 @@ json theoremJson(const Report& r) {
          {"agrees", s.agrees()},
          {"verified", cell.verified ? json(*cell.verified) : json(nullptr)},
          {"verified_by", cell.verified ? json(cell.verifiedBy == Side::Bob ? "bob" : "alice") : json(nullptr)},
+         {"proved", cell.proved.empty() ? json(nullptr) : json(cell.proved)},
          {"positions", s.positions},
          {"seconds", s.seconds}});
   }

@@ -7,6 +7,7 @@
 
 #include "core/util/TempDir.hpp"
 #include <fmt/format.h>
+#include "proofs/AliceLemmas.hpp"
 #include "proofs/LoneStackLemmas.hpp"
 #include "proofs/SymbolicVerifier.hpp"
 #include "verify/StrategyVerifier.hpp"
@@ -97,8 +98,13 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
                        r.settings.threads, strategy, guard);
   std::vector<const ProofRecord*> steps;
   for (const ProofRecord& p : lemmaSteps.records) steps.push_back(&p);
+  r.aliceHalf =
+      AliceHalfProof{proveObligations(aliceHalfObligations(), {r.settings.proofTimeoutMs, smtDir.path().string(), true},
+                                      r.settings.threads, strategy, guard)};
+  std::vector<const ProofRecord*> aliceSteps;
+  for (const ProofRecord& p : r.aliceHalf->steps.records) aliceSteps.push_back(&p);
   r.published.push_back(
-      familyGraphFile(graph.obligations, steps, static_cast<int>(graph.edges.size()), graph.openEdges()));
+      familyGraphFile(graph.obligations, steps, aliceSteps, static_cast<int>(graph.edges.size()), graph.openEdges()));
   return {};
 }
 

@@ -53,6 +53,26 @@ std::vector<TotalRow> verifyRows(const Verification& v) {
   return rowsByTotal(v.starts, [](const StartVerdict& s) { return s.start.position.chips(); });
 }
 
+namespace {
+// The prove stage's word on the winner's strategy from <p,q;;>: Alice's half by proofs/AliceLemmas
+// (p <= 2 for all n; n odd and p >= 3 only the keep-alive phase), Bob's by the family graph.
+std::string provedText(const Report& r, const GridCell& c) {
+  if (c.theorem == Outcome::P) {
+    if (!r.symbolic) return "";
+    return r.symbolic->openEdges == 0 ? "not proved: the family graph is closed, see the prove stage's verdict"
+                                      : "not proved: the symbolic verifier's family graph has open edges";
+  }
+  if (!r.aliceHalf) return "";
+  if (c.p <= 2)
+    return r.aliceHalf->smallMinorityProved()
+               ? std::string(GridCell::kProvedForAllN) + " (Section 2's openings and Lemma A)"
+               : "not proved: a step of Section 2's openings or Lemma A is not proved";
+  return r.aliceHalf->lemmaAProved()
+             ? "not proved: the keep-alive phase is proved for all n (Lemma A), the gather phase only verified to n"
+             : "not proved: a step of Lemma A is not proved";
+}
+}  // namespace
+
 std::map<std::pair<int, int>, GridCell> theorem41Grid(const Report& r) {
   std::map<std::pair<int, int>, GridCell> grid;
   if (r.classification)
@@ -72,6 +92,7 @@ std::map<std::pair<int, int>, GridCell> theorem41Grid(const Report& r) {
       it->second.verifiedBy = v.start.side;
     }
   }
+  for (auto& [pq, cell] : grid) cell.proved = provedText(r, cell);
   return grid;
 }
 

@@ -74,6 +74,16 @@ void printCounterexample(std::ostream& out, int index, const Counterexample& c) 
   out << "  solver: " << diagnosisText(c, names) << "\n";
 }
 
+// verify --side alice --stop-at-lemma-a: where the lines were cut, and how many positions.
+json stoppedAtJson(const Verification& v) {
+  if (v.stopAtLemma.empty()) return nullptr;
+  return {{"lemma", v.stopAtLemma},
+          {"positions", v.stoppedAt},
+          {"meaning",
+           "lines were not played to the end: each ended at the first position, Bob to move, where the lemma's "
+           "hypothesis holds, and is counted as a win that rests on the lemma (proved for all n by babylon prove)"}};
+}
+
 }  // namespace
 
 json coverageJson(const std::vector<CaseInfo>& cases, const Verification& v) {
@@ -106,7 +116,8 @@ json verifyJson(const VerifyRequest& request, const std::vector<CaseInfo>& cases
           {"starts", starts},
           {"totals", verifyTotalsJson(v)},
           {"coverage", coverageJson(cases, v)},
-          {"counterexamples", counterexamples}};
+          {"counterexamples", counterexamples},
+          {"stopped_at", stoppedAtJson(v)}};
 }
 
 std::string verifyVerdictLine(const VerifyRequest& request, const Verification& v) {
@@ -116,9 +127,12 @@ std::string verifyVerdictLine(const VerifyRequest& request, const Verification& 
                                                counted(v.starts.size(), "start"))
                                  : fmt::format("{}'s strategy '{}' LOSES from {} of {}", who, v.strategy,
                                                thousands(losing), counted(v.starts.size(), "start"));
-  return fmt::format("verify: {} ({}) with at most {} chips{}; {}, {}, {}, {:.2f} s, peak memory {}", what,
+  std::string cut = v.stopAtLemma.empty() ? ""
+                                          : fmt::format(", lines cut at {}: {} rest on it", v.stopAtLemma,
+                                                        counted(v.stoppedAt, "position"));
+  return fmt::format("verify: {} ({}) with at most {} chips{}; {}{}, {}, {}, {:.2f} s, peak memory {}", what,
                      request.from, request.maxN, v.complete ? "" : " (INCOMPLETE: " + v.stopReason + ")",
-                     counted(v.positions, "position"), counted(v.fallbacks, "solver fallback"),
+                     counted(v.positions, "position"), cut, counted(v.fallbacks, "solver fallback"),
                      counted(v.searches, "search decision"), v.seconds, formatBytes(v.peakMemory));
 }
 
@@ -128,10 +142,20 @@ void printVerification(std::ostream& out, const VerifyRequest& request, const st
   out << fmt::format("verify: strategy '{}' from {} starts with at most {} chips\n", v.strategy, request.from,
                      request.maxN)
       << player(side) << " must win every line: every move of " << opponent(side) << " is tried, " << player(side)
-      << "'s replies come from the strategy.\n\n";
+      << "'s replies come from the strategy.\n";
+  if (!v.stopAtLemma.empty())
+    out << fmt::format(
+        "Lines cut at {}: a line ends at the first position, Bob to move, where {}'s hypothesis holds (one color a\n"
+        "single stack X, no stack of the other color of X's height, n odd), counted as a win resting on {}\n"
+        "(proved for all n: babylon prove); every other line is played to its end.\n",
+        v.stopAtLemma, v.stopAtLemma, v.stopAtLemma);
+  out << "\n";
   printFamilies(out, v);
   out << "positions: decision nodes (" << opponent(side) << "'s nodes and " << player(side)
       << "'s turns), each counted once, for the first start\nof its total that reaches it.\n";
+  if (!v.stopAtLemma.empty())
+    out << fmt::format("rests on {}: {}, where a line was cut (each counted once per total; not in positions)\n",
+                       v.stopAtLemma, counted(v.stoppedAt, "position"));
   if (request.coverage) printCoverage(out, side, cases, v);
   printNeverFired(out, side, v, request.coverage);
   int index = 0;

@@ -8,6 +8,9 @@
 #include <optional>
 #include <stdexcept>
 
+#include "lemmas/AliceConditions.hpp"
+#include "lemmas/CompiledExpr.hpp"
+
 namespace babylon {
 
 namespace {
@@ -24,8 +27,13 @@ struct View {
   bool initial = false;                     // every chip its own stack
   std::optional<Color> lone;                // x: a color with one stack while the other has some
   int h = 0;                                // the lone stack's height
+  int t = 0;                                // y-stacks
   int c = 0;                                // y-stacks of height h
-  bool yDouble = false;                     // some y-stack has height 2h
+  int d = 0;                                // y-stacks of height 2h
+  // The values of lemmas/AliceConditions' parameters n, p, h, t, c, d (0 where they do not apply).
+  std::array<std::int64_t, 6> values{};
+  // A.gather.make-lone's move, once looked for (its guard and its reply ask the same question).
+  mutable std::optional<std::optional<Move>> protectedLoneMove;
 
   explicit View(const Position& pos) : p(pos), n(pos.chips()) {
     for (const Stack& s : pos.stacks())
@@ -38,12 +46,14 @@ struct View {
       if (count[x] == 1 && count[other(x)] >= 1) {
         lone = x;
         h = heights[x][0];
+        t = count[other(x)];
         for (int y : heights[other(x)]) {
           c += y == h;
-          yDouble = yDouble || y == 2 * h;
+          d += y == 2 * h;
         }
         break;
       }
+    values = {n, p_(), h, t, c, d};
   }
   bool twoColors() const { return static_cast<int>(p.stackCount()) == count[0] + count[1]; }
   // At a start: the minority color (the paper's red; red on a tie) and its chips.
@@ -69,16 +79,34 @@ std::optional<Move> mergePair(const View& v, Color c, int avoid, bool smallest =
   return Move{stack(c, best->first), stack(c, best->second)};
 }
 
-// After the move, one color is a single stack and no stack of the other color has its height.
-bool leavesProtectedLone(const Position& after) {
-  View w(after);
-  return w.lone && w.c == 0;
+// Lemma A's hypothesis (lemmas/AliceConditions): one color a single stack X, no stack of the
+// other color of X's height, n odd, Bob to move.
+bool lemmaAAt(const View& w) {
+  static const CompiledExpr hypothesis(alice::lemmaAHypothesis(), alice::aliceSlots());
+  return w.lone.has_value() && w.twoColors() && hypothesis.evalBool(w.values);
 }
+
+// The same, read off a position; most positions of the gather phase have two stacks of each color
+// or more, and are turned away before the View is built.
+bool lemmaAAtPosition(const Position& p) {
+  int reds = p.stacksOfColor(kRed), blues = static_cast<int>(p.stackCount()) - reds;
+  if (p.colorSpan() > 2 || (reds != 1 && blues != 1)) return false;
+  return lemmaAAt(View(p));
+}
+
+bool leavesProtectedLone(const Position& after) { return lemmaAAtPosition(after); }
 
 std::optional<Move> firstMove(const View& v, const std::function<bool(const Successor&)>& pred) {
   for (const Successor& s : successors(v.p))
     if (pred(s)) return s.move;
   return std::nullopt;
+}
+
+// The first move (in move order) after which Lemma A's hypothesis holds.
+std::optional<Move> protectedLoneMove(const View& v) {
+  if (!v.protectedLoneMove)
+    v.protectedLoneMove = firstMove(v, [](const Successor& s) { return leavesProtectedLone(s.position); });
+  return *v.protectedLoneMove;
 }
 
 using Guard = std::function<bool(const View&)>;
@@ -92,8 +120,19 @@ struct AliceRule {
   std::string alternativeText;
 };
 
-bool odd(const View& v) { return v.n % 2 == 1; }
 bool lone(const View& v) { return v.lone.has_value() && v.twoColors(); }
+bool odd(const View& v) { return v.n % 2 == 1; }
+
+// The guard of a rule whose arithmetic is one of lemmas/AliceConditions' conditions (the one source
+// of truth, which proofs/AliceLemmas reasons about), on top of its shape: a start, or a lone stack.
+Guard atStart(const std::string& caseId) {
+  CompiledExpr condition(alice::aliceCondition(caseId), alice::aliceSlots());
+  return [condition](const View& v) { return v.initial && condition.evalBool(v.values); };
+}
+Guard atLone(const std::string& caseId) {
+  CompiledExpr condition(alice::aliceCondition(caseId), alice::aliceSlots());
+  return [condition](const View& v) { return lone(v) && condition.evalBool(v.values); };
+}
 
 const std::vector<AliceRule>& rules() {
   static const std::vector<AliceRule> table = {
@@ -110,7 +149,7 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n even, one red chip: obliterate red: cover it with a blue chip (br); one color is left, "
         "n-1 moves are played in all, an odd number, so Alice makes the last",
         Origin::Paper},
-       [](const View& v) { return !odd(v) && v.initial && v.p_() == 1; },
+       atStart("A.obliterate.cover-one"),
        [](const View& v) {
          return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)};
        },
@@ -122,7 +161,7 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n even, two red chips: stack them (rr); Bob's only legal move is then bb, since a blue "
         "singleton can neither take the red 2-stack nor go on it",
         Origin::Paper},
-       [](const View& v) { return !odd(v) && v.initial && v.p_() == 2; },
+       atStart("A.obliterate.stack-two"),
        [](const View& v) {
          return Move{stack(v.minority(), 1), stack(v.minority(), 1)};
        },
@@ -134,7 +173,7 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n even, two red chips: cover the red 2-stack with the blue 2-stack Bob was forced to make "
         "(BR); one color is left after 3 moves with n-3 stacks, so n-1 moves are played in all, an odd number",
         Origin::Paper},
-       [](const View& v) { return !odd(v) && lone(v) && v.h == 2 && v.c >= 1; },
+       atLone("A.obliterate.cover-two"),
        [](const View& v) {
          return Move{stack(v.y(), 2), stack(v.x(), 2)};
        },
@@ -146,7 +185,7 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n odd, one red chip: keep red alive: red on blue (rb), a lone red stack of height 2 "
         "that no blue singleton can cover",
         Origin::Paper},
-       [](const View& v) { return odd(v) && v.initial && v.p_() == 1; },
+       atStart("A.keep-alive.red-on-blue"),
        [](const View& v) {
          return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)};
        },
@@ -158,7 +197,7 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n odd, two red chips: stack them (rr): red is a lone stack of height 2; Bob's only move "
         "is bb, a challenger that A.keep-alive.pile-on-challenger answers",
         Origin::Paper},
-       [](const View& v) { return odd(v) && v.initial && v.p_() == 2; },
+       atStart("A.keep-alive.stack-two"),
        [](const View& v) {
          return Move{stack(v.minority(), 1), stack(v.minority(), 1)};
        },
@@ -170,7 +209,7 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n odd: Bob has built a y-stack as tall as the lone stack X (h); Alice piles X on the "
         "challenger, X becomes 2h, and no y-stack has height 2h, so none can cover it",
         Origin::Paper},
-       [](const View& v) { return odd(v) && lone(v) && v.c == 1 && !v.yDouble; },
+       atLone("A.keep-alive.pile-on-challenger"),
        [](const View& v) {
          return Move{stack(v.x(), v.h), stack(v.y(), v.h)};
        },
@@ -182,7 +221,7 @@ const std::vector<AliceRule>& rules() {
         "Completion (Section 2's pile would meet a y-stack of height 2h): Alice puts the tallest other "
         "y-stack on the challenger (Lemma 4.3's rule), which leaves no y-stack of height h",
         Origin::Completion},
-       [](const View& v) { return odd(v) && lone(v) && v.c == 1 && v.yDouble; },
+       atLone("A.keep-alive.cover-challenger"),
        [](const View& v) -> std::optional<Move> {
          for (int y : v.heights[v.y()])
            if (y != v.h) return Move{stack(v.y(), y), stack(v.y(), v.h)};
@@ -196,7 +235,7 @@ const std::vector<AliceRule>& rules() {
         "Completion, n odd: two y-stacks as tall as the lone stack X; Alice stacks them (Lemma 4.3's rule), "
         "which leaves no y-stack of height h",
         Origin::Completion},
-       [](const View& v) { return odd(v) && lone(v) && v.c == 2; },
+       atLone("A.keep-alive.stack-challengers"),
        [](const View& v) {
          return Move{stack(v.y(), v.h), stack(v.y(), v.h)};
        },
@@ -208,7 +247,7 @@ const std::vector<AliceRule>& rules() {
         "Completion, n odd: three or more y-stacks as tall as the lone stack X and none of height 2h; Alice "
         "piles X on one of them (as Section 2's red stack doubles), and none has X's new height 2h",
         Origin::Completion},
-       [](const View& v) { return odd(v) && lone(v) && v.c >= 3 && !v.yDouble; },
+       atLone("A.keep-alive.pile-on-one-of-many"),
        [](const View& v) {
          return Move{stack(v.x(), v.h), stack(v.y(), v.h)};
        },
@@ -223,20 +262,21 @@ const std::vector<AliceRule>& rules() {
         "if every pair added up to h, either t >= 4 and all have height h/2, making n = h(1 + t/2) even, "
         "or t = 2 and n = 2h is even",
         Origin::Completion},
-       [](const View& v) { return odd(v) && lone(v) && v.c == 0; },
+       atLone("A.keep-alive.merge-tallest"),
        [](const View& v) { return mergePair(v, v.y(), v.h); },
        [](const View& v) { return mergePair(v, v.y(), v.h, true); },
        "the two smallest such y-stacks"},
       {{"A.gather.make-lone",
         "Our strategy, n odd, p >= 3: a move after which one color is a single stack X and no stack of the "
-        "other color has X's height (the first in move order); the keep-alive rules then hold X to the end, "
-        "both colors survive, the game ends after n-2 moves, an odd number, and Alice makes the last",
+        "other color has X's height (the first in move order): Lemma A's hypothesis, from which the keep-alive "
+        "rules hold X to the end (proved for all n, proofs/AliceLemmas), both colors survive, the game ends after "
+        "n-2 moves, an odd number, and Alice makes the last",
         Origin::Completion},
        [](const View& v) {
          return odd(v) && v.count[kRed] >= 2 && v.count[kBlue] >= 2 && std::min(v.count[kRed], v.count[kBlue]) == 2 &&
-                firstMove(v, [](const Successor& s) { return leavesProtectedLone(s.position); }).has_value();
+                protectedLoneMove(v).has_value();
        },
-       [](const View& v) { return firstMove(v, [](const Successor& s) { return leavesProtectedLone(s.position); }); },
+       [](const View& v) { return protectedLoneMove(v); },
        [](const View& v) { return firstMove(v, [](const Successor& s) { return View(s.position).lone.has_value(); }); },
        "the first move leaving a single stack of a color, whatever the heights"},
       {{"A.gather.merge-minority",
@@ -265,7 +305,11 @@ std::vector<std::pair<std::string, int>> paramsOf(const View& v) {
 
 class AliceStrategy : public Strategy {
  public:
-  explicit AliceStrategy(AliceStrategyOptions options) : options_(std::move(options)) {}
+  explicit AliceStrategy(AliceStrategyOptions options) : options_(std::move(options)) {
+    for (const AliceRule& r : rules())
+      variant_.push_back({options_.dropped.count(r.info.id) > 0, options_.negated.count(r.info.id) > 0,
+                          options_.replaced.count(r.info.id) > 0});
+  }
   std::string name() const override { return "alice"; }
   Side side() const override { return Side::Alice; }
   StrategyMemory begin(const Position&, StartKind) const override { return {}; }
@@ -273,17 +317,21 @@ class AliceStrategy : public Strategy {
   std::optional<Reply> reply(const Turn& turn) const override {
     View v(turn.now);
     if (!v.twoColors()) return std::nullopt;  // two-color Babylon only
-    for (const AliceRule& r : rules()) {
-      const std::string& id = r.info.id;
-      if (options_.dropped.count(id)) continue;
-      bool fires = r.guard(v) != (options_.negated.count(id) > 0);
+    const std::vector<AliceRule>& table = rules();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+      const AliceRule& r = table[i];
+      const Variant& variant = variant_[i];
+      if (variant.dropped) continue;
+      bool fires = r.guard(v) != variant.negated;
       if (!fires) continue;
-      std::optional<Move> m = options_.replaced.count(id) ? r.alternative(v) : r.reply(v);
+      std::optional<Move> m = variant.replaced ? r.alternative(v) : r.reply(v);
       if (!m) {
-        if (options_.negated.count(id)) continue;  // a negated guard fires only where the rule can move
+        if (variant.negated) continue;  // a negated guard fires only where the rule can move
         return std::nullopt;
       }
-      return Reply{*m, Justification{id, r.info.rule, paramsOf(v), r.info.origin}, turn.memory};
+      // The verifier's fast pass reads only the case id and origin (Turn::explain).
+      if (!turn.explain) return Reply{*m, Justification{r.info.id, "", {}, r.info.origin}, turn.memory};
+      return Reply{*m, Justification{r.info.id, r.info.rule, paramsOf(v), r.info.origin}, turn.memory};
     }
     return std::nullopt;
   }
@@ -291,7 +339,12 @@ class AliceStrategy : public Strategy {
   std::vector<CaseInfo> cases() const override { return aliceCases(); }
 
  private:
+  // The mutation options of each rule, by its place in rules().
+  struct Variant {
+    bool dropped, negated, replaced;
+  };
   AliceStrategyOptions options_;
+  std::vector<Variant> variant_;
 };
 
 }  // namespace
@@ -307,6 +360,8 @@ std::string aliceAlternative(const std::string& caseId) {
     if (r.info.id == caseId) return r.alternativeText;
   throw std::out_of_range("no case '" + caseId + "' in Alice's strategy");
 }
+
+bool lemmaAHolds(const Position& p) { return lemmaAAtPosition(p); }
 
 std::unique_ptr<Strategy> makeAliceStrategy(AliceStrategyOptions options) {
   return std::make_unique<AliceStrategy>(std::move(options));

@@ -30,4 +30,9 @@ std::string aliceAlternative(const std::string& caseId);
 
 std::unique_ptr<Strategy> makeAliceStrategy(AliceStrategyOptions options = {});
 
+// Lemma A's hypothesis (lemmas/AliceConditions; proved for all n in proofs/AliceLemmas) on a
+// two-color position: one color is a single stack X, no stack of the other color has X's height,
+// n is odd and Bob is to move. From such a position Alice's keep-alive rules win every line.
+bool lemmaAHolds(const Position& p);
+
 }  // namespace babylon

@@ -29,6 +29,7 @@ void Tally::add(const Tally& other) {
   strategyDecisions += other.strategyDecisions;
   fallbacks += other.fallbacks;
   searches += other.searches;
+  stoppedAt += other.stoppedAt;
   for (const auto& [id, count] : other.coverage) coverage[id] += count;
 }
 
@@ -68,8 +69,19 @@ class Exploration {
   using PendingNode = babylon::PendingNode<W>;
   using Worker = babylon::Worker<W>;
   using NodeKey = babylon::NodeKey<W>;
-  Exploration(const Strategy& strategy, DecisionMemo<W>& memo, RunGuard& guard)
-      : strategy_(strategy), memo_(memo), guard_(guard) {}
+  Exploration(const Strategy& strategy, DecisionMemo<W>& memo, RunGuard& guard, const StopAt& stopAt)
+      : strategy_(strategy), memo_(memo), guard_(guard), stopAt_(stopAt) {}
+
+  // A node where the line ends early (StopAt): counted once, by the thread whose claim wins, and
+  // settled as a win without being expanded.
+  bool stopsHere(const Node& n, Tally& tally) {
+    if (!stopAt_ || !stopAt_(n.position)) return false;
+    if (!memo_.claim(n.key)) {
+      ++tally.stoppedAt;
+      memo_.set(n.key, NodeState::Wins);
+    }
+    return true;
+  }
 
   // The strategy's answer to every move of the opponent at n (one move per distinct position,
   // successors()); true when one of them fails at once. The strategy is asked for no explanation
@@ -89,7 +101,8 @@ class Exploration {
         fails = true;
       else if (hasLegalMove(t.after)) {
         NodeKey key = NodeKey::of(t.after, t.reply->memory);
-        onChild(Node{std::move(t.after), t.reply->memory, key});
+        Node child{std::move(t.after), t.reply->memory, key};
+        if (!stopsHere(child, w.tally)) onChild(child);
       }
     }
     return fails;
@@ -175,6 +188,7 @@ class Exploration {
   const Strategy& strategy_;
   DecisionMemo<W>& memo_;
   RunGuard& guard_;
+  const StopAt& stopAt_;
   std::atomic<bool> stop_{false};
 };
 
@@ -197,11 +211,15 @@ TreeResult StrategyTree<W>::explore(const Start& start) {
     return result;
   }
   root.key = NodeKey<W>::of(root.position, root.memory);
+  Exploration<W> e(strategy_, memo_, guard_, stopAt_);
+  if (e.stopsHere(root, result.tally)) {
+    result.wins = true;
+    return result;
+  }
   if (std::optional<NodeState> known = memo_.claim(root.key)) {
     result.wins = *known == NodeState::Wins;  // settled by an earlier start
     return result;
   }
-  Exploration<W> e(strategy_, memo_, guard_);
   pollCounters_.resize(static_cast<std::size_t>(std::max(1, threads_)));
   std::vector<Worker<W>> workers;
   for (std::uint32_t& counter : pollCounters_) workers.push_back({{}, {}, &counter});

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -30,12 +31,20 @@ struct Tally {
   std::uint64_t strategyDecisions = 0;
   std::uint64_t fallbacks = 0;  // the strategy's decisions with origin SolverFallback
   std::uint64_t searches = 0;   // the strategy's decisions that looked ahead (Justification::search)
+  // Distinct positions where a line was ended early because StopAt holds there (not counted in
+  // positions(): they are not expanded).
+  std::uint64_t stoppedAt = 0;
   absl::flat_hash_map<std::string, std::uint64_t> coverage;  // caseId -> the strategy's decisions
 
   void record(const StrategyTurn& turn);
   void add(const Tally& other);
   std::uint64_t positions() const { return opponentNodes + strategyDecisions; }
 };
+
+// Where a line may end before the game does: a position after the strategy's move (the opponent
+// to move) where a lemma proved for all n says the strategy wins from there on (verify --side
+// alice --stop-at-lemma-a: Lemma A). Empty: every line is played to its end.
+using StopAt = std::function<bool(const Position&)>;
 
 struct TreeResult {
   bool wins = false;
@@ -49,8 +58,13 @@ class StrategyTree {
   // The first levels are explored on one thread until a level has frontierPerThread nodes per
   // thread; then the threads share that level's subtrees.
   StrategyTree(const Strategy& strategy, DecisionMemo<W>& memo, RunGuard& guard, int threads,
-               std::size_t frontierPerThread = 32)
-      : strategy_(strategy), memo_(memo), guard_(guard), threads_(threads), frontierPerThread_(frontierPerThread) {}
+               std::size_t frontierPerThread = 32, StopAt stopAt = {})
+      : strategy_(strategy),
+        memo_(memo),
+        guard_(guard),
+        threads_(threads),
+        frontierPerThread_(frontierPerThread),
+        stopAt_(std::move(stopAt)) {}
 
   // Explores the start with all threads; throws RunStopped when the guard stops the run. The
   // memo then holds Wins or Fails for every node reachable from the start.
@@ -62,6 +76,7 @@ class StrategyTree {
   RunGuard& guard_;
   int threads_;
   std::size_t frontierPerThread_;
+  StopAt stopAt_;
   std::vector<std::uint32_t> pollCounters_;  // one per thread
 };
 

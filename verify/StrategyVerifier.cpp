@@ -85,9 +85,9 @@ std::vector<std::vector<std::size_t>> groupsByTotal(const std::vector<Start>& st
 // share nothing. The strategy is shared (its decisions are const and thread-safe).
 template <int W>
 struct TotalWorker {
-  TotalWorker(const Strategy& strategy, RunGuard& runGuard, int treeThreads)
+  TotalWorker(const Strategy& strategy, RunGuard& runGuard, int treeThreads, const StopAt& stopAt)
       : guard(runGuard),
-        tree(strategy, memo, guard, treeThreads),
+        tree(strategy, memo, guard, treeThreads, 32, stopAt),
         shortest(strategy, memo, guard),
         solver(guard, {1, true}) {}
   RunGuard& guard;
@@ -152,7 +152,7 @@ Verification verifyWith(const Strategy& strategy, const std::vector<Start>& star
   std::mutex workersMutex;
   auto makeWorker = [&](int treeThreads) {
     std::lock_guard lock(workersMutex);
-    workers.push_back(std::make_unique<TotalWorker<W>>(strategy, guard, treeThreads));
+    workers.push_back(std::make_unique<TotalWorker<W>>(strategy, guard, treeThreads, options.stopAt));
     return workers.back().get();
   };
   if (options.progress) options.progress(0, starts.size());
@@ -183,6 +183,8 @@ Verification verifyWith(const Strategy& strategy, const std::vector<Start>& star
   v.positions = total.positions();
   v.fallbacks = total.fallbacks;
   v.searches = total.searches;
+  v.stoppedAt = total.stoppedAt;
+  if (options.stopAt) v.stopAtLemma = options.stopAtLemma;
   summariseCoverage(strategy, total, v);
   v.seconds = since(begin);
   v.peakMemory = RunGuard::peakResidentBytes();

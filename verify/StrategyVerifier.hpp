@@ -26,6 +26,12 @@ struct VerifyOptions {
   // Called with (starts finished, starts) after each start, one call at a time, from any of the
   // run's threads.
   std::function<void(std::size_t done, std::size_t total)> progress = {};
+  // Lines end early where this holds after the strategy's move (StrategyTree.hpp), counted in
+  // Verification::stoppedAt as wins resting on the lemma named here; empty: full play. A failing
+  // start's shortest counterexample is then found among the lines not cut (the memo holds the cut
+  // positions as wins).
+  std::function<bool(const Position&)> stopAt = {};
+  std::string stopAtLemma;
 };
 
 struct StartVerdict {
@@ -46,6 +52,10 @@ struct Verification {
   std::uint64_t positions = 0;
   std::uint64_t fallbacks = 0;  // the strategy's decisions whose justification has origin SolverFallback
   std::uint64_t searches = 0;   // the strategy's decisions that looked ahead over replies (Justification::search)
+  // With VerifyOptions::stopAt: the lemma the lines were cut at, and the distinct positions (per
+  // total) where a line ended because its hypothesis held; those lines rest on the lemma.
+  std::string stopAtLemma;
+  std::uint64_t stoppedAt = 0;
   double seconds = 0;
   std::uint64_t peakMemory = 0;
   std::map<std::string, std::uint64_t> coverage;  // caseId -> the strategy's decisions where it fired

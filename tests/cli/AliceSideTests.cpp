@@ -101,3 +101,35 @@ TEST_CASE("babylon mutants --side alice --json: no survivor", "[cli][alice][muta
   CHECK(j["totals"]["killed"].get<int>() > 0);
   CHECK(j["totals"]["mutants"].get<int>() >= 20);
 }
+
+TEST_CASE("babylon verify --side alice --stop-at-lemma-a: lines cut at Lemma A, said in text and JSON",
+          "[cli][alice]") {
+  RunResult r = runBabylon({"verify", "--side", "alice", "--max-n", "21", "--stop-at-lemma-a"});
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK(mentions(r.out, "Lines cut at Lemma A: a line ends at the first position, Bob to move"));
+  CHECK(mentions(r.out, "rests on Lemma A: [0-9,]+ positions"));
+  std::string last = r.out.substr(r.out.rfind('\n', r.out.size() - 2) + 1);
+  CHECK(mentions(last, "wins from all 74 starts"));
+  CHECK(mentions(last, "lines cut at Lemma A: [0-9,]+ positions rest on it"));
+
+  nlohmann::json cut = successfulJson({"verify", "--side", "alice", "--max-n", "21", "--stop-at-lemma-a", "--json"});
+  nlohmann::json full = successfulJson({"verify", "--side", "alice", "--max-n", "21", "--json"});
+  REQUIRE(cut["stopped_at"].is_object());
+  CHECK(cut["stopped_at"]["lemma"] == "Lemma A");
+  CHECK(cut["stopped_at"]["positions"].get<int>() > 0);
+  CHECK(full["stopped_at"].is_null());
+  CHECK(cut["totals"]["verified"] == full["totals"]["verified"]);
+  CHECK(cut["totals"]["positions"].get<long>() < full["totals"]["positions"].get<long>());
+}
+
+TEST_CASE("babylon verify --stop-at-lemma-a: only for Alice's side, and not with a certificate", "[cli][alice]") {
+  checkBadInput({"verify", "--max-n", "9", "--stop-at-lemma-a"}, "--stop-at-lemma-a is for --side alice");
+  checkBadInput({"verify", "--side", "alice", "--max-n", "9", "--stop-at-lemma-a", "--certificate", "x.cert.zst"},
+                "--certificate needs every line played to its end");
+}
+
+TEST_CASE("babylon prove --text-only --json: Alice's half is not examined either", "[cli][alice]") {
+  nlohmann::json j = successfulJson({"prove", "--text-only", "--no-cvc5", "--json"});
+  CHECK(j["alice_half"]["skipped"] == "--text-only");
+}

@@ -1,6 +1,12 @@
 // Alice's side of the verifier: her starts are exactly those Theorem 4.1 gives the first player,
 // her strategy wins them all at a small size with no fallback and no search, every case of it
-// fires, and a wrong variant is rejected with a counterexample that replays from its file.
+// fires, and a wrong variant is rejected with a counterexample that replays from its file; lines cut
+// at Lemma A (--stop-at-lemma-a) are wins in full play, and Lemma A's gap is lost for Alice.
+#include <algorithm>
+#include <functional>
+#include <mutex>
+#include <set>
+
 #include <catch2/catch.hpp>
 
 #include "VerifierTestSupport.hpp"
@@ -123,4 +129,81 @@ TEST_CASE("a strategy and starts of different sides are refused", "[alice][start
   auto alice = makeAliceStrategy();
   CHECK_THROWS_AS(verifyStrategy(*alice, startsFor(StartSet::Initial, 8), {}, test::unlimitedGuard()),
                   std::invalid_argument);
+}
+
+namespace {
+// Every split of `chips` into parts, largest first.
+void partitions(int chips, int largest, std::vector<int>& parts,
+                const std::function<void(const std::vector<int>&)>& f) {
+  if (chips == 0) return f(parts);
+  for (int k = std::min(chips, largest); k >= 1; --k) {
+    parts.push_back(k);
+    partitions(chips - k, k, parts, f);
+    parts.pop_back();
+  }
+}
+}  // namespace
+
+TEST_CASE("stop at Lemma A: every line cut at Lemma A up to 31 chips is a win in full play", "[alice][lemma-a]") {
+  auto alice = makeAliceStrategy();
+  std::vector<Start> starts = aliceInitialStarts(31);
+  Verification full = verifyStrategy(*alice, starts, {2, true}, test::unlimitedGuard());
+  std::mutex mutex;
+  std::set<std::string> cutAt;
+  std::vector<Start> leaves;
+  VerifyOptions options{2, true};
+  options.stopAtLemma = "Lemma A";
+  options.stopAt = [&](const Position& p) {
+    if (!lemmaAHolds(p)) return false;
+    std::lock_guard lock(mutex);
+    if (cutAt.insert(formatPosition(p)).second) leaves.push_back(Start{p, StartKind::Initial, {}, Side::Alice});
+    return true;
+  };
+  Verification cut = verifyStrategy(*alice, starts, options, test::unlimitedGuard());
+  REQUIRE(cut.complete);
+  CHECK(cut.stopAtLemma == "Lemma A");
+  CHECK(full.stopAtLemma.empty());
+  CHECK(full.stoppedAt == 0);
+  CHECK(cut.verified() == full.verified());
+  CHECK(cut.verified() == static_cast<int>(starts.size()));
+  CHECK(cut.stoppedAt > 0);
+  CHECK(cut.positions < full.positions);
+  // Each distinct position counted once (positions of different totals never meet).
+  CHECK(cut.stoppedAt == leaves.size());
+  for (const Start& s : leaves) {
+    REQUIRE(bobToMove(s.position));
+    REQUIRE(s.position.chips() % 2 == 1);
+  }
+  // Each leaf played to the end from Bob's move: Alice's strategy wins every line.
+  Verification fromLeaves = verifyStrategy(*alice, leaves, {2, true}, test::unlimitedGuard());
+  REQUIRE(fromLeaves.complete);
+  CHECK(fromLeaves.verified() == static_cast<int>(leaves.size()));
+  CHECK(fromLeaves.coverage.count("A.gather.merge-minority") == 0);  // the keep-alive rules alone
+  CHECK(fromLeaves.coverage.count("A.gather.make-lone") == 0);
+}
+
+TEST_CASE(
+    "Lemma A's gap (c >= 3 y-stacks of height h, one of 2h) is lost for Alice, and her strategy has no move there",
+    "[alice][lemma-a]") {
+  auto alice = makeAliceStrategy();
+  Solver solver(test::unlimitedGuard(), {1, true});
+  int gaps = 0;
+  for (int n = 3; n <= 15; n += 2)
+    for (int h = 1; h < n; ++h) {
+      std::vector<int> parts;
+      partitions(n - h, n - h, parts, [&](const std::vector<int>& ys) {
+        auto at = [&](int height) { return std::count(ys.begin(), ys.end(), height); };
+        if (ys.size() % 2 != 0 || at(h) < 3 || at(2 * h) < 1) return;
+        std::vector<Stack> stacks{{kRed, static_cast<std::uint8_t>(h)}};
+        for (int y : ys) stacks.push_back({kBlue, static_cast<std::uint8_t>(y)});
+        Position p(stacks);
+        REQUIRE(aliceToMove(p));
+        INFO(formatPaper(p));
+        StrategyMemory none;
+        CHECK_FALSE(alice->reply(Turn{p, nullptr, std::nullopt, none}));
+        CHECK(solver.outcome(p) == Outcome::P);  // the player to move, Alice, loses
+        ++gaps;
+      });
+    }
+  CHECK(gaps > 20);
 }

@@ -1,0 +1,41 @@
+// Alice's conditions: Section 2's openings by n's parity and p, and the keep-alive rules by how many
+// y-stacks match the lone stack's height h (c) or its double 2h (d).
+#include "AliceConditions.hpp"
+
+#include <stdexcept>
+
+namespace babylon::alice {
+
+Expr lemmaAHypothesis() { return isOdd(n) && h >= 1 && t >= 1 && c == 0 && isOdd(n - (1 + t)); }
+
+const std::vector<std::pair<std::string, Expr>>& aliceConditions() {
+  static const std::vector<std::pair<std::string, Expr>> conditions = {
+      // At a start <p,q;;> (p the minority's chips): Section 2's openings.
+      {"A.obliterate.cover-one", isEven(n) && p == 1},
+      {"A.obliterate.stack-two", isEven(n) && p == 2},
+      // A lone red 2-stack after `rr` and Bob's forced `bb`.
+      {"A.obliterate.cover-two", isEven(n) && h == 2 && c >= 1},
+      {"A.keep-alive.red-on-blue", isOdd(n) && p == 1},
+      {"A.keep-alive.stack-two", isOdd(n) && p == 2},
+      // A lone stack X, n odd: by the y-stacks of X's height h (c) and of height 2h (d).
+      {"A.keep-alive.pile-on-challenger", isOdd(n) && c == 1 && d == 0},
+      {"A.keep-alive.cover-challenger", isOdd(n) && c == 1 && d >= 1},
+      {"A.keep-alive.stack-challengers", isOdd(n) && c == 2},
+      {"A.keep-alive.pile-on-one-of-many", isOdd(n) && c >= 3 && d == 0},
+      {"A.keep-alive.merge-tallest", isOdd(n) && c == 0},
+  };
+  return conditions;
+}
+
+const Expr& aliceCondition(const std::string& caseId) {
+  for (const auto& [id, condition] : aliceConditions())
+    if (id == caseId) return condition;
+  throw std::out_of_range("Alice's rule '" + caseId + "' has no arithmetic guard");
+}
+
+const std::vector<std::string>& aliceSlots() {
+  static const std::vector<std::string> slots{"n", "p", "h", "t", "c", "d"};
+  return slots;
+}
+
+}  // namespace babylon::alice

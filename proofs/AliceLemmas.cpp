@@ -1,0 +1,226 @@
+// The proofs of Lemma A and of Section 2's openings, as Alice plays them (strategies/AliceStrategy).
+//
+// Letters (lemmas/AliceConditions): n chips; one color x is a single stack X (the lone stack) of
+// height h; t stacks of the other color y, of total S = n - h; c of them of height h, d of height
+// 2h. Every move puts one stack on another, so after k moves there are n - k stacks: Alice moves
+// when k is even, Bob when it is odd. A stack's color is its top chip's.
+//
+// Lemma A. Let n be odd, X the only x-stack, h = |X| >= 1, t >= 1 y-stacks, none of height h
+//   (c = 0), and Bob to move. Then Alice's keep-alive rules always have a move, and after every
+//   move of Bob and her reply the position again meets this hypothesis with two y-stacks fewer;
+//   so X and some y-stack survive to the end, the game ends with two stacks after n - 2 moves, an
+//   odd number, and Alice makes the last. (Section 2's red stack is always a power of 2; the
+//   argument uses only c = 0 at Bob's turns and the parity of n, which are linear.)
+//   - Bob faces 1 + t stacks after an odd number n - (1 + t) of moves, so t is odd (LA.bob-parity).
+//   - t = 1: X and one y-stack, of another color and (c = 0) another height: Bob has no move, and
+//     n - 2 moves were played, an odd number: the last was Alice's (LA.bob-end).
+//   - t >= 3 (t odd and not 1): X can take no y-stack and go on none (the colors differ and, as
+//     c = 0, so do the heights), so Bob merges two y-stacks a and b, neither of height h. Alice
+//     then faces t - 1 y-stacks after an even number of moves, and of height h only Bob's new
+//     stack, if a + b = h: c <= 1 (LA.bob-merge).
+//   - Alice faces an even number t >= 2 of y-stacks (LA.alice-parity). With c <= 1 exactly one of
+//     her lone-stack rules applies: pile-on-challenger (c = 1, d = 0), cover-challenger (c = 1,
+//     d >= 1) or merge-tallest (c = 0); A.obliterate.cover-two (n even), stack-challengers (c = 2)
+//     and pile-on-one-of-many (c >= 3) do not (LA.alice-rule). The rules before these need a start
+//     or a single color, and this position is neither (Bob's stack has height >= 2; X and a
+//     y-stack are on the board).
+//   - Each of her lone-stack rules, when it applies, leads to Lemma A's hypothesis with t - 1
+//     y-stacks, Bob to move (so this also holds where the gather phase or Bob hands her a lone
+//     stack, with c up to 2, or any c and d = 0):
+//     - pile-on-challenger: X on the challenger (equal heights): X is 2h and still the only
+//       x-stack; the y-stacks left are the other t - 1, of which d = 0 have height 2h (LA.pile-on);
+//     - cover-challenger: a y-stack of height 2h != h exists (d >= 1), so some y-stack of height
+//       g != h does; Alice puts the tallest such on the challenger: h + g != h, and the challenger
+//       was the only stack of height h (LA.cover-challenger);
+//     - stack-challengers: the two of height h become one of 2h != h (LA.stack-challengers);
+//     - pile-on-one-of-many: X on one of the c >= 3 of height h: X is 2h, d = 0 of the others have
+//       height 2h (LA.pile-on-one-of-many);
+//     - merge-tallest: Alice merges the two y-stacks of largest sum a + b != h; none of height h
+//       was there (c = 0) and the new one is not (LA.merge-tallest). Such a pair exists: if
+//       t = 2 and its two stacks add up to h, then n = h + S = 2h is even (LA.merge-exists.two);
+//       if t >= 4 and every pair adds up to h, then so do the tallest two y1 >= y2 and the
+//       shortest two z2 >= z1, whence y1 = z1 = h/2 (LA.merge-exists.half) and every y-stack,
+//       lying between z1 and y1, is e = h/2; their total S = t*e is twice P = (t/2)*e (t even; a
+//       product of two unknowns, so it is read here, not proved by the solver), and
+//       n = h + S = 2e + 2P is even (LA.merge-exists.even). Both contradict n odd.
+//   - Each round takes the y-stacks at Bob's turn from t to t - 2 >= 1 (LA.descent), so the
+//     rounds end at t = 1, the case above. Both colors survive: X is never covered (only X moves
+//     onto y-stacks, and stays on top) and some y-stack is always left.
+//
+// Section 2's openings, at a start <p,q;;> (n = p + q, 1 <= p <= q, p the minority's chips):
+//   - One color: every two stacks combine, so from s stacks after k moves (n = s + k) exactly
+//     s - 1 more are played whatever the players do: n - 1 in all, odd when n is even, and then
+//     Alice makes the last (S2.one-color). Alice's rule A.one-color just plays on.
+//   - For p <= 2 exactly one opening rule applies, for p >= 3 none (S2.start-rules).
+//   - n even, p = 1: `br` (two chips of height 1) leaves one color, n - 1 stacks after one move
+//     (S2.cover-one).
+//   - n even, p = 2: after `rr` Bob's only move is `bb`: a blue singleton and the red 2-stack
+//     differ in height and color, and q >= 2 blue singletons are there; after it the lone red
+//     2-stack meets one blue 2-stack, where A.obliterate.cover-two applies (S2.stack-two); its
+//     `BR` leaves one color, n - 3 stacks after three moves (S2.cover-two).
+//   - n odd, p = 1: `rb` leaves a lone red 2-stack and q - 1 blue singletons, none of height 2,
+//     Bob to move: Lemma A (S2.red-on-blue).
+//   - n odd, p = 2: `rr` leaves a lone red 2-stack and q blue singletons: Lemma A (S2.keep-two).
+//   So Alice wins every start with p <= 2 for all n, by these rules and Lemma A.
+//
+// The gap. With Alice to move at a lone stack X, n odd, no rule applies exactly when c >= 3 and
+// d >= 1 (LA.alice-rule's cases, and tests/proofs). Such a position is lost for her whatever she
+// plays: putting X on a y-stack of height h makes it 2h, and a y-stack of height 2h is still there
+// (gap.pile-on); putting a y-stack on X ends color x at once; merging two y-stacks leaves at least
+// c - 2 >= 1 of height h (gap.merge). Either way Bob puts a y-stack on X (equal heights), one color
+// is left, and the game lasts n - 1 moves in all, an even number: Bob makes the last (gap.parity).
+// So the strategy must never face it; from the starts it does not, to the size verify has run.
+#include "AliceLemmas.hpp"
+
+#include "lemmas/AliceConditions.hpp"
+
+namespace babylon {
+
+namespace {
+
+Expr never() { return lit(0) == lit(1); }
+Expr indicator(const Expr& condition) { return ite(condition, lit(1), lit(0)); }
+
+Obligation step(const std::string& id, const std::string& place, const std::string& words, Expr assumption,
+                Expr claim) {
+  return {"alice." + id, "lemma", place, words, std::move(assumption), std::move(claim), std::nullopt};
+}
+
+}  // namespace
+
+std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::string, Expr>>& given,
+                                             const Expr* givenHypothesis) {
+  using alice::isEven, alice::isOdd;
+  const auto& conditions = given.empty() ? alice::aliceConditions() : given;
+  const Expr lemmaA = givenHypothesis ? *givenHypothesis : alice::lemmaAHypothesis();
+  auto rule = [&](const std::string& id) {
+    for (const auto& [caseId, condition] : conditions)
+      if (caseId == id) return condition;
+    return never();  // a rule left out of a (wrong) table never applies
+  };
+  const Expr n = alice::n, p = alice::p, h = alice::h, t = alice::t, c = alice::c, d = alice::d;
+  const Expr q = var("q"), a = var("a"), b = var("b"), g = var("g"), e = var("e"), P = var("P"), S = var("S");
+  const Expr s = var("s"), k = var("k"), y1 = var("y1"), y2 = var("y2"), z1 = var("z1"), z2 = var("z2");
+  // Lemma A's hypothesis at other values, and a rule's condition at other values.
+  auto A = [&](const Expr& n_, const Expr& h_, const Expr& t_, const Expr& c_) {
+    return lemmaA.substitute({{"n", n_}, {"h", h_}, {"t", t_}, {"c", c_}});
+  };
+  auto G = [&](const std::string& id, const std::vector<std::pair<std::string, Expr>>& at) {
+    return rule(id).substitute(at);
+  };
+  const std::string pile = "A.keep-alive.pile-on-challenger", cover = "A.keep-alive.cover-challenger",
+                    stack2 = "A.keep-alive.stack-challengers", many = "A.keep-alive.pile-on-one-of-many",
+                    merge = "A.keep-alive.merge-tallest", coverTwo = "A.obliterate.cover-two";
+  // Alice to move at a lone stack X: n odd, h >= 1, t >= 1 y-stacks, an even number of moves played.
+  const Expr aliceLone = isOdd(n) && h >= 1 && t >= 1 && c >= 0 && d >= 0 && isEven(n - (1 + t));
+  const Expr bob = A(n, h, t, c) && c >= 0;
+  const Expr start = n == p + q && p >= 1 && p <= q;
+  const std::string LA = kLemmaAPlace, S2 = kOpeningsPlace;
+  std::vector<Obligation> out;
+
+  // Lemma A: Bob's turn.
+  out.push_back(step("LA.bob-parity", LA, "Bob faces 1 + t stacks after an odd number of moves with n odd: t is odd",
+                     bob, isOdd(t)));
+  out.push_back(step("LA.bob-end", LA,
+                     "with one y-stack left Bob cannot move, and the n - 2 moves played are odd in number: the last "
+                     "was Alice's",
+                     bob && t == 1, n - (1 + t) == n - 2 && isOdd(n - 2)));
+  out.push_back(step("LA.bob-merge", LA,
+                     "Bob merges two y-stacks a, b (none has height h): Alice faces t - 1 of them after an even number "
+                     "of moves, at most one of height h",
+                     bob && t != 1 && a >= 1 && b >= 1 && a != h && b != h,
+                     t >= 3 && isEven(n - (1 + (t - 1))) && c + indicator(a + b == h) <= 1));
+  out.push_back(step("LA.descent", LA, "each round takes the y-stacks at Bob's turn from t to t - 2, at least 1",
+                     bob && t >= 3, t - 2 >= 1 && t - 2 < t));
+
+  // Lemma A: Alice's turn.
+  out.push_back(
+      step("LA.alice-parity", LA, "Alice faces an even number t >= 2 of y-stacks", aliceLone, isEven(t) && t >= 2));
+  Expr onRule = [&] {
+    std::vector<std::pair<std::string, Expr>> at{{"n", n}, {"h", h}, {"c", c}, {"d", d}};
+    return indicator(G(pile, at)) + indicator(G(cover, at)) + indicator(G(merge, at)) == 1 && !G(stack2, at) &&
+           !G(many, at) && !G(coverTwo, at);
+  }();
+  out.push_back(step("LA.alice-rule", LA,
+                     "with at most one y-stack of height h exactly one of pile-on-challenger, cover-challenger and "
+                     "merge-tallest applies, and no other lone-stack rule",
+                     aliceLone && c <= 1, onRule));
+  std::vector<std::pair<std::string, Expr>> here{{"n", n}, {"h", h}, {"c", c}, {"d", d}};
+  out.push_back(step("LA.pile-on", LA,
+                     "pile-on-challenger: X on the challenger is 2h, and none of the other t - 1 y-stacks is 2h: "
+                     "Lemma A's hypothesis",
+                     aliceLone && G(pile, here), A(n, 2 * h, t - 1, d)));
+  out.push_back(step("LA.cover-challenger", LA,
+                     "cover-challenger: a y-stack of height 2h != h exists; the tallest y-stack g != h on the "
+                     "challenger leaves none of height h: Lemma A's hypothesis",
+                     aliceLone && G(cover, here) && g >= 1 && g != h,
+                     2 * h != h && A(n, h, t - 1, (c - 1) + indicator(h + g == h))));
+  out.push_back(step("LA.stack-challengers", LA,
+                     "stack-challengers: the two y-stacks of height h become one of 2h: Lemma A's hypothesis",
+                     aliceLone && G(stack2, here), A(n, h, t - 1, (c - 2) + indicator(2 * h == h))));
+  out.push_back(step("LA.pile-on-one-of-many", LA,
+                     "pile-on-one-of-many: X on one y-stack of height h is 2h, and none of the other t - 1 is 2h: "
+                     "Lemma A's hypothesis",
+                     aliceLone && G(many, here), A(n, 2 * h, t - 1, d)));
+  out.push_back(step("LA.merge-tallest", LA,
+                     "merge-tallest: two y-stacks of sum a + b != h merged, none of height h before: Lemma A's "
+                     "hypothesis",
+                     aliceLone && G(merge, here) && a >= 1 && b >= 1 && a + b != h,
+                     A(n, h, t - 1, c + indicator(a + b == h))));
+  out.push_back(step("LA.merge-exists.two", LA, "two y-stacks adding up to h would make n = 2h even",
+                     isOdd(n) && a >= 1 && b >= 1 && n == h + a + b && a + b == h, never()));
+  out.push_back(
+      step("LA.merge-exists.half", LA, "if the tallest two and the shortest two y-stacks both add up to h, each is h/2",
+           y1 >= y2 && y2 >= z2 && z2 >= z1 && z1 >= 1 && y1 + y2 == h && z1 + z2 == h, 2 * y1 == h && 2 * z1 == h));
+  out.push_back(step("LA.merge-exists.even", LA,
+                     "t even y-stacks of height e = h/2 total S = 2P, so n = h + S would be even",
+                     isOdd(n) && e >= 1 && h == 2 * e && S == 2 * P && n == h + S, never()));
+
+  // Section 2's openings.
+  out.push_back(step("S2.one-color", S2,
+                     "one color, s stacks after k moves: s - 1 more whatever is played, n - 1 in all, odd when n is "
+                     "even",
+                     isEven(n) && s >= 1 && k >= 0 && n == s + k, k + (s - 1) == n - 1 && isOdd(k + (s - 1))));
+  std::vector<std::pair<std::string, Expr>> atStart{{"n", n}, {"p", p}};
+  const std::string coverOne = "A.obliterate.cover-one", stackTwo = "A.obliterate.stack-two",
+                    redOnBlue = "A.keep-alive.red-on-blue", keepTwo = "A.keep-alive.stack-two";
+  Expr openings = indicator(G(coverOne, atStart)) + indicator(G(stackTwo, atStart)) + indicator(G(redOnBlue, atStart)) +
+                  indicator(G(keepTwo, atStart));
+  out.push_back(step("S2.start-rules", S2,
+                     "at a start exactly one opening rule applies when p <= 2, and none when p >= 3", start,
+                     ite(p <= 2, lit(1), lit(0)) == openings));
+  out.push_back(step("S2.cover-one", S2,
+                     "n even, p = 1: br is legal and leaves one color, n - 1 stacks after one move: n - 1 moves in "
+                     "all, odd",
+                     start && G(coverOne, atStart), q >= 1 && isOdd(1 + ((n - 1) - 1))));
+  out.push_back(step("S2.stack-two", S2,
+                     "n even, p = 2: after rr Bob's only move is bb (a singleton differs from the red 2-stack in "
+                     "height and color; q >= 2 blue singletons); then A.obliterate.cover-two applies",
+                     start && G(stackTwo, atStart),
+                     q >= 2 && lit(1) != lit(2) && G(coverTwo, {{"n", n}, {"h", lit(2)}, {"c", lit(1)}})));
+  out.push_back(step("S2.cover-two", S2,
+                     "n even, p = 2: rr, bb, BR leave one color, n - 3 stacks after three moves: n - 1 moves in all, "
+                     "odd",
+                     start && G(stackTwo, atStart), n - 3 >= 1 && isOdd(3 + ((n - 3) - 1))));
+  out.push_back(step("S2.red-on-blue", S2,
+                     "n odd, p = 1: rb leaves a lone red 2-stack and q - 1 blue singletons, Bob to move: Lemma A's "
+                     "hypothesis",
+                     start && G(redOnBlue, atStart), A(n, lit(2), q - 1, ite(lit(1) == lit(2), q - 1, lit(0)))));
+  out.push_back(step("S2.keep-two", S2,
+                     "n odd, p = 2: rr leaves a lone red 2-stack and q blue singletons, Bob to move: Lemma A's "
+                     "hypothesis",
+                     start && G(keepTwo, atStart), A(n, lit(2), q, ite(lit(1) == lit(2), q, lit(0)))));
+  // The gap: lost for Alice.
+  const std::string GAP = kGapPlace;
+  const Expr gap = aliceLone && c >= 3 && d >= 1;
+  out.push_back(step("gap.pile-on", GAP, "X on a y-stack of height h is 2h, and a y-stack of height 2h is still there",
+                     gap, d - indicator(h == 2 * h) >= 1));
+  out.push_back(step("gap.merge", GAP, "merging two y-stacks a, b leaves at least one of height h",
+                     gap && a >= 1 && b >= 1, c - indicator(a == h) - indicator(b == h) >= 1));
+  out.push_back(step("gap.parity", GAP,
+                     "once X is covered one color is left: n - 1 moves in all, even with n odd, so Bob makes the last",
+                     gap, isEven(n - 1)));
+  return out;
+}
+
+}  // namespace babylon

@@ -1,0 +1,126 @@
+// The written-out proofs of Lemma A and of Section 2's openings (Alice's half): every step proved
+// by Z3; each assumption has instances; rule tables and a hypothesis made wrong on purpose are
+// refuted at the step that needs them; and the one shape of position none of Alice's lone-stack
+// rules covers (c >= 3 y-stacks of height h and one of 2h) is found by Z3.
+#include <catch2/catch.hpp>
+
+#include "lemmas/AliceConditions.hpp"
+#include "proofs/AliceLemmas.hpp"
+#include "proofs/Prover.hpp"
+
+using namespace babylon;
+
+namespace {
+ProofStatus statusOf(const Obligation& o) { return prove(o, {10000, "", false}).status; }
+const Obligation& byId(const std::vector<Obligation>& all, const std::string& id) {
+  for (const Obligation& o : all)
+    if (o.id == "alice." + id) return o;
+  FAIL("no step " << id);
+  return all.front();
+}
+// Alice's conditions with one rule's condition replaced.
+std::vector<std::pair<std::string, Expr>> withCondition(const std::string& id, const Expr& condition) {
+  auto table = alice::aliceConditions();
+  for (auto& [caseId, e] : table)
+    if (caseId == id) e = condition;
+  return table;
+}
+ProofStatus stepWith(const std::vector<std::pair<std::string, Expr>>& table, const std::string& id) {
+  return statusOf(byId(aliceHalfObligations(table), id));
+}
+}  // namespace
+
+TEST_CASE("Every step of the proofs of Lemma A and Section 2's openings is proved") {
+  auto steps = aliceHalfObligations();
+  REQUIRE(steps.size() == 24);
+  for (const Obligation& o : steps) {
+    INFO(o.id << ": " << o.assumption.str() << "  =>  " << o.claim.str());
+    CHECK(o.kind == "lemma");
+    CHECK((o.place == kLemmaAPlace || o.place == kOpeningsPlace || o.place == kGapPlace));
+    CHECK(statusOf(o) == ProofStatus::Proved);
+  }
+}
+
+TEST_CASE("No step of Alice's half is proved vacuously: each assumption has instances") {
+  for (Obligation o : aliceHalfObligations()) {
+    o.claim = lit(0) == lit(1);
+    INFO(o.id);
+    bool contradiction = o.id == "alice.LA.merge-exists.two" || o.id == "alice.LA.merge-exists.even";
+    INFO(o.assumption.str());
+    CHECK(statusOf(o) == (contradiction ? ProofStatus::Proved : ProofStatus::Refuted));
+  }
+}
+
+TEST_CASE("A rule's condition made wrong is refuted at the step that relies on it") {
+  using namespace alice;
+  // pile-on-challenger without its guard d = 0: X's new height 2h may meet a y-stack.
+  CHECK(stepWith(withCondition("A.keep-alive.pile-on-challenger", isOdd(n) && c == 1), "LA.pile-on") ==
+        ProofStatus::Refuted);
+  // merge-tallest also where a challenger stands: two rules apply at once.
+  CHECK(stepWith(withCondition("A.keep-alive.merge-tallest", isOdd(n) && c <= 1), "LA.alice-rule") ==
+        ProofStatus::Refuted);
+  // cover-challenger left out: with c = 1 and d >= 1 no rule applies.
+  CHECK(stepWith(withCondition("A.keep-alive.cover-challenger", lit(0) == lit(1)), "LA.alice-rule") ==
+        ProofStatus::Refuted);
+  // pile-on-one-of-many without d = 0.
+  CHECK(stepWith(withCondition("A.keep-alive.pile-on-one-of-many", isOdd(n) && c >= 3), "LA.pile-on-one-of-many") ==
+        ProofStatus::Refuted);
+  // The opening for one red chip fired for n even as well: two opening rules at once.
+  CHECK(stepWith(withCondition("A.keep-alive.red-on-blue", p == 1), "S2.start-rules") == ProofStatus::Refuted);
+  // A.obliterate.cover-two asking for two blue 2-stacks: after rr, bb it would not apply.
+  CHECK(stepWith(withCondition("A.obliterate.cover-two", isEven(n) && h == 2 && c >= 2), "S2.stack-two") ==
+        ProofStatus::Refuted);
+}
+
+TEST_CASE("Lemma A's hypothesis without c = 0 or without n odd breaks its proof") {
+  using namespace alice;
+  Expr noC = isOdd(n) && h >= 1 && t >= 1 && isOdd(n - (1 + t));
+  CHECK(statusOf(byId(aliceHalfObligations({}, &noC), "LA.bob-merge")) == ProofStatus::Refuted);
+  // With n even (Bob to move then means t even) the parity of his turn is lost.
+  Expr anyN = h >= 1 && t >= 1 && c == 0 && isOdd(n - (1 + t));
+  CHECK(statusOf(byId(aliceHalfObligations({}, &anyN), "LA.bob-parity")) == ProofStatus::Refuted);
+}
+
+TEST_CASE("The merge-tallest existence argument needs n odd") {
+  Obligation two = byId(aliceHalfObligations(), "LA.merge-exists.two");
+  two.assumption =
+      var("a") >= 1 && var("b") >= 1 && var("n") == var("h") + var("a") + var("b") && var("a") + var("b") == var("h");
+  CHECK(statusOf(two) == ProofStatus::Refuted);
+}
+
+TEST_CASE("Alice's lone-stack rules miss exactly c >= 3 y-stacks of height h with one of 2h") {
+  using namespace alice;
+  // Alice to move at a lone stack, n odd: is some lone-stack rule's condition always met?
+  std::vector<std::string> lone{"A.keep-alive.pile-on-challenger", "A.keep-alive.cover-challenger",
+                                "A.keep-alive.stack-challengers", "A.keep-alive.pile-on-one-of-many",
+                                "A.keep-alive.merge-tallest"};
+  Expr some = lit(0) == lit(1);
+  for (const std::string& id : lone) some = some || aliceCondition(id);
+  Obligation covered{"alice.gap",
+                     "lemma",
+                     kLemmaAPlace,
+                     "some lone-stack rule applies",
+                     isOdd(n) && h >= 1 && t >= 2 && c >= 0 && d >= 0 && c + d <= t,
+                     some,
+                     std::nullopt};
+  ProofResult r = prove(covered, {10000, "", false});
+  REQUIRE(r.status == ProofStatus::Refuted);
+  CHECK(r.counterModel.get("c") >= 3);
+  CHECK(r.counterModel.get("d") >= 1);
+  // ... and nothing else: with c <= 2 or d = 0 one applies.
+  covered.assumption = covered.assumption && (c <= 2 || d == 0);
+  CHECK(statusOf(covered) == ProofStatus::Proved);
+}
+
+TEST_CASE("The gap's steps need c >= 3 and d >= 1: with fewer a lone-stack rule wins") {
+  using namespace alice;
+  auto steps = aliceHalfObligations();
+  // d = 0: X on a y-stack of height h is safe (pile-on-one-of-many).
+  Obligation pile = byId(steps, "gap.pile-on");
+  pile.assumption = isOdd(n) && h >= 1 && t >= 2 && c >= 3 && d >= 0;
+  CHECK(statusOf(pile) == ProofStatus::Refuted);
+  // c = 2: stacking the two leaves none of height h (stack-challengers).
+  Obligation merge = byId(steps, "gap.merge");
+  merge.assumption = isOdd(n) && h >= 1 && t >= 2 && c == 2 && d >= 1 && var("a") >= 1 && var("b") >= 1;
+  CHECK(statusOf(merge) == ProofStatus::Refuted);
+}
