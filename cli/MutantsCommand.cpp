@@ -103,9 +103,8 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
       ->transform(CLI::IsMember({"bob", "alice"}, CLI::ignore_case));
   cmd->add_flag("--json", args->json, "print JSON instead of a table");
   cmd->add_flag("--symbolic", args->symbolic,
-                "obligation mutants: each reply of the case table replaced by every other legal move and each guard "
-                "negated, judged by the symbolic verifier, then by the finite verifier up to --max-n those it does "
-                "not kill");
+                "obligation mutants of the case table, judged by the symbolic verifier, then by the finite verifier "
+                "up to --max-n");
   cmd->add_option("--case", args->cases, "with --symbolic, only the mutants of this case (an id; repeatable)");
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
@@ -114,9 +113,11 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
       "Verdicts: killed (the verifier found a counterexample), equivalent (verified, and the exact\n"
       "solver confirms every move of Bob in the mutant's tree leads to a P-position), survived\n"
       "(verified although some move of Bob is unsafe: a hole in the verifier).\n"
-      "With --symbolic: the symbolic verifier explores each mutated table from the entry's family and\n"
-      "kills the mutant where an edge that closes (or rests on Lemmas 4.2 and 4.3) in the paper's graph\n"
-      "fails; it does not decide where the entry's own edges are open already; the others survive it.\n"
+      "With --symbolic: every entry of the case table (fired or not, reflections left out) has its reply\n"
+      "replaced by each other legal move and its guard negated; the symbolic verifier explores each\n"
+      "mutated table from the entry's family and kills the mutant where an edge that closes (or rests\n"
+      "on Lemmas 4.2 and 4.3) in the paper's graph fails; it does not decide where the entry's own\n"
+      "edges are open already; the others survive it.\n"
       "Those not killed are verified and audited as above: the score is killed symbolically / killed\n"
       "only by the finite verifier / equivalent / surviving non-equivalent.\n"
       "Examples:\n"
@@ -124,8 +125,8 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
       "  babylon mutants --symbolic --max-n 24 --case 'L4.4(i)' --case P1\n"
       "  babylon mutants --side alice --max-n 21\n"
       "  babylon mutants --max-n 24 --json --threads 4\n"
-      "Exit status: 0 no mutant survived and there were at least 20 (--symbolic: at least one), 1 otherwise,\n"
-      "2 bad input, 3 memory limit, 130 interrupted.");
+      "Exit status: 0 no mutant survived and there were at least 20 (with --symbolic, at least one),\n"
+      "1 otherwise, 2 bad input, 3 memory limit, 130 interrupted.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }
 
