@@ -29,6 +29,16 @@ TextTable solverTable(const std::string& first) {
                    "  ");
 }
 
+// One row of a solverTable: a run's obligations counted by Z3's answer and by cvc5's.
+void solverRow(TextTable& table, const std::string& name, const ProofRun& r) {
+  auto cvc5 = [&](const char* answer) {
+    return thousands(static_cast<std::uint64_t>(std::count_if(
+        r.records.begin(), r.records.end(), [&](const ProofRecord& x) { return x.result.cvc5 == answer; })));
+  };
+  table.row({name, thousands(r.records.size()), thousands(r.proved), thousands(r.refuted), thousands(r.unknown),
+             cvc5("proved"), cvc5("refuted"), thousands(r.disagreements), thousands(r.recheckFailures)});
+}
+
 nlohmann::json modelJson(const Env& model) {
   nlohmann::json out = nlohmann::json::object();
   for (const auto& [name, value] : model.values()) out[name] = value;
@@ -151,17 +161,9 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
   } else {
     out << "  The families cover every size (no part is left to the finite verifier)\n\n";
   }
-  auto cvc5 = [](const ProofRun& r, const char* answer) {
-    return thousands(static_cast<std::uint64_t>(std::count_if(
-        r.records.begin(), r.records.end(), [&](const ProofRecord& x) { return x.result.cvc5 == answer; })));
-  };
   TextTable table = solverTable("obligations");
-  auto row = [&](const std::string& name, const ProofRun& r) {
-    table.row({name, thousands(r.records.size()), thousands(r.proved), thousands(r.refuted), thousands(r.unknown),
-               cvc5(r, "proved"), cvc5(r, "refuted"), thousands(r.disagreements), thousands(r.recheckFailures)});
-  };
-  row("the family graph's (splits, matches)", t.recheck);
-  row("Lemmas 4.2, 4.3 written out", t.lemmas);
+  solverRow(table, "the family graph's (splits, matches)", t.recheck);
+  solverRow(table, "Lemmas 4.2, 4.3 written out", t.lemmas);
   out << table.str();
   out << "  (cvc5 reads the project's own SMT-LIB printing of each query; proofs/LoneStackLemmas.cpp holds the "
          "lemmas' steps)\n";
@@ -242,17 +244,11 @@ nlohmann::json aliceHalfJson(const AliceHalfProof& a) {
 
 void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
   out << "Theorem 4.1, Alice's half: Lemma A (her keep-alive phase) and Section 2's openings, written out\n\n";
-  auto cvc5 = [](const ProofRun& r, const char* answer) {
-    return thousands(static_cast<std::uint64_t>(std::count_if(
-        r.records.begin(), r.records.end(), [&](const ProofRecord& x) { return x.result.cvc5 == answer; })));
-  };
   TextTable table = solverTable("steps");
   for (const auto& [name, place] : {std::pair<std::string, const char*>{"Lemma A written out", kLemmaAPlace},
                                     {"Section 2's openings written out", kOpeningsPlace},
                                     {"the gap (c >= 3, d >= 1) lost for Alice", kGapPlace}}) {
-    ProofRun r = alicePart(a, place);
-    table.row({name, thousands(r.records.size()), thousands(r.proved), thousands(r.refuted), thousands(r.unknown),
-               cvc5(r, "proved"), cvc5(r, "refuted"), thousands(r.disagreements), thousands(r.recheckFailures)});
+    solverRow(table, name, alicePart(a, place));
   }
   out << table.str();
   out << "  (proofs/AliceLemmas.cpp holds the steps; the rules' conditions are lemmas/AliceConditions', which "
