@@ -29,6 +29,13 @@ TextTable solverTable(const std::string& first) {
                    "  ");
 }
 
+// The steps of a written-out proof that Z3 did not prove or cvc5 disagreed on, one line each.
+void printNotProved(const ProofRun& run, std::ostream& out) {
+  for (const ProofRecord& r : run.records)
+    if (r.result.status != ProofStatus::Proved || r.result.disagreement)
+      out << fmt::format("    NOT PROVED {}: {}\n", r.result.obligation.id, r.result.obligation.statement);
+}
+
 // One row of a solverTable: a run's obligations counted by Z3's answer and by cvc5's.
 void solverRow(TextTable& table, const std::string& name, const ProofRun& r) {
   auto cvc5 = [&](const char* answer) {
@@ -167,9 +174,7 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
   out << table.str();
   out << "  (cvc5 reads the project's own SMT-LIB printing of each query; proofs/LoneStackLemmas.cpp holds the "
          "lemmas' steps)\n";
-  for (const ProofRecord& r : t.lemmas.records)
-    if (r.result.status != ProofStatus::Proved || r.result.disagreement)
-      out << fmt::format("    NOT PROVED {}: {}\n", r.result.obligation.id, r.result.obligation.statement);
+  printNotProved(t.lemmas, out);
   std::map<std::string, std::vector<const symbolic::Edge*>> byReason;
   for (const auto& e : g.edges)
     if (!e.open.empty()) byReason[e.open].push_back(&e);
@@ -253,9 +258,7 @@ void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
   out << table.str();
   out << "  (proofs/AliceLemmas.cpp holds the steps; the rules' conditions are lemmas/AliceConditions', which "
          "the strategy evaluates)\n";
-  for (const ProofRecord& r : a.steps.records)
-    if (r.result.status != ProofStatus::Proved || r.result.disagreement)
-      out << fmt::format("    NOT PROVED {}: {}\n", r.result.obligation.id, r.result.obligation.statement);
+  printNotProved(a.steps, out);
   out << fmt::format("\n  Verdict: {}\n\n", aliceHalfVerdict(a));
 }
 
