@@ -1,5 +1,6 @@
-// Alice's conditions: Section 2's openings by n's parity and p, and the keep-alive rules by how many
-// y-stacks match the lone stack's height h (c) or its double 2h (d).
+// Alice's conditions: Section 2's openings by n's parity and p, the keep-alive rules by how many
+// y-stacks match the lone stack's height h (c) or its double 2h (d), and the gather rules by how
+// many y-stacks match the gathering color's tallest stack (m).
 #include "AliceConditions.hpp"
 
 #include <stdexcept>
@@ -7,6 +8,15 @@
 namespace babylon::alice {
 
 Expr lemmaAHypothesis() { return isOdd(n) && h >= 1 && t >= 1 && c == 0 && isOdd(n - (1 + t)); }
+
+Expr aliceLoneTurn() { return isOdd(n) && h >= 1 && t >= 1 && c >= 0 && d >= 0 && isEven(n - (1 + t)); }
+
+Expr gatheringColor() { return o == 0 && (m == 0 || r < s); }
+
+Expr gatherInvariant() {
+  return isOdd(n) && n == H + k + s + e && k >= 1 && e >= 0 && H >= e + 2 &&
+         s - k >= 1 + 2 * ite(H == e + 2, lit(1), lit(0)) && isOdd(n - (k + 1 + s));
+}
 
 const std::vector<std::pair<std::string, Expr>>& aliceConditions() {
   static const std::vector<std::pair<std::string, Expr>> conditions = {
@@ -23,6 +33,10 @@ const std::vector<std::pair<std::string, Expr>>& aliceConditions() {
       {"A.keep-alive.stack-challengers", isOdd(n) && c == 2},
       {"A.keep-alive.pile-on-one-of-many", isOdd(n) && c >= 3 && d == 0},
       {"A.keep-alive.merge-tallest", isOdd(n) && c == 0},
+      // n odd, p >= 3: the gather phase, at a start and then by the gathering color's tallest stack T.
+      {"A.gather.open", isOdd(n) && p >= 3},
+      {"A.gather.pile-on-match", isOdd(n) && r >= 2 && s >= 2 && m >= 1},
+      {"A.gather.merge-into-tall", isOdd(n) && r >= 2 && s >= 2 && m == 0},
   };
   return conditions;
 }
@@ -34,7 +48,7 @@ const Expr& aliceCondition(const std::string& caseId) {
 }
 
 const std::vector<std::string>& aliceSlots() {
-  static const std::vector<std::string> slots{"n", "p", "h", "t", "c", "d"};
+  static const std::vector<std::string> slots{"n", "p", "h", "t", "c", "d", "H", "r", "s", "m", "o"};
   return slots;
 }
 

@@ -5,8 +5,12 @@
 // Letters (strategies/AliceStrategy.hpp): n chips in all; p the minority color's chips at a start
 // <p,q;;>; for a position where one color x is a single stack X (the "lone" stack): h its height,
 // t the number of stacks of the other color y, c how many y-stacks have height h, d how many have
-// height 2h. Which color is lone, and whether the position is a start, are read off the position
-// by the strategy (the rules' shapes); these conditions are the arithmetic on top.
+// height 2h. For the gather phase (n odd, p >= 3, both colors with two stacks or more), x is the
+// gathering color and T its tallest stack: H is T's height, r the x-stacks, s the y-stacks, m the
+// y-stacks of height H and o the y-stacks taller than H; the invariant between Bob's turns also
+// uses k (x's singletons besides T) and e (the y-stacks' excess: their chips minus their number).
+// Which color is lone, and whether the position is a start, are read off the position by the
+// strategy (the rules' shapes); these conditions are the arithmetic on top.
 #pragma once
 
 #include <string>
@@ -23,6 +27,13 @@ inline const Expr h = var("h");
 inline const Expr t = var("t");
 inline const Expr c = var("c");
 inline const Expr d = var("d");
+inline const Expr H = var("H");
+inline const Expr r = var("r");
+inline const Expr s = var("s");
+inline const Expr m = var("m");
+inline const Expr o = var("o");
+inline const Expr k = var("k");
+inline const Expr e = var("e");
 
 // e is odd / even, as Z3 and cvc5 read it (floor division).
 inline Expr isOdd(const Expr& e) { return e == 2 * (e / 2) + 1; }
@@ -31,10 +42,22 @@ inline Expr isEven(const Expr& e) { return e == 2 * (e / 2); }
 // Lemma A's hypothesis on a lone-stack position: n odd, X of height h >= 1, t >= 1 y-stacks, none
 // of height h (c = 0), and Bob to move (the n - (1 + t) moves played so far are odd in number).
 Expr lemmaAHypothesis();
+// Alice to move at a lone-stack position: n odd, X of height h >= 1, t >= 1 y-stacks, c and d
+// counts, and an even number n - (1 + t) of moves played (proofs/AliceLemmas' Lemma A steps start
+// here; with c <= 1 her keep-alive rules restore Lemma A's hypothesis).
+Expr aliceLoneTurn();
+
+// The gathering color x of a position: its tallest stack T is the tallest on the board (o = 0),
+// and if a y-stack is as tall (m >= 1), x has fewer stacks (r < s). At most one color qualifies.
+Expr gatheringColor();
+// The gather phase's invariant at Bob's turn (proofs/AliceGather): x's stacks are T (height H) and
+// k >= 1 singletons; the s y-stacks hold s + e chips; H >= e + 2, so every y-stack (at most e + 1
+// chips) is shorter than T; s - k >= 1, and >= 3 while H = e + 2; n odd and Bob to move.
+Expr gatherInvariant();
 
 // The arithmetic guard of each of Alice's rules that has one, by case id, in the rules' order; the
-// rule's shape (a start, a lone stack) is the strategy's. Rules not listed (one color, gather) have
-// no arithmetic guard beyond their shape.
+// rule's shape (a start, a lone stack, the gathering color) is the strategy's. The rule not listed
+// (one color) has no arithmetic guard beyond its shape.
 const std::vector<std::pair<std::string, Expr>>& aliceConditions();
 // Throws std::out_of_range naming the case.
 const Expr& aliceCondition(const std::string& caseId);

@@ -69,10 +69,12 @@
 // (gap.pile-on); putting a y-stack on X ends color x at once; merging two y-stacks leaves at least
 // c - 2 >= 1 of height h (gap.merge). Either way Bob puts a y-stack on X (equal heights), one color
 // is left, and the game lasts n - 1 moves in all, an even number: Bob makes the last (gap.parity).
-// So the strategy must never face it; from the starts it does not, to the size verify has run.
+// So the strategy must never face it; it does not: the gather phase (n odd, p >= 3, proofs/
+// AliceGather) hands Lemma A a lone stack at Bob's turn with c = 0, or at Alice's with c <= 1.
 #include "AliceLemmas.hpp"
 
 #include "lemmas/AliceConditions.hpp"
+#include "proofs/AliceGather.hpp"
 
 namespace babylon {
 
@@ -112,7 +114,7 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
                     stack2 = "A.keep-alive.stack-challengers", many = "A.keep-alive.pile-on-one-of-many",
                     merge = "A.keep-alive.merge-tallest", coverTwo = "A.obliterate.cover-two";
   // Alice to move at a lone stack X: n odd, h >= 1, t >= 1 y-stacks, an even number of moves played.
-  const Expr aliceLone = isOdd(n) && h >= 1 && t >= 1 && c >= 0 && d >= 0 && isEven(n - (1 + t));
+  const Expr aliceLone = alice::aliceLoneTurn();
   const Expr bob = A(n, h, t, c) && c >= 0;
   const Expr start = n == p + q && p >= 1 && p <= q;
   const std::string LA = kLemmaAPlace, S2 = kOpeningsPlace;
@@ -185,10 +187,11 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   const std::string coverOne = "A.obliterate.cover-one", stackTwo = "A.obliterate.stack-two",
                     redOnBlue = "A.keep-alive.red-on-blue", keepTwo = "A.keep-alive.stack-two";
   Expr openings = indicator(G(coverOne, atStart)) + indicator(G(stackTwo, atStart)) + indicator(G(redOnBlue, atStart)) +
-                  indicator(G(keepTwo, atStart));
+                  indicator(G(keepTwo, atStart)) + indicator(G("A.gather.open", atStart));
   out.push_back(step("S2.start-rules", S2,
-                     "at a start exactly one opening rule applies when p <= 2, and none when p >= 3", start,
-                     ite(p <= 2, lit(1), lit(0)) == openings));
+                     "at a start exactly one opening rule applies when p <= 2 or n is odd (A.gather.open for p >= 3), "
+                     "and none when n is even and p >= 3 (Bob's starts)",
+                     start, ite(p <= 2 || isOdd(n), lit(1), lit(0)) == openings));
   out.push_back(step("S2.cover-one", S2,
                      "n even, p = 1: br is legal and leaves one color, n - 1 stacks after one move: n - 1 moves in "
                      "all, odd",
@@ -220,6 +223,9 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   out.push_back(step("gap.parity", GAP,
                      "once X is covered one color is left: n - 1 moves in all, even with n odd, so Bob makes the last",
                      gap, isEven(n - 1)));
+  // The gather phase (n odd, p >= 3), which ends in Lemma A's hypothesis or at a lone stack with c <= 1.
+  for (Obligation& o : aliceGatherObligations(conditions, alice::gatheringColor(), alice::gatherInvariant()))
+    out.push_back(std::move(o));
   return out;
 }
 

@@ -1,12 +1,13 @@
 // Theorem 4.1 as the prove command establishes it. Bob's half: the symbolic verifier's family
 // graph, its obligations re-checked, and the written-out proofs of Lemmas 4.2 and 4.3. Alice's
-// half, as far as it goes: the written-out proofs of Lemma A and Section 2's openings.
+// half: the written-out proofs of Lemma A, Section 2's openings and the gather phase.
 #pragma once
 
 #include <algorithm>
 #include <optional>
 #include <string>
 
+#include "proofs/AliceGather.hpp"
 #include "proofs/AliceLemmas.hpp"
 #include "proofs/ProofRun.hpp"
 #include "proofs/SymbolicVerifier.hpp"
@@ -26,14 +27,18 @@ struct SmallSizes {
   }
 };
 
-// Alice's half (proofs/AliceLemmas): p <= 2 rests on Section 2's openings and Lemma A; for n odd
-// and p >= 3 her keep-alive phase is Lemma A, while the gather phase before it (until Lemma A's
-// hypothesis first holds) is not proved here — `verify --side alice` checks it to a size.
+// Alice's half (proofs/AliceLemmas, proofs/AliceGather): p <= 2 rests on Section 2's openings and
+// Lemma A; n odd and p >= 3 on her gather phase (which hands over to Lemma A), Lemma A, and the
+// openings' step that exactly one start rule applies.
 struct AliceHalfProof {
   ProofRun steps;  // empty when not run (prove --text-only)
   bool lemmaAProved() const { return partProved(kLemmaAPlace); }
   bool openingsProved() const { return partProved(kOpeningsPlace); }
+  bool gatherProved() const { return partProved(kGatherPlace); }
   bool smallMinorityProved() const { return lemmaAProved() && openingsProved(); }  // p <= 2, for all n
+  // n odd and p >= 3, for all n.
+  bool largeMinorityProved() const { return lemmaAProved() && openingsProved() && gatherProved(); }
+  bool proved() const { return smallMinorityProved() && largeMinorityProved(); }
 
  private:
   // Every step of that part proved by Z3, cvc5 not disagreeing, and its re-check run where asked.

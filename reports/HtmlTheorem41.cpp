@@ -38,9 +38,9 @@ std::string theorem41Section(const Report& r) {
        "Alice's, <code>" +
        escapeHtml(r.aliceStrategy.empty() ? std::string("not run") : r.aliceStrategy) +
        "</code>) against every move of the other and it won every line, &#10007; where it lost. The tick means "
-       "verified to that size. Dark green: the prove stage proves the winner's strategy for all n there (Alice's, "
-       "p &lt;= 2: Section 2's openings and Lemma A); each cell's title says what is proved of it (for n odd and "
-       "p &gt;= 3 only Alice's keep-alive phase; Bob's cells by the symbolic verifier's verdict). Red: the solver "
+       "verified to that size. Dark green: the prove stage proves the winner's strategy for all n there (Alice's: "
+       "p &lt;= 2 by Section 2's openings and Lemma A, n odd and p &gt;= 3 by her gather phase and Lemma A); each "
+       "cell's title says what is proved of it (Bob's cells by the symbolic verifier's verdict). Red: the solver "
        "disagrees with Theorem 4.1 or the strategy lost.</p>";
   s += R"(<p class="legend"><span class="agree" style="background:#eef7ee">agrees</span>)"
        R"(<span style="background:#c8ecc8">agrees, strategy verified</span>)"

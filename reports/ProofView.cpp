@@ -220,19 +220,19 @@ ProofRun alicePart(const AliceHalfProof& a, const std::string& place) {
   }
   return part;
 }
-constexpr const char* kGatherNotProved =
-    "not proved: the gather phase (Alice's moves until Lemma A's hypothesis first holds) is checked only to a "
-    "size, by babylon verify --side alice";
 }  // namespace
 
 std::string aliceHalfVerdict(const AliceHalfProof& a) {
+  if (a.proved())
+    return "Theorem 4.1, Alice's half: proved for all n (p <= 2 by Section 2's openings and Lemma A; n odd and "
+           "p >= 3 by the gather phase, which ends in Lemma A, and Lemma A)";
   std::string small = a.smallMinorityProved()
                           ? "p <= 2 proved for all n (Section 2's openings and Lemma A)"
                           : "p <= 2 OPEN (not every step of Section 2's openings and Lemma A is proved)";
-  std::string large = a.lemmaAProved() ? "n odd, p >= 3: the keep-alive phase proved for all n (Lemma A), the "
-                                         "gather phase before it not proved (checked to a size by verify --side alice)"
-                                       : "n odd, p >= 3: OPEN (not every step of Lemma A is proved, and the gather "
-                                         "phase is checked only to a size by verify --side alice)";
+  std::string large = a.largeMinorityProved()
+                          ? "n odd, p >= 3 proved for all n (the gather phase and Lemma A)"
+                          : "n odd, p >= 3: OPEN (not every step of the gather phase, Lemma A and the openings' "
+                            "start rules is proved)";
   return "Theorem 4.1, Alice's half: " + small + "; " + large;
 }
 
@@ -240,24 +240,30 @@ nlohmann::json aliceHalfJson(const AliceHalfProof& a) {
   const char* proved = "proved for all n";
   return {{"p_at_most_2", a.smallMinorityProved() ? proved : "open"},
           {"n_odd_p_at_least_3",
-           {{"keep_alive_phase", a.lemmaAProved() ? proved : "open"}, {"gather_phase", kGatherNotProved}}},
+           {{"keep_alive_phase", a.lemmaAProved() ? proved : "open"},
+            {"gather_phase", a.gatherProved() ? proved : "open"},
+            {"proved", a.largeMinorityProved()}}},
+          {"proved", a.proved()},
           {"lemma_a", proofCountsJson(alicePart(a, kLemmaAPlace))},
           {"openings", proofCountsJson(alicePart(a, kOpeningsPlace))},
+          {"gather_phase", proofCountsJson(alicePart(a, kGatherPlace))},
           {"gap_lost_for_alice", proofCountsJson(alicePart(a, kGapPlace))},
           {"verdict", aliceHalfVerdict(a)}};
 }
 
 void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
-  out << "Theorem 4.1, Alice's half: Lemma A (her keep-alive phase) and Section 2's openings, written out\n\n";
+  out << "Theorem 4.1, Alice's half: Lemma A (her keep-alive phase), Section 2's openings and the gather phase, "
+         "written out\n\n";
   TextTable table = solverTable("steps");
   for (const auto& [name, place] : {std::pair<std::string, const char*>{"Lemma A written out", kLemmaAPlace},
                                     {"Section 2's openings written out", kOpeningsPlace},
+                                    {"the gather phase (n odd, p >= 3) written out", kGatherPlace},
                                     {"the gap (c >= 3, d >= 1) lost for Alice", kGapPlace}}) {
     solverRow(table, name, alicePart(a, place));
   }
   out << table.str();
-  out << "  (proofs/AliceLemmas.cpp holds the steps; the rules' conditions are lemmas/AliceConditions', which "
-         "the strategy evaluates)\n";
+  out << "  (proofs/AliceLemmas.cpp and proofs/AliceGather.cpp hold the steps; the rules' conditions, the gathering "
+         "color and the gather invariant are lemmas/AliceConditions', which the strategy evaluates)\n";
   printNotProved(a.steps, out);
   out << fmt::format("\n  Verdict: {}\n\n", aliceHalfVerdict(a));
 }

@@ -21,16 +21,16 @@ nlohmann::json proofCountsJson(const ProofRun& run);
 // edge with its instance.
 nlohmann::json theoremJson(const TheoremProof& t);
 
-// Alice's half as prove establishes it: what is proved for all n (p <= 2; n odd, p >= 3 the
-// keep-alive phase) and what is not (the gather phase), with the step counts of each part.
+// Alice's half as prove establishes it: what is proved for all n (p <= 2; n odd, p >= 3: the
+// gather phase and the keep-alive phase, Lemma A), with the step counts of each part.
 nlohmann::json aliceHalfJson(const AliceHalfProof& a);
 // One sentence: what is proved of Alice's half, and no more.
 std::string aliceHalfVerdict(const AliceHalfProof& a);
 
 // The family graph's summary, the open edges by reason, and the verdict.
 void printTheorem(const TheoremProof& t, std::ostream& out);
-// Alice's half: the steps of Lemma A and of Section 2's openings per solver, any step not proved,
-// and aliceHalfVerdict.
+// Alice's half: the steps of Lemma A, of Section 2's openings and of the gather phase per solver,
+// any step not proved, and aliceHalfVerdict.
 void printAliceHalf(const AliceHalfProof& a, std::ostream& out);
 // The side conditions: a table per kind with one column per solver, then every obligation that is
 // not proved (failures first), with its counter-model and the verifier's verdict on its instance.

@@ -135,7 +135,7 @@ PublishedFile familyGraphFile(const std::vector<Obligation>& graphObligations,
       "family by Alice's moves and Bob's cases, each reply's legality, each successor's match), every one proved by "
       "Z3 during the exploration, and the {} steps of the written-out proofs of Lemmas 4.2 and 4.3; {} of the "
       "graph's {} edges are open, so these queries re-check the steps taken{}. Then, for Alice's half, the {} steps "
-      "of the written-out proofs of Lemma A and Section 2's openings (ids alice.*)",
+      "of the written-out proofs of Lemma A, Section 2's openings and the gather phase (ids alice.*)",
       graphObligations.size(), lemmaSteps.size(), openEdges, edges, openEdges > 0 ? ", not a proof for all n" : "",
       aliceSteps.size());
   f.recheck = "zstd -dc family-graph.smt2.zst | cvc5 --lang smt2";

@@ -70,7 +70,7 @@ struct Report {
   std::optional<LemmaSummary> lemmas;
   std::optional<ProofRun> proofs;
   std::optional<SymbolicSummary> symbolic;
-  std::optional<AliceHalfProof> aliceHalf;  // the steps of Lemma A and Section 2's openings (prove stage)
+  std::optional<AliceHalfProof> aliceHalf;  // the steps of Alice's half (prove stage)
   std::optional<MutationRun> mutants;       // variants of the paper's strategy (whatever strategy was verified)
   std::optional<LemmaGraph> lemmaGraph;
   std::optional<StrategyGraph> strategyGraph;

@@ -55,7 +55,7 @@ std::vector<TotalRow> verifyRows(const Verification& v) {
 
 namespace {
 // The prove stage's word on the winner's strategy from <p,q;;>: Alice's half by proofs/AliceLemmas
-// (p <= 2 for all n; n odd and p >= 3 only the keep-alive phase), Bob's by the family graph.
+// and proofs/AliceGather (p <= 2; n odd and p >= 3), Bob's by the family graph.
 std::string provedText(const Report& r, const GridCell& c) {
   if (c.theorem == Outcome::P) {
     if (!r.symbolic) return "";
@@ -67,9 +67,9 @@ std::string provedText(const Report& r, const GridCell& c) {
     return r.aliceHalf->smallMinorityProved()
                ? std::string(GridCell::kProvedForAllN) + " (Section 2's openings and Lemma A)"
                : "not proved: a step of Section 2's openings or Lemma A is not proved";
-  return r.aliceHalf->lemmaAProved()
-             ? "not proved: the keep-alive phase is proved for all n (Lemma A), the gather phase only verified to n"
-             : "not proved: a step of Lemma A is not proved";
+  return r.aliceHalf->largeMinorityProved()
+             ? std::string(GridCell::kProvedForAllN) + " (the gather phase and Lemma A)"
+             : "not proved: a step of the gather phase, Lemma A or the openings' start rules is not proved";
 }
 }  // namespace
 

@@ -1,5 +1,6 @@
 // Alice's rules, tried in order: one color, the openings of Section 2, obliterating two red chips,
-// keeping a lone stack alive, and gathering the minority color into a lone stack (n odd, p >= 3).
+// keeping a lone stack alive, and gathering the minority color into a lone stack (n odd, p >= 3)
+// around one tall stack T that no stack of the other color reaches.
 #include "AliceStrategy.hpp"
 
 #include <algorithm>
@@ -30,10 +31,10 @@ struct View {
   int t = 0;                                // y-stacks
   int c = 0;                                // y-stacks of height h
   int d = 0;                                // y-stacks of height 2h
-  // The values of lemmas/AliceConditions' parameters n, p, h, t, c, d (0 where they do not apply).
-  std::array<std::int64_t, 6> values{};
-  // A.gather.make-lone's move, once looked for (its guard and its reply ask the same question).
-  mutable std::optional<std::optional<Move>> protectedLoneMove;
+  std::optional<Color> gathering;           // x of the gather phase (lemmas/AliceConditions' gatheringColor)
+  // The values of lemmas/AliceConditions' parameters n, p, h, t, c, d, H, r, s, m, o (0 where they do
+  // not apply; H, r, s, m, o those of the gathering color when there is one).
+  std::array<std::int64_t, 11> values{};
 
   explicit View(const Position& pos) : p(pos), n(pos.chips()) {
     for (const Stack& s : pos.stacks())
@@ -53,7 +54,28 @@ struct View {
         }
         break;
       }
-    values = {n, p_(), h, t, c, d};
+    values = {n, p_(), h, t, c, d, 0, 0, 0, 0, 0};
+    for (Color x : {kRed, kBlue})
+      if (count[x] >= 1 && count[other(x)] >= 1 && gathersAt(x)) {
+        gathering = x;
+        break;
+      }
+    if (!gathering) std::fill(values.begin() + 6, values.end(), 0);
+  }
+  // Fills values' gather slots as if x gathered, and says whether x is the gathering color.
+  bool gathersAt(Color x) {
+    static const CompiledExpr condition(alice::gatheringColor(), alice::aliceSlots());
+    int H = heights[x][0], m = 0, o = 0;
+    for (int y : heights[other(x)]) {
+      m += y == H;
+      o += y > H;
+    }
+    values[6] = H;
+    values[7] = count[x];
+    values[8] = count[other(x)];
+    values[9] = m;
+    values[10] = o;
+    return condition.evalBool(values);
   }
   bool twoColors() const { return static_cast<int>(p.stackCount()) == count[0] + count[1]; }
   // At a start: the minority color (the paper's red; red on a tie) and its chips.
@@ -94,21 +116,6 @@ bool lemmaAAtPosition(const Position& p) {
   return lemmaAAt(View(p));
 }
 
-bool leavesProtectedLone(const Position& after) { return lemmaAAtPosition(after); }
-
-std::optional<Move> firstMove(const View& v, const std::function<bool(const Successor&)>& pred) {
-  for (const Successor& s : successors(v.p))
-    if (pred(s)) return s.move;
-  return std::nullopt;
-}
-
-// The first move (in move order) after which Lemma A's hypothesis holds.
-std::optional<Move> protectedLoneMove(const View& v) {
-  if (!v.protectedLoneMove)
-    v.protectedLoneMove = firstMove(v, [](const Successor& s) { return leavesProtectedLone(s.position); });
-  return *v.protectedLoneMove;
-}
-
 using Guard = std::function<bool(const View&)>;
 using Play = std::function<std::optional<Move>(const View&)>;
 
@@ -121,7 +128,6 @@ struct AliceRule {
 };
 
 bool lone(const View& v) { return v.lone.has_value() && v.twoColors(); }
-bool odd(const View& v) { return v.n % 2 == 1; }
 
 // The guard of a rule whose arithmetic is one of lemmas/AliceConditions' conditions (the one source
 // of truth, which proofs/AliceLemmas reasons about), on top of its shape: a start, or a lone stack.
@@ -133,6 +139,13 @@ Guard atLone(const std::string& caseId) {
   CompiledExpr condition(alice::aliceCondition(caseId), alice::aliceSlots());
   return [condition](const View& v) { return lone(v) && condition.evalBool(v.values); };
 }
+Guard atGather(const std::string& caseId) {
+  CompiledExpr condition(alice::aliceCondition(caseId), alice::aliceSlots());
+  return [condition](const View& v) { return v.gathering && v.twoColors() && condition.evalBool(v.values); };
+}
+// The gathering color's tallest stack T, and its next tallest stack.
+Stack tall(const View& v) { return stack(*v.gathering, v.heights[*v.gathering][0]); }
+Stack nextTallest(const View& v) { return stack(*v.gathering, v.heights[*v.gathering][1]); }
 
 const std::vector<AliceRule>& rules() {
   static const std::vector<AliceRule> table = {
@@ -266,27 +279,44 @@ const std::vector<AliceRule>& rules() {
        [](const View& v) { return mergePair(v, v.y(), v.h); },
        [](const View& v) { return mergePair(v, v.y(), v.h, true); },
        "the two smallest such y-stacks"},
-      {{"A.gather.make-lone",
-        "Our strategy, n odd, p >= 3: a move after which one color is a single stack X and no stack of the "
-        "other color has X's height (the first in move order): Lemma A's hypothesis, from which the keep-alive "
-        "rules hold X to the end (proved for all n, proofs/AliceLemmas), both colors survive, the game ends after "
-        "n-2 moves, an odd number, and Alice makes the last",
+      {{"A.gather.open",
+        "Our strategy, n odd, p >= 3: stack two chips of the minority color (red), a red stack T of height 2 "
+        "taller than every blue stack, with p - 2 red singletons beside it; Bob to move, the gather phase's "
+        "invariant holds (proofs/AliceGather)",
         Origin::Completion},
+       atStart("A.gather.open"),
        [](const View& v) {
-         return odd(v) && v.count[kRed] >= 2 && v.count[kBlue] >= 2 && std::min(v.count[kRed], v.count[kBlue]) == 2 &&
-                protectedLoneMove(v).has_value();
+         return Move{stack(v.minority(), 1), stack(v.minority(), 1)};
        },
-       [](const View& v) { return protectedLoneMove(v); },
-       [](const View& v) { return firstMove(v, [](const Successor& s) { return View(s.position).lone.has_value(); }); },
-       "the first move leaving a single stack of a color, whatever the heights"},
-      {{"A.gather.merge-minority",
-        "Our strategy, n odd, p >= 3: otherwise merge the two tallest stacks of the color with fewer stacks "
-        "(red on a tie), one step nearer to a single stack of that color",
+       [](const View& v) {
+         return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)};
+       },
+       "rb (a red chip on a blue one)"},
+      {{"A.gather.pile-on-match",
+        "Our strategy, n odd, gather phase: Bob has made a stack of the other color y as tall as T, the tallest "
+        "stack of the gathering color x; Alice piles T on it, so T doubles and is again taller than every "
+        "y-stack (this happens at most once: afterwards T keeps ahead of what Bob can build)",
         Origin::Completion},
-       [](const View& v) { return odd(v) && v.count[kRed] >= 2 && v.count[kBlue] >= 2; },
-       [](const View& v) { return mergePair(v, v.count[kRed] <= v.count[kBlue] ? kRed : kBlue, -1); },
-       [](const View& v) { return mergePair(v, v.count[kRed] <= v.count[kBlue] ? kRed : kBlue, -1, true); },
-       "merge the two smallest stacks of that color"},
+       atGather("A.gather.pile-on-match"),
+       [](const View& v) {
+         return Move{tall(v), stack(other(*v.gathering), tall(v).height)};
+       },
+       [](const View& v) {
+         return Move{stack(other(*v.gathering), tall(v).height), tall(v)};
+       },
+       "the matching y-stack on T"},
+      {{"A.gather.merge-into-tall",
+        "Our strategy, n odd, gather phase: no y-stack as tall as T, the gathering color's tallest stack: "
+        "Alice puts x's next tallest stack on T. T grows at least as fast as the y-stacks' excess (Bob adds "
+        "at most one chip of it per move), so no y-stack ever reaches it, and x becomes a single stack no "
+        "y-stack matches: Lemma A's hypothesis (proofs/AliceGather)",
+        Origin::Completion},
+       atGather("A.gather.merge-into-tall"),
+       [](const View& v) {
+         return Move{nextTallest(v), tall(v)};
+       },
+       [](const View& v) { return mergePair(v, *v.gathering, -1, true); },
+       "merge x's two shortest stacks"},
   };
   return table;
 }
@@ -299,6 +329,9 @@ std::vector<std::pair<std::string, int>> paramsOf(const View& v) {
   } else if (v.lone) {
     out.push_back({"h", v.h});
     out.push_back({"c", v.c});
+  } else if (v.gathering) {
+    out.push_back({"H", static_cast<int>(v.values[6])});
+    out.push_back({"m", static_cast<int>(v.values[9])});
   }
   return out;
 }

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "lemmas/AliceConditions.hpp"
+#include "proofs/AliceGather.hpp"
 #include "proofs/AliceLemmas.hpp"
 #include "proofs/Prover.hpp"
 
@@ -30,13 +31,13 @@ ProofStatus stepWith(const std::vector<std::pair<std::string, Expr>>& table, con
 }
 }  // namespace
 
-TEST_CASE("Every step of the proofs of Lemma A and Section 2's openings is proved") {
+TEST_CASE("Every step of the proofs of Lemma A, Section 2's openings and the gather phase is proved") {
   auto steps = aliceHalfObligations();
-  REQUIRE(steps.size() == 24);
+  REQUIRE(steps.size() == 39);
   for (const Obligation& o : steps) {
     INFO(o.id << ": " << o.assumption.str() << "  =>  " << o.claim.str());
     CHECK(o.kind == "lemma");
-    CHECK((o.place == kLemmaAPlace || o.place == kOpeningsPlace || o.place == kGapPlace));
+    CHECK((o.place == kLemmaAPlace || o.place == kOpeningsPlace || o.place == kGapPlace || o.place == kGatherPlace));
     CHECK(statusOf(o) == ProofStatus::Proved);
   }
 }
@@ -45,7 +46,8 @@ TEST_CASE("No step of Alice's half is proved vacuously: each assumption has inst
   for (Obligation o : aliceHalfObligations()) {
     o.claim = lit(0) == lit(1);
     INFO(o.id);
-    bool contradiction = o.id == "alice.LA.merge-exists.two" || o.id == "alice.LA.merge-exists.even";
+    bool contradiction = o.id == "alice.LA.merge-exists.two" || o.id == "alice.LA.merge-exists.even" ||
+                         o.id == "alice.GA.one-gathering-color";
     INFO(o.assumption.str());
     CHECK(statusOf(o) == (contradiction ? ProofStatus::Proved : ProofStatus::Refuted));
   }

@@ -1,6 +1,6 @@
-// The prove command's view of Alice's half: with every step proved it says p <= 2 is proved for all
-// n and, for n odd and p >= 3, the keep-alive phase only; with one step of Lemma A not proved it
-// claims neither; the JSON has the new field's parts.
+// The prove command's view of Alice's half: with every step proved it says the half is proved for
+// all n; with one step of the gather phase not proved it claims p <= 2 only; with one step of
+// Lemma A not proved it claims neither; the JSON has the field's parts.
 #include <algorithm>
 #include <sstream>
 
@@ -23,25 +23,60 @@ AliceHalfProof provedHalf() {
 }
 }  // namespace
 
-TEST_CASE("Alice's half: what prove says when every step is proved, and no more") {
+TEST_CASE("Alice's half: what prove says when every step is proved") {
   AliceHalfProof a = provedHalf();
   REQUIRE(a.steps.proved == static_cast<int>(a.steps.records.size()));
   CHECK(a.smallMinorityProved());
+  CHECK(a.largeMinorityProved());
+  CHECK(a.proved());
   std::string verdict = report::aliceHalfVerdict(a);
-  CHECK(verdict.find("p <= 2 proved for all n") != std::string::npos);
-  CHECK(verdict.find("keep-alive phase proved for all n (Lemma A)") != std::string::npos);
-  CHECK(verdict.find("gather phase before it not proved") != std::string::npos);
+  CHECK(verdict ==
+        "Theorem 4.1, Alice's half: proved for all n (p <= 2 by Section 2's openings and Lemma A; n odd "
+        "and p >= 3 by the gather phase, which ends in Lemma A, and Lemma A)");
   nlohmann::json j = report::aliceHalfJson(a);
   CHECK(j["p_at_most_2"] == "proved for all n");
   CHECK(j["n_odd_p_at_least_3"]["keep_alive_phase"] == "proved for all n");
-  CHECK(j["n_odd_p_at_least_3"]["gather_phase"].get<std::string>().rfind("not proved", 0) == 0);
+  CHECK(j["n_odd_p_at_least_3"]["gather_phase"] == "proved for all n");
+  CHECK(j["n_odd_p_at_least_3"]["proved"] == true);
+  CHECK(j["proved"] == true);
   CHECK(j["lemma_a"]["proved"] == j["lemma_a"]["total"]);
   CHECK(j["openings"]["total"].get<int>() > 0);
+  CHECK(j["gather_phase"]["total"] == 15);
+  CHECK(j["gather_phase"]["proved"] == 15);
   CHECK(j["gap_lost_for_alice"]["total"] == 3);
   std::ostringstream text;
   report::printAliceHalf(a, text);
   CHECK(text.str().find("NOT PROVED") == std::string::npos);
   CHECK(text.str().find("Lemma A written out") != std::string::npos);
+  CHECK(text.str().find("the gather phase (n odd, p >= 3) written out") != std::string::npos);
+}
+
+TEST_CASE("Alice's half: a step of the gather phase not proved leaves n odd, p >= 3 open") {
+  AliceHalfProof a = provedHalf();
+  auto step = std::find_if(a.steps.records.begin(), a.steps.records.end(),
+                           [](const ProofRecord& r) { return r.result.obligation.id == "alice.GA.merge.match"; });
+  REQUIRE(step != a.steps.records.end());
+  step->result.status = ProofStatus::Refuted;
+  CHECK(a.smallMinorityProved());
+  CHECK_FALSE(a.gatherProved());
+  CHECK_FALSE(a.largeMinorityProved());
+  CHECK_FALSE(a.proved());
+  std::string verdict = report::aliceHalfVerdict(a);
+  CHECK(verdict.find("p <= 2 proved for all n") != std::string::npos);
+  CHECK(verdict.find("n odd, p >= 3: OPEN") != std::string::npos);
+  nlohmann::json j = report::aliceHalfJson(a);
+  CHECK(j["n_odd_p_at_least_3"]["gather_phase"] == "open");
+  CHECK(j["n_odd_p_at_least_3"]["keep_alive_phase"] == "proved for all n");
+  CHECK(j["n_odd_p_at_least_3"]["proved"] == false);
+  CHECK(j["proved"] == false);
+  std::ostringstream text;
+  report::printAliceHalf(a, text);
+  CHECK(text.str().find("NOT PROVED alice.GA.merge.match") != std::string::npos);
+  // A cvc5 disagreement is no proof either.
+  step->result.status = ProofStatus::Proved;
+  CHECK(a.gatherProved());
+  step->result.disagreement = true;
+  CHECK_FALSE(a.gatherProved());
 }
 
 TEST_CASE("Alice's half: a step of Lemma A not proved leaves both parts open") {
@@ -53,8 +88,11 @@ TEST_CASE("Alice's half: a step of Lemma A not proved leaves both parts open") {
   CHECK_FALSE(a.lemmaAProved());
   CHECK(a.openingsProved());
   CHECK_FALSE(a.smallMinorityProved());
+  CHECK(a.gatherProved());
+  CHECK_FALSE(a.largeMinorityProved());
   nlohmann::json j = report::aliceHalfJson(a);
   CHECK(j["p_at_most_2"] == "open");
+  CHECK(j["n_odd_p_at_least_3"]["proved"] == false);
   CHECK(j["n_odd_p_at_least_3"]["keep_alive_phase"] == "open");
   std::ostringstream text;
   report::printAliceHalf(a, text);
