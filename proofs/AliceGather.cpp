@@ -114,21 +114,22 @@ std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::
                      "and q y-singletons: the invariant",
                      start && isOdd(n) && p >= 3,
                      rule(open).substitute({{"n", n}, {"p", p}}) && inv(lit(2), p - 2, q, lit(0))));
-  out.push_back(step("shorter", "every y-stack has at most e + 1 chips, fewer than T's H", bob && a >= 1 && a - 1 <= e,
-                     a < H));
-  out.push_back(step("bob-can-move", "Bob faces two y-stacks or more (and T with an x-singleton)", bob,
-                     s >= 2 && k >= 1));
   out.push_back(
-      step("one-gathering-color", "at most one color is the gathering color", [&] {
+      step("shorter", "every y-stack has at most e + 1 chips, fewer than T's H", bob && a >= 1 && a - 1 <= e, a < H));
+  out.push_back(
+      step("bob-can-move", "Bob faces two y-stacks or more (and T with an x-singleton)", bob, s >= 2 && k >= 1));
+  out.push_back(step(
+      "one-gathering-color", "at most one color is the gathering color",
+      [&] {
         const Expr H1 = var("H1"), H2 = var("H2"), r1 = var("r1"), r2 = var("r2"), m1 = var("m1"), m2 = var("m2"),
                    o1 = var("o1"), o2 = var("o2");
         return H1 >= 1 && H2 >= 1 && r1 >= 1 && r2 >= 1 && m1 >= 0 && m2 >= 0 && o1 >= 0 && o2 >= 0 &&
-               ((H2 <= H1 && o1 == 0) || (H2 > H1 && o1 >= 1)) &&
-               ((H1 <= H2 && o2 == 0) || (H1 > H2 && o2 >= 1)) && (H1 != H2 || (m1 >= 1 && m2 >= 1)) &&
+               ((H2 <= H1 && o1 == 0) || (H2 > H1 && o1 >= 1)) && ((H1 <= H2 && o2 == 0) || (H1 > H2 && o2 >= 1)) &&
+               (H1 != H2 || (m1 >= 1 && m2 >= 1)) &&
                gatheringColor.substitute({{"r", r1}, {"s", r2}, {"m", m1}, {"o", o1}}) &&
                gatheringColor.substitute({{"r", r2}, {"s", r1}, {"m", m2}, {"o", o2}});
       }(),
-           never()));
+      never()));
 
   // (1) An x-singleton on T, or T on it.
   out.push_back(step("grow.lone", "the last x-singleton joins T: a lone stack of height H + 1 no y-stack matches",
@@ -166,7 +167,8 @@ std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::
   out.push_back(step("capture.lone",
                      "a y-singleton captured from two y-stacks: y is a lone stack b (at most e + 1 chips) and of x's "
                      "two stacks T and the 2-stack at most one matches it",
-                     bob && s == 2 && b >= 1 && b - 1 <= e, k == 1 && H != 2 && b < H && aliceLone(b, lit(2), matchesB)));
+                     bob && s == 2 && b >= 1 && b - 1 <= e,
+                     k == 1 && H != 2 && b < H && aliceLone(b, lit(2), matchesB)));
   out.push_back(step("capture",
                      "a y-singleton captured: merge-into-tall puts the new x 2-stack on T: the invariant, or Lemma "
                      "A's hypothesis",
@@ -186,13 +188,13 @@ std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::
                      twoY && s >= 3 && a + b == H,
                      (e - (a - 1) - (b - 1)) + 1 < H && fires(pile, H, k + 1, s - 1, lit(1)) &&
                          inv(2 * H, k, s - 2, (e + 1) - (H - 1))));
-  out.push_back(step("merge",
-                     "two y-stacks merged into one shorter than T: merge-into-tall: the invariant, or Lemma A's "
-                     "hypothesis",
-                     twoY && s >= 3 && a + b != H,
-                     a + b < H && e + 1 < H && fires(merge, H, k + 1, s - 1, lit(0)) &&
-                         ite(k == 1, lemmaA(H + 1, s - 1) && a + b < H + 1 && e + 1 < H + 1,
-                             inv(H + 1, k - 1, s - 1, e + 1))));
+  out.push_back(
+      step("merge",
+           "two y-stacks merged into one shorter than T: merge-into-tall: the invariant, or Lemma A's "
+           "hypothesis",
+           twoY && s >= 3 && a + b != H,
+           a + b < H && e + 1 < H && fires(merge, H, k + 1, s - 1, lit(0)) &&
+               ite(k == 1, lemmaA(H + 1, s - 1) && a + b < H + 1 && e + 1 < H + 1, inv(H + 1, k - 1, s - 1, e + 1))));
   return out;
 }
 
