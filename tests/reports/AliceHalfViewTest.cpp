@@ -7,6 +7,8 @@
 #include <catch2/catch.hpp>
 
 #include "reports/ProofView.hpp"
+#include "reports/Report.hpp"
+#include "reports/ReportTotals.hpp"
 
 using namespace babylon;
 
@@ -99,4 +101,24 @@ TEST_CASE("Alice's half: a step of Lemma A not proved leaves both parts open") {
   CHECK(text.str().find("NOT PROVED alice.LA.pile-on") != std::string::npos);
   // A run that never happened proves nothing.
   CHECK_FALSE(AliceHalfProof{}.lemmaAProved());
+}
+
+TEST_CASE("The Theorem 4.1 grid: Alice's cells with n odd and p >= 3 are proved for all n only with the gather phase") {
+  report::Report r;
+  r.classification = Classification{};
+  // <3,4;;> (n odd, p >= 3), <2,5;;> (p <= 2), both Alice's; <3,3;;> Bob's.
+  r.classification->starts = {
+      {3, 4, Outcome::N, Outcome::N}, {2, 5, Outcome::N, Outcome::N}, {3, 3, Outcome::P, Outcome::P}};
+  r.aliceHalf = provedHalf();
+  auto grid = report::theorem41Grid(r);
+  CHECK(grid.at({3, 4}).provedForAllN());
+  CHECK(grid.at({3, 4}).proved.find("gather phase") != std::string::npos);
+  CHECK(grid.at({2, 5}).provedForAllN());
+  CHECK_FALSE(grid.at({3, 3}).provedForAllN());  // Bob's: no symbolic run here, nothing claimed
+  for (ProofRecord& rec : r.aliceHalf->steps.records)
+    if (rec.result.obligation.id == "alice.GA.grow") rec.result.status = ProofStatus::Unknown;
+  grid = report::theorem41Grid(r);
+  CHECK_FALSE(grid.at({3, 4}).provedForAllN());
+  CHECK(grid.at({3, 4}).proved.rfind("not proved", 0) == 0);
+  CHECK(grid.at({2, 5}).provedForAllN());
 }
