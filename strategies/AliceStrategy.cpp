@@ -308,8 +308,8 @@ const std::vector<AliceRule>& rules() {
       {{"A.gather.merge-into-tall",
         "Our strategy, n odd, gather phase: no y-stack as tall as T, the gathering color's tallest stack: "
         "Alice puts x's next tallest stack on T. T grows at least as fast as the y-stacks' excess (Bob adds "
-        "at most one chip of it per move), so no y-stack ever reaches it, and x becomes a single stack no "
-        "y-stack matches: Lemma A's hypothesis (proofs/AliceGather)",
+        "at most one chip of it per move), so no y-stack ever reaches it, until one color is a single stack "
+        "with at most one stack of the other color as tall, where the keep-alive rules take over (proofs/AliceGather)",
         Origin::Completion},
        atGather("A.gather.merge-into-tall"),
        [](const View& v) {
