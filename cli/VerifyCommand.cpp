@@ -191,7 +191,7 @@ std::function<int()> addVerifyCommand(CLI::App& app, const Spread& spread) {
       "  babylon verify --max-n 16\n"
       "  babylon verify --max-n 16 --coverage\n"
       "  babylon verify --side alice --max-n 40 --coverage\n"
-      "  babylon verify --side alice --max-n 81 --stop-at-lemma-a\n"
+      "  babylon verify --side alice --max-n 51 --stop-at-lemma-a\n"
       "  babylon verify --max-n 20 --from lemmas --json\n"
       "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/\n"
       "  babylon replay cex/initial-p3-q3.json\n"
