@@ -34,6 +34,31 @@ std::string positionOf(Family f, const Env& env) {
   return "";
 }
 
+// The cell of `env` for the lookahead (lookaheadAt): how the heights of `p`'s hills compare with
+// each other and with m, as at env. Each difference is pinned to its value at env when that is
+// within 4, else to its side (at least 5 above, or below). Singleton counts and parameters the
+// position does not use are left free, so that a cell is a band across the family, not a point.
+Expr cellAt(const SymbolicPosition& p, const Env& env) {
+  std::vector<Expr> hills = p.redHills;
+  hills.insert(hills.end(), p.blueHills.begin(), p.blueHills.end());
+  std::vector<Expr> terms;
+  for (std::size_t a = 0; a < hills.size(); ++a) {
+    terms.push_back(hills[a] - var("m"));
+    for (std::size_t b = a + 1; b < hills.size(); ++b) terms.push_back(hills[a] - hills[b]);
+  }
+  Expr cell = Expr::always();
+  for (const Expr& t : terms) {
+    std::int64_t v = 0;
+    try {
+      v = t.evalInt(env);
+    } catch (const std::out_of_range&) {
+      continue;
+    }
+    cell = cell && (v > 4 ? t >= 5 : v < -4 ? t <= -5 : t == v);
+  }
+  return cell;
+}
+
 bool endGame(Family f) {
   return f == Family::KeepAlive || f == Family::Plan44ii || f == Family::Plan45ii || f == Family::Plan45i;
 }
@@ -263,26 +288,54 @@ struct Explorer {
   std::optional<Env> lookaheadAt(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
                                  const std::string& after, int levels) {
     Expr rest = region && !keepAliveRules(odd, false).any();
+    Expr notK4 = !keepAliveRules(odd).any();
     Expr covered = never();
     const std::vector<SymbolicMove> moves = allMoves(odd);
     std::set<std::string> tried;
+    // Each try keeps the candidate where it is shown, so `covered` only grows; `kept` counts them.
+    int kept = 0;
+    auto keep = [&](const Expr& where) {
+      covered = covered || where;
+      ++kept;
+    };
+    // Tried first where K0-K3 are not shown (the smaller formula); where it fails there, again
+    // only where K4 is not shown either: K4's own move may be the one the concrete rule plays on
+    // the rest, and the candidate only needs to cover what K0-K4 leave.
     auto tryMove = [&](const SymbolicMove& bob, int depth) {
       tried.insert(bob.text());
       Expr r = rest && bob.legal && !covered;
-      if (unsat(r)) return;
-      if (everyReplyAnswered(from, id, r, bob, after, depth)) covered = covered || bob.legal;
+      if (unsat(r)) return true;
+      if (everyReplyAnswered(from, id, r, bob, after, depth)) {
+        keep(bob.legal);
+        return true;
+      }
+      Expr narrow = r && notK4;
+      if (unsat(narrow)) return true;
+      if (everyReplyAnswered(from, id + ".beyond-k4", narrow, bob, after, depth)) {
+        keep(bob.legal && notK4);
+        return true;
+      }
+      return false;
     };
-    for (int round = 0; round < 4; ++round) {
+    // The concrete rule's move often depends on how the heights compare (u = v+1, H = m-2 or
+    // m-3), so that no one move covers the region. A candidate chosen at an instance that fails on
+    // the whole region is tried again on the instance's cell (cellAt): the part of the region
+    // where the heights compare as they do there. Only at the first level: deeper, the tries
+    // multiply (one lookahead per reply of Alice to each candidate).
+    auto tryCell = [&](const SymbolicMove& bob, int depth, const Expr& cell) {
+      Expr r = rest && notK4 && cell && bob.legal && !covered;
+      if (!unsat(r) && everyReplyAnswered(from, id + ".cell", r, bob, after, depth)) keep(bob.legal && notK4 && cell);
+    };
+    for (int round = 0; round < 6; ++round) {
       bool unknown = false;
-      auto open = smt.model(rest && !keepAliveRules(odd).any() && !covered, unknown);
+      auto open = smt.model(rest && notK4 && !covered, unknown);
       if (!open || unknown) break;
-      bool fresh = false;
-      for (const SymbolicMove* bob : concreteChoice(moves, odd, *open))
-        if (!tried.count(bob->text())) {
-          fresh = true;
-          tryMove(*bob, levels);
-        }
-      if (!fresh) break;
+      int before = kept;
+      for (const SymbolicMove* bob : concreteChoice(moves, odd, *open)) {
+        bool whole = tried.count(bob->text()) ? false : tryMove(*bob, levels);
+        if (!whole && levels == lookahead) tryCell(*bob, levels, cellAt(odd, *open));
+      }
+      if (kept == before) break;
     }
     if (levels == lookahead)
       for (const SymbolicMove& bob : moves) {
