@@ -56,9 +56,11 @@ struct FamilyGraph {
 // Explores the families reachable from `start` under `table` (the paper's, repairs included, by
 // default; tests pass deliberately wrong ones). `guard`, when given, is checked before each Z3
 // query: it throws RunStopped on Ctrl-C or past the memory limit. With `lookahead`, an end-game
-// hand-over where none of K0-K4 is shown also tries K5's first level (a move of Bob after which
-// every reply of Alice allows one of K0-K4): more edges rest on the lemmas, at many more Z3
-// queries (minutes instead of seconds), so it is off by default.
+// hand-over where none of K0-K4 is shown also tries K5, two moves of Bob deep (a move of Bob
+// after which every reply of Alice allows one of K0-K4, or such a move), the concrete rule's move
+// at an instance first, on the whole region, where K4 is not shown, and on the instance's cell:
+// more edges rest on the lemmas, at many more Z3 queries (minutes instead of seconds), so it is
+// off by default.
 FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table = caseTable(), Family start = Family::Opening,
                             RunGuard* guard = nullptr, bool lookahead = false, int finiteUpTo = 0);
 
