@@ -15,18 +15,16 @@
 #include "proofs/AliceGather.hpp"
 #include "proofs/AliceLemmas.hpp"
 #include "proofs/Prover.hpp"
+#include "ProofSteps.hpp"
 #include "core/Notation.hpp"
 #include "strategies/AliceStrategy.hpp"
 
 using namespace babylon;
 
 namespace {
-ProofStatus statusOf(const Obligation& o) { return prove(o, {10000, "", false}).status; }
+using prooftest::statusOf;
 const Obligation& byId(const std::vector<Obligation>& all, const std::string& id) {
-  for (const Obligation& o : all)
-    if (o.id == "alice." + id) return o;
-  FAIL("no step " << id);
-  return all.front();
+  return prooftest::stepById(all, "alice.", id);
 }
 std::vector<Obligation> gatherWith(const std::vector<std::pair<std::string, Expr>>& table,
                                    const Expr& color = alice::gatheringColor(),
@@ -132,6 +130,7 @@ std::optional<std::array<std::int64_t, 5>> gatherLetters(const Position& p) {
 }
 
 struct Walk {
+  explicit Walk(const Strategy& strategy) : alice(strategy) {}
   const Strategy& alice;
   std::set<std::vector<std::pair<int, int>>> seen;
   CompiledExpr invariant{alice::gatherInvariant(), {"n", "H", "k", "s", "e"}};
@@ -195,7 +194,7 @@ struct Walk {
 
 TEST_CASE("The gather invariant holds, read off the position, on every line up to 27 chips") {
   auto alice = makeAliceStrategy();
-  Walk walk{*alice, {}};
+  Walk walk(*alice);
   walk.fromStartsUpTo(27);
   INFO("first violation: " << (walk.firstViolation ? formatPaper(*walk.firstViolation) : "none"));
   CHECK(walk.violations == 0);
@@ -207,19 +206,19 @@ TEST_CASE("The gather invariant holds, read off the position, on every line up t
 TEST_CASE("The invariant's check rejects gather rules that break it") {
   // Merging x's two shortest stacks instead of feeding T leaves a 2-stack beside T at Bob's turn.
   auto shortest = makeAliceStrategy({.replaced = {"A.gather.merge-into-tall"}});
-  Walk walk{*shortest, {}};
+  Walk walk(*shortest);
   walk.fromStartsUpTo(15);
   CHECK(walk.violations > 0);
   // The matching y-stack put on T instead of T on it: T is covered, x's tallest is gone.
   auto covered = makeAliceStrategy({.replaced = {"A.gather.pile-on-match"}});
-  Walk again{*covered, {}};
+  Walk again(*covered);
   again.fromStartsUpTo(15);
   CHECK(again.violations > 0);
   // Without the opening, pile-on-match plays rb at the start: T = 2 with p - 1 singletons beside it,
   // and the slack s - k >= 3 fails when q = p + 1 (the strategy still wins there; the proof does not
   // cover it).
   auto noOpen = makeAliceStrategy({.dropped = {"A.gather.open"}});
-  Walk third{*noOpen, {}};
+  Walk third(*noOpen);
   third.fromStartsUpTo(15);
   CHECK(third.violations > 0);
 }

@@ -8,16 +8,14 @@
 #include "proofs/AliceGather.hpp"
 #include "proofs/AliceLemmas.hpp"
 #include "proofs/Prover.hpp"
+#include "ProofSteps.hpp"
 
 using namespace babylon;
 
 namespace {
-ProofStatus statusOf(const Obligation& o) { return prove(o, {10000, "", false}).status; }
+using prooftest::statusOf;
 const Obligation& byId(const std::vector<Obligation>& all, const std::string& id) {
-  for (const Obligation& o : all)
-    if (o.id == "alice." + id) return o;
-  FAIL("no step " << id);
-  return all.front();
+  return prooftest::stepById(all, "alice.", id);
 }
 // Alice's conditions with one rule's condition replaced.
 std::vector<std::pair<std::string, Expr>> withCondition(const std::string& id, const Expr& condition) {

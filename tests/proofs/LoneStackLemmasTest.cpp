@@ -4,16 +4,14 @@
 
 #include "proofs/LoneStackLemmas.hpp"
 #include "proofs/Prover.hpp"
+#include "ProofSteps.hpp"
 
 using namespace babylon;
 
 namespace {
-ProofStatus statusOf(const Obligation& o) { return prove(o, {10000, "", false}).status; }
+using prooftest::statusOf;
 const Obligation& byId(const std::vector<Obligation>& all, const std::string& id) {
-  for (const Obligation& o : all)
-    if (o.id == "lemma." + id) return o;
-  FAIL("no step " << id);
-  return all.front();
+  return prooftest::stepById(all, "lemma.", id);
 }
 }  // namespace
 
