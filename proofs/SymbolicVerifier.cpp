@@ -298,34 +298,26 @@ struct Explorer {
       covered = covered || where;
       ++kept;
     };
+    // `bob` tried on the part `where` of the rest; true when it is kept there or nothing is left.
+    auto tryOn = [&](const SymbolicMove& bob, int depth, const Expr& where, const std::string& suffix) {
+      Expr r = rest && where && bob.legal && !covered;
+      if (unsat(r)) return true;
+      if (!everyReplyAnswered(from, id + suffix, r, bob, after, depth)) return false;
+      keep(bob.legal && where);
+      return true;
+    };
     // Tried first where K0-K3 are not shown (the smaller formula); where it fails there, again
     // only where K4 is not shown either: K4's own move may be the one the concrete rule plays on
     // the rest, and the candidate only needs to cover what K0-K4 leave.
     auto tryMove = [&](const SymbolicMove& bob, int depth) {
       tried.insert(bob.text());
-      Expr r = rest && bob.legal && !covered;
-      if (unsat(r)) return true;
-      if (everyReplyAnswered(from, id, r, bob, after, depth)) {
-        keep(bob.legal);
-        return true;
-      }
-      Expr narrow = r && notK4;
-      if (unsat(narrow)) return true;
-      if (everyReplyAnswered(from, id + ".beyond-k4", narrow, bob, after, depth)) {
-        keep(bob.legal && notK4);
-        return true;
-      }
-      return false;
+      return tryOn(bob, depth, Expr::always(), "") || tryOn(bob, depth, notK4, ".beyond-k4");
     };
     // The concrete rule's move often depends on how the heights compare (u = v+1, H = m-2 or
     // m-3), so that no one move covers the region. A candidate chosen at an instance that fails on
     // the whole region is tried again on the instance's cell (cellAt): the part of the region
     // where the heights compare as they do there. Only at the first level: deeper, the tries
     // multiply (one lookahead per reply of Alice to each candidate).
-    auto tryCell = [&](const SymbolicMove& bob, int depth, const Expr& cell) {
-      Expr r = rest && notK4 && cell && bob.legal && !covered;
-      if (!unsat(r) && everyReplyAnswered(from, id + ".cell", r, bob, after, depth)) keep(bob.legal && notK4 && cell);
-    };
     for (int round = 0; round < 6; ++round) {
       bool unknown = false;
       auto open = smt.model(rest && notK4 && !covered, unknown);
@@ -333,7 +325,7 @@ struct Explorer {
       int before = kept;
       for (const SymbolicMove* bob : concreteChoice(moves, odd, *open)) {
         bool whole = tried.count(bob->text()) ? false : tryMove(*bob, levels);
-        if (!whole && levels == lookahead) tryCell(*bob, levels, cellAt(odd, *open));
+        if (!whole && levels == lookahead) tryOn(*bob, levels, notK4 && cellAt(odd, *open), ".cell");
       }
       if (kept == before) break;
     }
