@@ -2,6 +2,8 @@
 #include "Expr.hpp"
 
 #include <algorithm>
+#include <functional>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <unordered_set>
@@ -27,15 +29,79 @@ std::int64_t Env::get(const std::string& name) const {
   throw std::out_of_range("parameter '" + name + "' has no value");
 }
 
-Expr Expr::constant(std::int64_t value) { return Expr(std::make_shared<const Node>(Node{Kind::Const, value, {}, {}})); }
-Expr Expr::variable(std::string name) {
-  return Expr(std::make_shared<const Node>(Node{Kind::Var, 0, std::move(name), {}}));
+// The table of live nodes, by structure (kind, value, name and the children's nodes). A node
+// leaves it when its last reference goes (its deleter); a lookup that finds a node already on its
+// way out (no reference left) replaces it with a new one. One mutex: expressions are built on
+// several threads (the prover's workers), rarely on a hot path.
+struct Expr::Interned {
+  struct Hash {
+    std::size_t operator()(const Node* n) const {
+      std::size_t h = std::hash<int>{}(static_cast<int>(n->kind)) * 31 + std::hash<std::int64_t>{}(n->value);
+      h = h * 31 + std::hash<std::string>{}(n->name);
+      for (const Expr& c : n->children) h = h * 1000003 + std::hash<const void*>{}(c.id());
+      return h;
+    }
+  };
+  struct Equal {
+    bool operator()(const Node* a, const Node* b) const {
+      if (a->kind != b->kind || a->value != b->value || a->name != b->name || a->children.size() != b->children.size())
+        return false;
+      for (std::size_t i = 0; i < a->children.size(); ++i)
+        if (a->children[i].id() != b->children[i].id()) return false;
+      return true;
+    }
+  };
+  std::mutex mutex;
+  std::unordered_set<const Node*, Hash, Equal> nodes;
+
+  static Interned& table() {
+    static Interned* t = new Interned;  // never destroyed: nodes may outlive static destruction
+    return *t;
+  }
+};
+
+std::shared_ptr<const Expr::Node> Expr::intern(Kind kind, std::int64_t value, std::string name,
+                                               std::vector<Expr> children) {
+  auto* node = new Node(kind, value, std::move(name), std::move(children));
+  Interned& t = Interned::table();
+  std::shared_ptr<const Node> out;
+  {
+    std::lock_guard<std::mutex> lock(t.mutex);
+    auto it = t.nodes.find(node);
+    if (it != t.nodes.end()) {
+      // weak_ptr<const Node> as stored: no converting copy, whose own lock and release could drop
+      // the last reference here, under the lock the deleter takes.
+      out = (*it)->weak_from_this().lock();
+      if (!out) t.nodes.erase(it);  // dying: its deleter finds the new node and leaves it
+    }
+    if (!out) {
+      t.nodes.insert(node);
+      return std::shared_ptr<const Node>(node, [](const Node* dead) {
+        Interned& table = Interned::table();
+        {
+          std::lock_guard<std::mutex> lock(table.mutex);
+          auto found = table.nodes.find(dead);
+          if (found != table.nodes.end() && *found == dead) table.nodes.erase(found);
+        }
+        delete dead;  // outside the lock: the children's deleters take it in turn
+      });
+    }
+  }
+  delete node;
+  return out;
 }
+
+std::size_t Expr::liveNodes() {
+  Interned& t = Interned::table();
+  std::lock_guard<std::mutex> lock(t.mutex);
+  return t.nodes.size();
+}
+
+Expr Expr::constant(std::int64_t value) { return Expr(intern(Kind::Const, value, {}, {})); }
+Expr Expr::variable(std::string name) { return Expr(intern(Kind::Var, 0, std::move(name), {})); }
 Expr Expr::always() { return lit(0) == lit(0); }
 
-Expr Expr::make(Kind kind, std::vector<Expr> children) {
-  return Expr(std::make_shared<const Node>(Node{kind, 0, {}, std::move(children)}));
-}
+Expr Expr::make(Kind kind, std::vector<Expr> children) { return Expr(intern(kind, 0, {}, std::move(children))); }
 
 bool Expr::isBoolean() const {
   switch (kind()) {

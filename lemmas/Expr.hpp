@@ -60,14 +60,24 @@ class Expr {
   Expr substitute(const std::vector<std::pair<std::string, Expr>>& replacements) const;
 
   static Expr make(Kind kind, std::vector<Expr> children);
+  // How many nodes are alive (each once, however many expressions share it).
+  static std::size_t liveNodes();
 
  private:
-  struct Node {
+  // Nodes are interned (hash-consed): building an expression equal in structure to one that is
+  // still alive returns that one's node, so that equal parts built apart (the same condition read
+  // off the same symbolic position twice) are one node in memory, in Z3 and in SMT-LIB.
+  struct Node : std::enable_shared_from_this<const Node> {
     Kind kind;
     std::int64_t value = 0;
     std::string name;
     std::vector<Expr> children;
+    Node(Kind k, std::int64_t v, std::string n, std::vector<Expr> c)
+        : kind(k), value(v), name(std::move(n)), children(std::move(c)) {}
   };
+  struct Interned;
+  static std::shared_ptr<const Node> intern(Kind kind, std::int64_t value, std::string name,
+                                            std::vector<Expr> children);
   explicit Expr(std::shared_ptr<const Node> node) : node_(std::move(node)) {}
   std::string strAt(int parentPrecedence) const;
   std::shared_ptr<const Node> node_;
