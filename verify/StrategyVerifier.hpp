@@ -31,7 +31,7 @@ struct VerifyOptions {
   // start's shortest counterexample is then found among the lines not cut (the memo holds the cut
   // positions as wins).
   std::function<bool(const Position&)> stopAt = {};
-  std::string stopAtLemma;
+  std::string stopAtLemma = {};
 };
 
 struct StartVerdict {
@@ -54,7 +54,7 @@ struct Verification {
   std::uint64_t searches = 0;   // the strategy's decisions that looked ahead over replies (Justification::search)
   // With VerifyOptions::stopAt: the lemma the lines were cut at, and the distinct positions (per
   // total) where a line ended because its hypothesis held; those lines rest on the lemma.
-  std::string stopAtLemma;
+  std::string stopAtLemma = {};
   std::uint64_t stoppedAt = 0;
   double seconds = 0;
   std::uint64_t peakMemory = 0;
