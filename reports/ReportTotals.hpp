@@ -31,8 +31,8 @@ struct GridCell {
   int p = 0, q = 0;
   Outcome outcome = Outcome::N;  // the exact solver's
   Outcome theorem = Outcome::N;  // Theorem 4.1's
-  std::optional<bool> verified =
-      {};                       // the strategy of the player Theorem 4.1 gives <p,q;;>, when the verifier played it
+  // The strategy of the player Theorem 4.1 gives <p,q;;>, when the verifier played it.
+  std::optional<bool> verified = {};
   Side verifiedBy = Side::Bob;  // whose strategy that was
   // What the prove stage establishes for all n about the winner's strategy from this start (the
   // theorem's winner: Bob where it says P, Alice where N); empty when the prove stage did not run.
