@@ -59,6 +59,11 @@ Expr cellAt(const SymbolicPosition& p, const Env& env) {
   return cell;
 }
 
+// How many instances the lookahead asks Z3 for, one cell each, in one region (lookaheadAt). With
+// 6, Lemma 4.4 (v)'s `bb` after `RB` (H outside m-3 and m-2) stayed open; with 12 the graph of
+// `prove --lookahead --finite-up-to 40` closes (bench/RESULTS.md).
+constexpr int kCellRounds = 12;
+
 bool endGame(Family f) {
   return f == Family::KeepAlive || f == Family::Plan44ii || f == Family::Plan45ii || f == Family::Plan45i;
 }
@@ -316,16 +321,18 @@ struct Explorer {
     // The concrete rule's move often depends on how the heights compare (u = v+1, H = m-2 or
     // m-3), so that no one move covers the region. A candidate chosen at an instance that fails on
     // the whole region is tried again on the instance's cell (cellAt): the part of the region
-    // where the heights compare as they do there. Only at the first level: deeper, the tries
-    // multiply (one lookahead per reply of Alice to each candidate).
-    for (int round = 0; round < 6; ++round) {
+    // where the heights compare as they do there. At every level: at the second, the concrete
+    // rule's move after a reply of Alice may depend on the cell too (whether the tall red stack
+    // reaches m exactly, in Lemma 4.4 (v)). Each round asks Z3 for an instance no kept candidate
+    // covers yet, until none is left or a round keeps nothing; kCellRounds bounds them.
+    for (int round = 0; round < kCellRounds; ++round) {
       bool unknown = false;
       auto open = smt.model(rest && notK4 && !covered, unknown);
       if (!open || unknown) break;
       int before = kept;
       for (const SymbolicMove* bob : concreteChoice(moves, odd, *open)) {
         bool whole = tried.count(bob->text()) ? false : tryMove(*bob, levels);
-        if (!whole && levels == lookahead) tryOn(*bob, levels, notK4 && cellAt(odd, *open), ".cell");
+        if (!whole) tryOn(*bob, levels, notK4 && cellAt(odd, *open), ".cell");
       }
       if (kept == before) break;
     }

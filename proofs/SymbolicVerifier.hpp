@@ -58,9 +58,9 @@ struct FamilyGraph {
 // query: it throws RunStopped on Ctrl-C or past the memory limit. With `lookahead`, an end-game
 // hand-over where none of K0-K4 is shown also tries K5, two moves of Bob deep (a move of Bob
 // after which every reply of Alice allows one of K0-K4, or such a move), the concrete rule's move
-// at an instance first, on the whole region, where K4 is not shown, and (first level) on the instance's cell:
-// more edges rest on the lemmas, at many more Z3 queries (minutes instead of seconds), so it is
-// off by default.
+// at an instance first, on the whole region, where K4 is not shown, and on the instance's cell
+// (at both levels): more edges rest on the lemmas (with `finiteUpTo` 40, all of them that are not
+// closed), at many more Z3 queries (minutes instead of seconds), so it is off by default.
 FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table = caseTable(), Family start = Family::Opening,
                             RunGuard* guard = nullptr, bool lookahead = false, int finiteUpTo = 0);
 
