@@ -151,14 +151,13 @@ std::function<int()> addProveCommand(CLI::App& app) {
   cmd->add_flag("--no-cvc5", args->noCvc5, "skip the independent cvc5 re-check");
   cmd->add_flag("--text-only", args->textOnly,
                 "only the paper's side conditions and wording: the symbolic verifier does not run, no verdict");
-  cmd->add_flag(
-      "--lookahead", args->lookahead,
-      "where none of the keep-alive rules K0-K4 is shown after a hand-over to the end game, also try K5 "
-      "symbolically, two moves of Bob deep as the concrete rule looks (a move of Bob after which every "
-      "reply of Alice allows one of K0-K4, or such a move); the move the concrete rule plays at an "
-      "instance Z3 finds is tried first, on the whole region, where K4 is not shown, then on the "
-      "instance's cell (how the hills compare with each other and with m there), at both levels; many "
-      "more queries, minutes instead of seconds");
+  cmd->add_flag("--lookahead", args->lookahead,
+                "where none of the keep-alive rules K0-K4 is shown after a hand-over to the end game, also try K5 "
+                "symbolically, two moves of Bob deep as the concrete rule looks (a move of Bob after which every "
+                "reply of Alice allows one of K0-K4, or such a move); the move the concrete rule plays at an "
+                "instance Z3 finds is tried first, on the whole region, where K4 is not shown, then on the "
+                "instance's cell (how the hills compare with each other and with m there), at both levels; many "
+                "more queries, minutes instead of seconds");
   cmd->add_option("--finite-up-to", args->finiteUpTo,
                   "the family graph assumes more chips than N; every start of Bob's up to N chips is played "
                   "exhaustively by the finite verifier instead (default 0: the graph covers every size)")
