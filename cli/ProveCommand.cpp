@@ -112,6 +112,7 @@ int run(const ProveArgs& args) {
     out["theorem"] = args.textOnly ? nlohmann::json{{"skipped", "--text-only"}} : report::theoremJson(theorem);
     out["alice_half"] =
         args.textOnly ? nlohmann::json{{"skipped", "--text-only"}} : report::aliceHalfJson(theorem.alice);
+    out["both_halves_proved"] = !args.textOnly && theorem.proved() && theorem.alice.proved();
     std::cout << commandJson("prove", out).dump(2) << "\n";
   } else {
     if (args.textOnly)
@@ -119,6 +120,8 @@ int run(const ProveArgs& args) {
     else {
       report::printTheorem(theorem, std::cout);
       report::printAliceHalf(theorem.alice, std::cout);
+      if (theorem.proved() && theorem.alice.proved())
+        std::cout << "Theorem 4.1: both halves proved for all n (Bob's and Alice's verdicts above)\n\n";
     }
     std::cout
         << "The paper's side conditions and wording (findings about the text; they do not decide the verdict)\n\n";

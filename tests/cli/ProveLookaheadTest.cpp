@@ -36,6 +36,7 @@ TEST_CASE("prove --lookahead --finite-up-to 40: Bob's half proved, every edge cl
     CHECK(o.at("cvc5_disagreements") == 0);
     CHECK(o.at("cvc5_failures") == 0);
   }
-  // Alice's half is proved.
+  // Alice's half is proved, so the theorem is, both halves.
   CHECK(j.at("alice_half").at("proved") == true);
+  CHECK(j.at("both_halves_proved") == true);
 }
