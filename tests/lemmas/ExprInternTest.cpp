@@ -13,7 +13,7 @@ namespace {
 Expr guard(int shift) { return (2 * var("u") + shift == var("m") && var("k") > 3) || !(var("j") <= shift); }
 }  // namespace
 
-TEST_CASE("equal expressions built apart are one node; different ones are not", "[expr][intern]") {
+TEST_CASE("equal expressions built apart are one node, different ones are not", "[expr][intern]") {
   Expr a = guard(4), b = guard(4), c = guard(5);
   CHECK(a.id() == b.id());
   CHECK(a.id() != c.id());
