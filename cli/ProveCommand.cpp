@@ -26,8 +26,7 @@
 #include "proofs/ProofRun.hpp"
 #include "proofs/AliceLemmas.hpp"
 #include "proofs/LoneStackLemmas.hpp"
-#include "proofs/SymbolicVerifier.hpp"
-#include "proofs/TheoremProof.hpp"
+#include "proofs/TheoremRun.hpp"
 #include "reports/ProofView.hpp"
 #include "core/util/Thousands.hpp"
 
@@ -80,28 +79,14 @@ int run(const ProveArgs& args) {
   TheoremProof theorem;
   CommandProgress progress("families", args.run.quiet);
   if (!args.textOnly) {
-    {
-      report::Ticker ticker([&progress] { progress.callback()(0, 0); });
-      theorem.graph =
-          symbolic::exploreFamilies(caseTable(), Family::Opening, guard.get(), args.lookahead, args.finiteUpTo);
-    }
-    progress.restart("edges");
-    theorem.recheck =
-        proveObligations(theorem.graph.obligations, options, args.run.threads, *strategy, *guard, progress.callback());
-    if (args.finiteUpTo > 0) {
-      progress.restart("small sizes");
-      VerifyOptions small;
-      small.threads = args.run.threads;
-      small.counterexamples = false;
-      theorem.small = SmallSizes{
-          args.finiteUpTo, verifyStrategy(*strategy, startsFor(StartSet::Initial, args.finiteUpTo), small, *guard)};
-    }
-    progress.restart("L4.2, 4.3");
-    theorem.lemmas = proveObligations(loneStackLemmaObligations(), options, args.run.threads, *strategy, *guard,
-                                      progress.callback());
-    progress.restart("Alice's half");
-    theorem.alice.steps =
-        proveObligations(aliceHalfObligations(), options, args.run.threads, *strategy, *guard, progress.callback());
+    TheoremRunOptions run{args.lookahead, args.finiteUpTo, args.run.threads, options};
+    bool first = true;
+    theorem = proveTheorem(run, *strategy, *guard,
+                           {[&](const char* step) {
+                              if (!first) progress.restart(step);
+                              first = false;
+                            },
+                            progress.callback()});
   }
   progress.restart("the text");
   ProofRun run = proveAll(options, args.run.threads, *strategy, *guard, progress.callback());
@@ -164,7 +149,7 @@ std::function<int()> addProveCommand(CLI::App& app) {
   cmd->add_option("--finite-up-to", args->finiteUpTo,
                   "the family graph assumes more chips than N; every start of Bob's up to N chips is played "
                   "exhaustively by the finite verifier instead (default 0: the graph covers every size)")
-      ->check(between(0, 110));
+      ->check(between(0, kMaxFiniteUpTo));
   cmd->add_flag("--fail-on-findings", args->failOnFindings,
                 "exit 1 also when a side condition of the paper's text is refuted");
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");

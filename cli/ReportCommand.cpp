@@ -16,6 +16,7 @@
 #include "core/ParseError.hpp"
 #include "core/Printable.hpp"
 #include "core/util/AtomicWrite.hpp"
+#include "proofs/TheoremRun.hpp"
 #include "reports/ProgressBar.hpp"
 #include "reports/ReportStages.hpp"
 #include "reports/ReportTotals.hpp"
@@ -39,6 +40,8 @@ struct ReportArgs {
   int mutantsMaxN = 0;                  // 0: min(maxN, kDefaultMutantsMaxN)
   int graphN = 8;
   unsigned timeoutMs = 10000;
+  bool lookahead = false;
+  int finiteUpTo = 0;
   bool check = false;
   RunOptions run;
 };
@@ -88,6 +91,8 @@ report::ReportSettings settingsFor(const ReportArgs& a) {
   s.mutantsMaxN = mutantsMaxN(a);
   s.graphN = a.graphN;
   s.proofTimeoutMs = a.timeoutMs;
+  s.lookahead = a.lookahead;
+  s.finiteUpTo = a.finiteUpTo;
   if (!a.stages.empty()) s.stages = a.stages;
   return s;
 }
@@ -187,6 +192,14 @@ std::function<int()> addReportCommand(CLI::App& app) {
       ->check(between(6, 16, true));
   cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)")
       ->check(atLeast(1));
+  cmd->add_flag(
+      "--lookahead", args->lookahead,
+      "the prove stage explores the family graph with the symbolic look-ahead and re-checks its obligations "
+      "with cvc5, as 'babylon prove --lookahead' does (minutes); without it, the quick graph, which stays open");
+  cmd->add_option("--finite-up-to", args->finiteUpTo,
+                  "the prove stage's family graph assumes more chips than N; every start of Bob's up to N chips is "
+                  "played exhaustively instead, as 'babylon prove --finite-up-to N' (default 0)")
+      ->check(between(0, kMaxFiniteUpTo));
   cmd->add_flag("--check", args->check, "exit 1 when any check failed or a stage did not finish");
   args->run.addTo(*cmd, "no progress bar and no stage lines on stderr");
   cmd->footer(
@@ -195,6 +208,7 @@ std::function<int()> addReportCommand(CLI::App& app) {
       "Examples:\n"
       "  babylon report --max-n 24 --out report\n"
       "  babylon report --max-n 40 --out reports/reference --quiet\n"
+      "  babylon report --max-n 24 --lookahead --finite-up-to 40 --out proof-report\n"
       "  babylon report --max-n 12 --strategy first --out /tmp/first\n"
       "Exit status: 0 the report was written complete (with --check: and every check passed), 1 with --check a\n"
       "check failed, 2 bad input or the report cannot be written, 3 memory limit and 130 Ctrl-C (the finished\n"

@@ -2,11 +2,17 @@
 #include "Expr.hpp"
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <mutex>
 #include <optional>
 #include <stdexcept>
-#include <unordered_set>
+#include <string_view>
+#include <tuple>
+#include <utility>
+
+#include <absl/container/flat_hash_set.h>
+#include <absl/hash/hash.h>
 
 namespace babylon {
 
@@ -31,14 +37,15 @@ std::int64_t Env::get(const std::string& name) const {
 
 // The table of live nodes, by structure (kind, value, name and the children's nodes). A node
 // leaves it when its last reference goes (its deleter); a lookup that finds a node already on its
-// way out (no reference left) replaces it with a new one. One mutex: expressions are built on
-// several threads (the prover's workers), rarely on a hot path.
+// way out (no reference left) replaces it with a new one. Split into shards by the hash's top
+// bits, each behind its own mutex, so that the prover's threads building expressions at once
+// seldom wait for each other.
 struct Expr::Interned {
   struct Hash {
     std::size_t operator()(const Node* n) const {
-      std::size_t h = std::hash<int>{}(static_cast<int>(n->kind)) * 31 + std::hash<std::int64_t>{}(n->value);
-      h = h * 31 + std::hash<std::string>{}(n->name);
-      for (const Expr& c : n->children) h = h * 1000003 + std::hash<const void*>{}(c.id());
+      std::size_t h = absl::Hash<std::tuple<int, std::int64_t, std::string_view>>{}(
+          std::make_tuple(static_cast<int>(n->kind), n->value, std::string_view(n->name)));
+      for (const Expr& c : n->children) h = absl::Hash<std::pair<std::size_t, const void*>>{}({h, c.id()});
       return h;
     }
   };
@@ -51,8 +58,15 @@ struct Expr::Interned {
       return true;
     }
   };
-  std::mutex mutex;
-  std::unordered_set<const Node*, Hash, Equal> nodes;
+  struct Shard {
+    std::mutex mutex;
+    absl::flat_hash_set<const Node*, Hash, Equal> nodes;
+  };
+  static constexpr int kShardBits = 6;
+  std::array<Shard, std::size_t{1} << kShardBits> shards;
+
+  // The top bits: the set itself reads the low ones.
+  Shard& shardOf(const Node* n) { return shards[Hash{}(n) >> (8 * sizeof(std::size_t) - kShardBits)]; }
 
   static Interned& table() {
     static Interned* t = new Interned;  // never destroyed: nodes may outlive static destruction
@@ -63,25 +77,26 @@ struct Expr::Interned {
 std::shared_ptr<const Expr::Node> Expr::intern(Kind kind, std::int64_t value, std::string name,
                                                std::vector<Expr> children) {
   auto* node = new Node(kind, value, std::move(name), std::move(children));
-  Interned& t = Interned::table();
+  Interned::Shard& shard = Interned::table().shardOf(node);
   std::shared_ptr<const Node> out;
   {
-    std::lock_guard<std::mutex> lock(t.mutex);
-    auto it = t.nodes.find(node);
-    if (it != t.nodes.end()) {
+    std::lock_guard<std::mutex> lock(shard.mutex);
+    auto it = shard.nodes.find(node);
+    if (it != shard.nodes.end()) {
       // weak_ptr<const Node> as stored: no converting copy, whose own lock and release could drop
       // the last reference here, under the lock the deleter takes.
       out = (*it)->weak_from_this().lock();
-      if (!out) t.nodes.erase(it);  // dying: its deleter finds the new node and leaves it
+      if (!out) shard.nodes.erase(it);  // dying: its deleter finds the new node and leaves it
     }
     if (!out) {
-      t.nodes.insert(node);
+      shard.nodes.insert(node);
       return std::shared_ptr<const Node>(node, [](const Node* dead) {
-        Interned& table = Interned::table();
+        // The children are still alive here (they go with `delete`), so the hash is the same.
+        Interned::Shard& home = Interned::table().shardOf(dead);
         {
-          std::lock_guard<std::mutex> lock(table.mutex);
-          auto found = table.nodes.find(dead);
-          if (found != table.nodes.end() && *found == dead) table.nodes.erase(found);
+          std::lock_guard<std::mutex> lock(home.mutex);
+          auto found = home.nodes.find(dead);
+          if (found != home.nodes.end() && *found == dead) home.nodes.erase(found);
         }
         delete dead;  // outside the lock: the children's deleters take it in turn
       });
@@ -92,9 +107,12 @@ std::shared_ptr<const Expr::Node> Expr::intern(Kind kind, std::int64_t value, st
 }
 
 std::size_t Expr::liveNodes() {
-  Interned& t = Interned::table();
-  std::lock_guard<std::mutex> lock(t.mutex);
-  return t.nodes.size();
+  std::size_t n = 0;
+  for (Interned::Shard& shard : Interned::table().shards) {
+    std::lock_guard<std::mutex> lock(shard.mutex);
+    n += shard.nodes.size();
+  }
+  return n;
 }
 
 Expr Expr::constant(std::int64_t value) { return Expr(intern(Kind::Const, value, {}, {})); }

@@ -53,4 +53,9 @@ z3::expr toZ3(const Expr& e, Z3Params& params) {
   return translate(e, params, done);
 }
 
+z3::expr Z3Translations::operator()(const Expr& e) {
+  if (!done_.count(e.id())) roots_.push_back(e);  // keeps every node below it alive
+  return translate(e, params_, done_);
+}
+
 }  // namespace babylon

@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <map>
 #include <mutex>
 
 #include "core/Notation.hpp"
@@ -44,14 +45,29 @@ ProofRun proveObligations(const std::vector<Obligation>& obligations, const Prov
   auto start = std::chrono::steady_clock::now();
   ProofRun run;
   run.records.resize(obligations.size());
+  // An obligation whose assumption and claim are those of an earlier one (expressions are
+  // interned: the same structure is the same node) is the same query: proved once, by both solvers.
+  std::vector<std::size_t> asked, firstAsking(obligations.size());
+  std::map<std::pair<const void*, const void*>, std::size_t> byQuery;
+  for (std::size_t i = 0; i < obligations.size(); ++i) {
+    auto [it, fresh] = byQuery.try_emplace({obligations[i].assumption.id(), obligations[i].claim.id()}, i);
+    firstAsking[i] = it->second;
+    if (fresh) asked.push_back(i);
+  }
   std::atomic<std::size_t> done{0};
   std::mutex progressMutex;
-  runUnits(obligations.size(), threads, guard, [&](std::size_t i) {
+  runUnits(asked.size(), threads, guard, [&](std::size_t k) {
     guard.check();  // one obligation can take a solver's timeout: poll before each
+    std::size_t i = asked[k];
     run.records[i].result = prove(obligations[i], options);
     std::lock_guard lock(progressMutex);
-    if (progress) progress(++done, obligations.size());
+    if (progress) progress(++done, asked.size());
   });
+  for (std::size_t i = 0; i < obligations.size(); ++i)
+    if (firstAsking[i] != i) {
+      run.records[i].result = sameQuery(run.records[firstAsking[i]].result, obligations[i], options);
+      ++run.sameQuery;
+    }
   for (ProofRecord& record : run.records) {
     const ProofResult& r = record.result;
     switch (r.status) {

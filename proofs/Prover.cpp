@@ -114,4 +114,20 @@ ProofResult prove(const Obligation& o, const ProverOptions& options) {
   return r;
 }
 
+ProofResult sameQuery(const ProofResult& earlier, const Obligation& o, const ProverOptions& options) {
+  ProofResult r = earlier;
+  r.obligation = o;
+  r.seconds = 0;
+  if (!options.smtDir.empty()) {
+    std::string file = (std::filesystem::path(options.smtDir) / (safeFileName(o.id) + ".smt2")).string();
+    std::string writeError = writeQuery(file, o, r.smtlib);
+    if (!writeError.empty() && options.cvc5) {
+      r.cvc5 = "unavailable: " + writeError;
+      r.recheckFailed = true;
+      r.disagreement = false;
+    }
+  }
+  return r;
+}
+
 }  // namespace babylon

@@ -33,4 +33,9 @@ struct ProofResult {
 
 ProofResult prove(const Obligation& o, const ProverOptions& options);
 
+// The result of `o`, whose query (assumption and claim) is the very one `earlier` answered: its
+// answers, Z3's and cvc5's, with `o` as the obligation and its own SMT-LIB file written where a
+// folder is given; no solver runs again.
+ProofResult sameQuery(const ProofResult& earlier, const Obligation& o, const ProverOptions& options);
+
 }  // namespace babylon

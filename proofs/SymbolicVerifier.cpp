@@ -5,12 +5,18 @@
 
 #include <algorithm>
 #include <deque>
+#include <limits>
+#include <map>
+#include <mutex>
+#include <functional>
 #include <optional>
 #include <set>
+#include <unordered_map>
 
 #include <z3++.h>
 
 #include "core/Notation.hpp"
+#include "core/util/ParallelUnits.hpp"
 #include "proofs/ExprZ3.hpp"
 #include "proofs/SymbolicLemmas.hpp"
 #include "proofs/SymbolicRules.hpp"
@@ -69,10 +75,13 @@ bool endGame(Family f) {
 }
 bool bobMovesFirst(Family f) { return f == Family::Position1 || f == Family::Position2 || f == Family::Position3; }
 
-// One Z3 context for the whole exploration; each query in its own push/pop scope.
+// One Z3 context for one unit of the exploration (a move of Alice from a family, or Bob's first
+// move); each query in its own push/pop scope. A fresh context per unit makes every model Z3
+// returns, and so every instance the lookahead tries, independent of the other units and of the
+// order threads run them in.
 class Smt {
  public:
-  Smt() : params_(context_), solver_(context_) {
+  Smt() : params_(context_), solver_(context_), translated_(params_) {
     z3::params p(context_);
     p.set("timeout", 10000u);
     p.set("ctrl_c", false);
@@ -81,10 +90,35 @@ class Smt {
   // A small model of f (m bounded step by step, as proofs/Prover does), or nullopt when f is
   // unsatisfiable. A timeout is treated as satisfiable with no model: the edge stays open.
   std::optional<Env> model(const Expr& f, bool& unknown) {
+    // The same formula asked again (interned: the same node) gets the same answer; a timeout is
+    // asked again.
+    if (auto it = answered_.find(f.id()); it != answered_.end()) {
+      unknown = false;
+      return it->second.second;
+    }
+    auto out = solve(f, unknown);
+    if (!unknown) answered_.emplace(f.id(), std::make_pair(f, out));
+    return out;
+  }
+
+  // Whether f is unsatisfiable (false on a timeout), with no model asked for: one check.
+  bool empty(const Expr& f) {
+    if (auto it = answered_.find(f.id()); it != answered_.end()) return !it->second.second;
+    if (auto it = emptiness_.find(f.id()); it != emptiness_.end()) return it->second.second;
+    solver_.push();
+    solver_.add(translated_(f));
+    z3::check_result r = solver_.check();
+    solver_.pop();
+    if (r != z3::unknown) emptiness_.emplace(f.id(), std::make_pair(f, r == z3::unsat));
+    return r == z3::unsat;
+  }
+
+ private:
+  std::optional<Env> solve(const Expr& f, bool& unknown) {
     unknown = false;
     int scopes = 1;
     solver_.push();
-    solver_.add(toZ3(f, params_));
+    solver_.add(translated_(f));
     z3::check_result r = solver_.check();
     if (r == z3::unsat) {
       solver_.pop();
@@ -112,24 +146,33 @@ class Smt {
     return env;
   }
 
- private:
   z3::context context_;
   Z3Params params_;
   z3::solver solver_;
+  Z3Translations translated_;
+  // By the formula's node (kept alive with it, so that the key is not reused).
+  std::unordered_map<const void*, std::pair<Expr, std::optional<Env>>> answered_;
+  std::unordered_map<const void*, std::pair<Expr, bool>> emptiness_;
+};
+
+// What one unit of the exploration found: its edges and obligations (numbered when the units are
+// merged), the families it entered inline (positions 1-3 after a hand-over) and those it reached.
+struct Fragment {
+  FamilyGraph graph;
+  std::vector<Family> reached;
 };
 
 struct Explorer {
   const std::vector<CaseEntry>& table;
   FamilyGraph graph;
   Smt smt;
-  std::deque<Family> work;
-  std::set<Family> seen;
-  RunGuard* guard = nullptr;  // polled before each Z3 query, so that Ctrl-C and --max-memory stop the walk
-  int lookahead = 0;          // levels of K5 tried where K0-K4 are not shown (lookaheadAt); 0: none
+  std::vector<Family> reached;  // the families this unit's successors are instances of, in order
+  RunGuard* guard = nullptr;    // polled before each Z3 query, so that Ctrl-C and --max-memory stop the walk
+  int lookahead = 0;            // levels of K5 tried where K0-K4 are not shown (lookaheadAt); 0: none
   // The concrete keep-alive rules, asked which move they play at an instance of a region where
   // K0-K4 are not shown. Guidance only: that move is tried first, and everything claimed of it
   // is an obligation like any other.
-  KeepAlive concrete{std::set<std::string>{}};
+  const KeepAlive& concrete;
   int finiteUpTo = 0;  // instances of at most this many chips are left to the finite verifier
 
   // The family's own assumption: its hypothesis and shape equations.
@@ -148,17 +191,32 @@ struct Explorer {
     bool unknown = false;
     auto counter = smt.model(assumption && !claim, unknown);
     if (!counter) {
-      graph.obligations.push_back({"symbolic." + std::to_string(graph.obligations.size() + 1) + "." + id, "symbolic",
-                                   familyName(f), words, assumption, claim, f});
+      graph.obligations.push_back({id, "symbolic", familyName(f), words, assumption, claim, f});
       return std::nullopt;
     }
     return counter;
   }
 
   void reach(Family f) {
-    if (endGame(f) || seen.count(f)) return;
-    seen.insert(f);
-    work.push_back(f);
+    if (!endGame(f)) reached.push_back(f);
+  }
+
+  // Whether one of the keep-alive rules applies at `odd` (K0-K3, or with `withK4` K0-K4), built
+  // once per position and unit: the look-ahead asks for the same position several times, and K4's
+  // condition alone is tens of thousands of nodes. Keyed by the position's expressions (interned:
+  // equal structure, one node), kept alive with it.
+  std::map<std::pair<std::vector<const void*>, bool>, std::pair<SymbolicPosition, Expr>> rulesBuilt;
+  Expr rulesApply(const SymbolicPosition& odd, bool withK4) {
+    std::vector<const void*> key{odd.j.id(), odd.k.id()};
+    for (const auto* hills : {&odd.redHills, &odd.blueHills}) {
+      key.push_back(nullptr);  // between the colors: [2u][] and [][2u] differ
+      for (const Expr& h : *hills) key.push_back(h.id());
+    }
+    auto it = rulesBuilt.find({key, withK4});
+    if (it == rulesBuilt.end())
+      it =
+          rulesBuilt.emplace(std::make_pair(key, withK4), std::make_pair(odd, keepAliveRules(odd, withK4).any())).first;
+    return it->second.second;
   }
 
   Edge base(Family from, const SymbolicMove* alice, const Expr& region, const Env& instance) {
@@ -234,10 +292,10 @@ struct Explorer {
                                  const std::string& after, int levels) {
     // K0-K3 first; K4's much larger condition only where they are not enough.
     if (!discharge(id + ".keep-alive", from, "one of the keep-alive rules K0-K3 applies" + after, region,
-                   keepAliveRules(odd, false).any()))
+                   rulesApply(odd, false)))
       return std::nullopt;
     auto counter = discharge(id + ".keep-alive-k4", from, "one of the keep-alive rules K0-K4 applies" + after, region,
-                             keepAliveRules(odd).any());
+                             rulesApply(odd, true));
     if (!counter || levels <= 0) return counter;
     return lookaheadAt(from, id, region, odd, after, levels);
   }
@@ -292,8 +350,8 @@ struct Explorer {
   // any move with it is safe by the same lemmas as K0-K4, whichever one the concrete rule finds.
   std::optional<Env> lookaheadAt(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
                                  const std::string& after, int levels) {
-    Expr rest = region && !keepAliveRules(odd, false).any();
-    Expr notK4 = !keepAliveRules(odd).any();
+    Expr rest = region && !rulesApply(odd, false);
+    Expr notK4 = !rulesApply(odd, true);
     Expr covered = never();
     const std::vector<SymbolicMove> moves = allMoves(odd);
     std::set<std::string> tried;
@@ -344,7 +402,7 @@ struct Explorer {
     return discharge(id + ".k5", from,
                      "one of K0-K4 applies" + after + ", or a move of Bob after which every reply of Alice allows one" +
                          (levels > 1 ? " (or such a move)" : ""),
-                     region, keepAliveRules(odd).any() || covered);
+                     region, rulesApply(odd, true) || covered);
   }
 
   // The edge rests on Lemmas 4.2 and 4.3 when `failed` is empty, else it is open with the replies
@@ -455,10 +513,7 @@ struct Explorer {
     graph.edges.push_back(std::move(edge));
   }
 
-  bool unsat(const Expr& f) {
-    bool unknown = false;
-    return !smt.model(f, unknown) && !unknown;
-  }
+  bool unsat(const Expr& f) { return smt.empty(f); }
 
   // Bob's reply string read on `now` (Bob to move) and applied.
   void play(Edge edge, const CaseEntry& e, const Expr& region, const SymbolicPosition& now) {
@@ -595,7 +650,9 @@ struct Explorer {
     });
   }
 
-  void explore(Family f) {
+  // One unit of family f: Bob's first move (positions 1-3), or Alice's move `move` of the
+  // generic rule (an index into allMoves of f's shape).
+  void explore(Family f, std::size_t move) {
     SymbolicPosition shape = familyShape(f);
     Expr own = assumption(f);
     if (bobMovesFirst(f)) {
@@ -603,11 +660,10 @@ struct Explorer {
       bobFirst(f, edge, own, shape, "");
       return;
     }
-    for (const SymbolicMove& alice : allMoves(shape)) {
-      Expr legal = own && alice.legal;
-      if (!nonEmpty(std::string(familyName(f)) + "." + alice.text() + ".illegal", f, legal)) continue;
-      answer(f, alice, legal, shape, {}, false, "");
-    }
+    const SymbolicMove alice = allMoves(shape).at(move);
+    Expr legal = own && alice.legal;
+    if (!nonEmpty(std::string(familyName(f)) + "." + alice.text() + ".illegal", f, legal)) return;
+    answer(f, alice, legal, shape, {}, false, "");
   }
 };
 
@@ -622,17 +678,65 @@ int FamilyGraph::edgesRestingOnLemmas() const {
 }
 
 FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start, RunGuard* guard, bool lookahead,
-                            int finiteUpTo) {
-  Explorer x{table, {}, {}, {}, {}, guard, lookahead ? kKeepAliveDepth : 0};
-  x.finiteUpTo = finiteUpTo;
-  x.reach(start);
-  while (!x.work.empty()) {
-    Family f = x.work.front();
-    x.work.pop_front();
-    x.graph.families.push_back(f);
-    x.explore(f);
+                            int finiteUpTo, int threads,
+                            const std::function<void(std::size_t, std::size_t)>& progress) {
+  const KeepAlive concrete{std::set<std::string>{}};  // shared: its lookahead cache is thread-safe
+  RunGuard unlimited(std::numeric_limits<std::uint64_t>::max());
+  RunGuard& poll = guard ? *guard : unlimited;
+  // The units of a family: one per move of Alice (or one for Bob's first move).
+  auto unitsOf = [](Family f) { return bobMovesFirst(f) ? std::size_t{1} : allMoves(familyShape(f)).size(); };
+  // Explored wave by wave (the families first reached by the last wave), each wave's units spread
+  // over the threads; every unit's result depends only on the unit.
+  std::map<Family, std::vector<Fragment>> done;
+  std::vector<Family> wave{start};
+  std::size_t finished = 0, known = 0;  // units, for `progress` (the total grows wave by wave)
+  std::mutex progressMutex;
+  while (!wave.empty()) {
+    std::vector<std::pair<Family, std::size_t>> units;
+    for (Family f : wave) {
+      done[f].resize(unitsOf(f));
+      for (std::size_t i = 0; i < done[f].size(); ++i) units.emplace_back(f, i);
+    }
+    known += units.size();
+    runUnits(units.size(), std::max(1, threads), poll, [&](std::size_t u) {
+      auto [f, i] = units[u];
+      Explorer x{table, {}, {}, {}, guard, lookahead ? kKeepAliveDepth : 0, concrete, finiteUpTo};
+      x.explore(f, i);
+      done.at(f)[i] = Fragment{std::move(x.graph), std::move(x.reached)};
+      std::lock_guard lock(progressMutex);
+      ++finished;
+      if (progress) progress(finished, known);
+    });
+    std::vector<Family> next;
+    for (Family f : wave)
+      for (const Fragment& part : done[f])
+        for (Family r : part.reached)
+          if (!done.count(r) && std::find(next.begin(), next.end(), r) == next.end()) next.push_back(r);
+    wave = std::move(next);
   }
-  return std::move(x.graph);
+  // Merged in the order one thread exploring breadth-first would have found them; obligations are
+  // numbered here.
+  FamilyGraph graph;
+  std::deque<Family> work{start};
+  std::set<Family> seen{start};
+  while (!work.empty()) {
+    Family f = work.front();
+    work.pop_front();
+    graph.families.push_back(f);
+    for (Fragment& part : done.at(f)) {
+      for (Family inline_ : part.graph.families)
+        if (std::find(graph.families.begin(), graph.families.end(), inline_) == graph.families.end())
+          graph.families.push_back(inline_);
+      for (Edge& e : part.graph.edges) graph.edges.push_back(std::move(e));
+      for (Obligation& o : part.graph.obligations) {
+        o.id = "symbolic." + std::to_string(graph.obligations.size() + 1) + "." + o.id;
+        graph.obligations.push_back(std::move(o));
+      }
+      for (Family r : part.reached)
+        if (seen.insert(r).second) work.push_back(r);
+    }
+  }
+  return graph;
 }
 
 }  // namespace babylon::symbolic

@@ -9,6 +9,8 @@
 // not a table, stay open and are listed with a concrete instance.
 #pragma once
 
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,7 +63,13 @@ struct FamilyGraph {
 // at an instance first, on the whole region, where K4 is not shown, and on the instance's cell
 // (at both levels): more edges rest on the lemmas (with `finiteUpTo` 40, all of them that are not
 // closed), at many more Z3 queries (minutes instead of seconds), so it is off by default.
+//
+// The units of the exploration (a move of Alice from a family; Bob's first move at positions 1-3)
+// run on `threads` threads, each with its own Z3 context, and are merged in the order one thread
+// would find them: the graph is the same whatever the number of threads. `progress` is called
+// after each unit with (units done, units known so far), one call at a time.
 FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table = caseTable(), Family start = Family::Opening,
-                            RunGuard* guard = nullptr, bool lookahead = false, int finiteUpTo = 0);
+                            RunGuard* guard = nullptr, bool lookahead = false, int finiteUpTo = 0, int threads = 1,
+                            const std::function<void(std::size_t done, std::size_t total)>& progress = {});
 
 }  // namespace babylon::symbolic

@@ -54,7 +54,7 @@ struct AliceHalfProof {
 
 struct TheoremProof {
   symbolic::FamilyGraph graph;
-  ProofRun recheck;      // every obligation of the graph, Z3 with the cvc5 re-check
+  ProofRun recheck;      // every obligation of the graph, Z3 with the cvc5 re-check (empty: not re-checked)
   ProofRun lemmas;       // the steps of the written-out proofs of Lemmas 4.2 and 4.3 (proofs/LoneStackLemmas)
   AliceHalfProof alice;  // Alice's half as far as it is proved; it does not enter proved() or verdict()
   // Set when the graph's families assume more than `upTo` chips (exploreFamilies' finiteUpTo).
@@ -63,7 +63,8 @@ struct TheoremProof {
   // every step of those lemmas' proofs is proved, with cvc5 agreeing, and the sizes the graph
   // leaves out are won by exhaustive play.
   bool proved() const {
-    return graph.closedUpToLemmas() && recheck.allProved() && lemmas.allProved() && (!small || small->won());
+    return graph.closedUpToLemmas() && recheck.records.size() == graph.obligations.size() && recheck.allProved() &&
+           !lemmas.records.empty() && lemmas.allProved() && (!small || small->won());
   }
   const char* verdict() const { return proved() ? "proved" : "open"; }
 };

@@ -130,17 +130,21 @@ std::string lineText(const GameLine& line) {
 
 nlohmann::json paperFindingsJson(const PaperFindings& f) {
   const TheoremFinding& t = f.theorem;
-  nlohmann::json theorem = {{"max_n", t.maxN},
-                            {"classified", t.classified},
-                            {"starts", t.starts},
-                            {"disagreements", t.disagreements},
-                            {"verified", t.verified},
-                            {"verify_starts", t.verifyStarts},
-                            {"verify_losses", t.verifyLosses},
-                            {"fallbacks", t.fallbacks},
-                            {"symbolic_verdict", t.symbolic ? nlohmann::json(t.symbolic->verdict()) : nullptr},
-                            {"symbolic_open_edges", t.symbolic ? nlohmann::json(t.symbolic->openEdges) : nullptr},
-                            {"symbolic_edges", t.symbolic ? nlohmann::json(t.symbolic->edges) : nullptr}};
+  nlohmann::json theorem = {
+      {"max_n", t.maxN},
+      {"classified", t.classified},
+      {"starts", t.starts},
+      {"disagreements", t.disagreements},
+      {"verified", t.verified},
+      {"verify_starts", t.verifyStarts},
+      {"verify_losses", t.verifyLosses},
+      {"fallbacks", t.fallbacks},
+      {"symbolic_verdict", t.symbolic ? nlohmann::json(t.symbolic->verdict()) : nullptr},
+      {"symbolic_open_edges", t.symbolic ? nlohmann::json(t.symbolic->openEdges) : nullptr},
+      {"symbolic_edges", t.symbolic ? nlohmann::json(t.symbolic->edges) : nullptr},
+      {"symbolic_resting_on_lemmas", t.symbolic ? nlohmann::json(t.symbolic->restingOnLemmas) : nullptr},
+      {"symbolic_lookahead", t.symbolic ? nlohmann::json(t.symbolic->lookahead) : nullptr},
+      {"bob_half_proved", t.symbolic ? nlohmann::json(t.symbolic->bobProved) : nullptr}};
   nlohmann::json literal = nullptr;
   if (f.literal)
     literal = {{"max_n", f.literal->maxN},

@@ -122,6 +122,15 @@ nlohmann::json proofCountsJson(const ProofRun& r) {
           {"cvc5_failures", r.recheckFailures}};
 }
 
+namespace {
+// The counts, and how many obligations asked a query an earlier one had asked (proved once).
+nlohmann::json withSameQuery(const ProofRun& r) {
+  nlohmann::json out = proofCountsJson(r);
+  out["same_query"] = r.sameQuery;
+  return out;
+}
+}  // namespace
+
 nlohmann::json theoremJson(const TheoremProof& t) {
   nlohmann::json open = nlohmann::json::array(), families = nlohmann::json::array();
   for (const auto& e : t.graph.edges)
@@ -144,7 +153,7 @@ nlohmann::json theoremJson(const TheoremProof& t) {
           {"family_names", families},
           {"edges", t.graph.edges.size()},
           {"edges_resting_on_lemmas", t.graph.edgesRestingOnLemmas()},
-          {"obligations", proofCountsJson(t.recheck)},
+          {"obligations", withSameQuery(t.recheck)},
           {"lemmas", proofCountsJson(t.lemmas)},
           {"open_edges", open}};
 }

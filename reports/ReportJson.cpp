@@ -45,6 +45,8 @@ json settingsJson(const Report& r) {
           {"mutants_max_n", r.settings.mutantsMaxN},
           {"graph_n", r.settings.graphN},
           {"proof_timeout_ms", r.settings.proofTimeoutMs},
+          {"lookahead", r.settings.lookahead},
+          {"finite_up_to", r.settings.finiteUpTo},
           {"stages", r.settings.stages},
           {"strategy", r.strategy}};
 }

@@ -10,6 +10,7 @@
 #include "proofs/AliceLemmas.hpp"
 #include "proofs/LoneStackLemmas.hpp"
 #include "proofs/SymbolicVerifier.hpp"
+#include "proofs/TheoremRun.hpp"
 #include "verify/StrategyVerifier.hpp"
 #include "strategies/AliceStrategy.hpp"
 #include "verify/StrategyTurn.hpp"
@@ -74,33 +75,49 @@ Ending mutantsStage(Report& r, RunGuard& guard, StageObserver& observer) {
   return {r.mutants->complete, r.mutants->stopReason, ""};
 }
 
-// Z3 with the cvc5 re-check on SMT-LIB files in a private temporary folder. proveAll checks the
-// guard before each obligation, so Ctrl-C and --max-memory stop the stage there (RunStopped); the
-// instance checks of refuted obligations are cut short by a stop that comes after the proving.
+// Z3 with the cvc5 re-check on SMT-LIB files in a private temporary folder: the paper's side
+// conditions, then Theorem 4.1 as `babylon prove` proves it (proofs/TheoremRun), with the look-ahead
+// and the small sizes as the settings say. proveAll and the theorem's steps check the guard before
+// each obligation, so Ctrl-C and --max-memory stop the stage there (RunStopped); the instance
+// checks of refuted obligations are cut short by a stop that comes after the proving.
 Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObserver& observer) {
   TempDir smtDir("babylon-report-smt");
-  r.proofs = proveAll({r.settings.proofTimeoutMs, smtDir.path().string(), true}, r.settings.threads, strategy, guard,
-                      [&](std::size_t done, std::size_t total) { observer.progressed(done, total); });
-  symbolic::FamilyGraph graph = symbolic::exploreFamilies(caseTable(), Family::Opening, &guard);
-  r.symbolic =
-      SymbolicSummary{static_cast<int>(graph.families.size()), static_cast<int>(graph.edges.size()), graph.openEdges()};
+  ProverOptions prover{r.settings.proofTimeoutMs, smtDir.path().string(), true};
+  auto progress = [&](std::size_t done, std::size_t total) { observer.progressed(done, total); };
+  r.proofs = proveAll(prover, r.settings.threads, strategy, guard, progress);
+  TheoremRunOptions run{r.settings.lookahead, r.settings.finiteUpTo, r.settings.threads, prover};
+  // The quick graph stays open, so re-checking its obligations one by one would decide nothing.
+  run.recheckGraph = r.settings.lookahead;
+  TheoremProof theorem = proveTheorem(run, strategy, guard, {{}, progress});
+  const symbolic::FamilyGraph& graph = theorem.graph;
+  SymbolicSummary summary;
+  summary.families = static_cast<int>(graph.families.size());
+  summary.edges = static_cast<int>(graph.edges.size());
+  summary.openEdges = graph.openEdges();
+  summary.restingOnLemmas = graph.edgesRestingOnLemmas();
+  summary.obligations = static_cast<int>(graph.obligations.size());
+  summary.rechecked = static_cast<int>(
+      std::count_if(theorem.recheck.records.begin(), theorem.recheck.records.end(), [](const ProofRecord& p) {
+        return p.result.status == ProofStatus::Proved && !p.result.disagreement && !p.result.recheckFailed;
+      }));
+  summary.lookahead = r.settings.lookahead;
+  summary.finiteUpTo = r.settings.finiteUpTo;
+  summary.smallSizesWon = theorem.small && theorem.small->won();
+  summary.bobProved = theorem.proved();
+  r.symbolic = summary;
+  r.aliceHalf = theorem.alice;
   if (guard.stopRequested())
     return {false, "interrupted",
             "every obligation was proved, but the instance checks of refuted ones may be cut short"};
   // The queries of the obligations this stage proved, in two files: the side conditions (proved
-  // and re-checked by cvc5 above), and the symbolic verifier's (proved by Z3 while exploring; the
-  // cvc5 re-check of all of them is `babylon prove`, minutes) with the steps of Lemmas 4.2 and 4.3.
+  // and re-checked by cvc5 above), and the symbolic verifier's (proved by Z3 while exploring, and
+  // with the look-ahead re-checked by cvc5 above; else the re-check of all of them is
+  // `babylon prove`) with the steps of Lemmas 4.2 and 4.3 and of Alice's half.
   std::vector<const ProofRecord*> records;
   for (const ProofRecord& p : r.proofs->records) records.push_back(&p);
   r.published.push_back(obligationsFile(records));
-  ProofRun lemmaSteps =
-      proveObligations(loneStackLemmaObligations(), {r.settings.proofTimeoutMs, smtDir.path().string(), true},
-                       r.settings.threads, strategy, guard);
   std::vector<const ProofRecord*> steps;
-  for (const ProofRecord& p : lemmaSteps.records) steps.push_back(&p);
-  r.aliceHalf =
-      AliceHalfProof{proveObligations(aliceHalfObligations(), {r.settings.proofTimeoutMs, smtDir.path().string(), true},
-                                      r.settings.threads, strategy, guard)};
+  for (const ProofRecord& p : theorem.lemmas.records) steps.push_back(&p);
   std::vector<const ProofRecord*> aliceSteps;
   for (const ProofRecord& p : r.aliceHalf->steps.records) aliceSteps.push_back(&p);
   r.published.push_back(

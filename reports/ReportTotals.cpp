@@ -59,8 +59,13 @@ namespace {
 std::string provedText(const Report& r, const GridCell& c) {
   if (c.theorem == Outcome::P) {
     if (!r.symbolic) return "";
-    return r.symbolic->openEdges == 0 ? "not proved: the family graph is closed, see the prove stage's verdict"
-                                      : "not proved: the symbolic verifier's family graph has open edges";
+    if (r.symbolic->bobProved)
+      return std::string(GridCell::kProvedForAllN) + " (the family graph with the look-ahead, Lemmas 4.2 and 4.3" +
+             (r.symbolic->finiteUpTo > 0
+                  ? ", and exhaustive play up to " + std::to_string(r.symbolic->finiteUpTo) + " chips)"
+                  : ")");
+    return r.symbolic->lookahead ? "not proved: the family graph with the look-ahead has open edges"
+                                 : "not proved: the prove stage explored the quick family graph (no look-ahead)";
   }
   if (!r.aliceHalf) return "";
   if (c.p <= 2)

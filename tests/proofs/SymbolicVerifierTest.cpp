@@ -134,7 +134,12 @@ TEST_CASE("Sizes left to the finite verifier: every region assumes more chips th
 }
 
 TEST_CASE("Sizes left to the finite verifier: the verdict needs every start up to the bound won") {
-  TheoremProof t;  // an empty graph is closed, and no obligation is unproved
+  TheoremProof t;           // an empty graph is closed, and no obligation is unproved
+  CHECK_FALSE(t.proved());  // but the steps of Lemmas 4.2 and 4.3 were not proved: none ran
+  ProofRecord step;
+  step.result.status = ProofStatus::Proved;
+  t.lemmas.records.push_back(step);
+  t.lemmas.proved = 1;
   REQUIRE(t.proved());
   StartVerdict won;
   won.verified = true;
@@ -151,4 +156,35 @@ TEST_CASE("Sizes left to the finite verifier: the verdict needs every start up t
   t.small->play.fallbacks = 0;
   t.small->play.complete = false;  // stopped early
   CHECK_FALSE(t.proved());
+  t.small->play.complete = true;
+  REQUIRE(t.proved());
+  // An obligation of the graph that was not re-checked (the report's quick graph skips them).
+  t.graph.obligations.push_back({"symbolic.1.x", "symbolic", "", "", Expr::always(), Expr::always(), {}});
+  CHECK_FALSE(t.proved());
+}
+
+TEST_CASE("The family graph is the same on one thread and on several") {
+  // Each unit (a move of Alice from a family) has its own Z3 context and the units are merged in
+  // breadth-first order, so the instances Z3 finds, and the obligations' order and numbers, do not
+  // depend on the threads.
+  const FamilyGraph one = exploreFamilies(caseTable(), Family::Position3, nullptr, false, 0, 1);
+  const FamilyGraph three = exploreFamilies(caseTable(), Family::Position3, nullptr, false, 0, 3);
+  REQUIRE(one.edges.size() > 10);
+  CHECK(one.families == three.families);
+  REQUIRE(one.edges.size() == three.edges.size());
+  for (std::size_t i = 0; i < one.edges.size(); ++i) {
+    const Edge &a = one.edges[i], &b = three.edges[i];
+    CHECK(a.caseId == b.caseId);
+    CHECK(a.alice == b.alice);
+    CHECK(a.to == b.to);
+    CHECK(a.open == b.open);
+    CHECK(a.position == b.position);
+    CHECK(a.region.id() == b.region.id());
+  }
+  REQUIRE(one.obligations.size() == three.obligations.size());
+  for (std::size_t i = 0; i < one.obligations.size(); ++i) {
+    CHECK(one.obligations[i].id == three.obligations[i].id);
+    CHECK(one.obligations[i].claim.id() == three.obligations[i].claim.id());
+  }
+  CHECK(one.obligations.front().id.rfind("symbolic.1.", 0) == 0);
 }

@@ -1,0 +1,43 @@
+// The steps of Theorem 4.1's proof, in order (proofs/TheoremRun.hpp).
+#include "TheoremRun.hpp"
+
+#include "proofs/AliceLemmas.hpp"
+#include "proofs/LoneStackLemmas.hpp"
+#include "proofs/ProofRun.hpp"
+#include "verify/Starts.hpp"
+
+namespace babylon {
+
+TheoremProof proveTheorem(const TheoremRunOptions& options, const Strategy& strategy, RunGuard& guard,
+                          const TheoremRunProgress& progress) {
+  auto step = [&](const char* name) {
+    if (progress.step) progress.step(name);
+  };
+  TheoremProof theorem;
+  step("families");
+  theorem.graph = symbolic::exploreFamilies(caseTable(), Family::Opening, &guard, options.lookahead, options.finiteUpTo,
+                                            options.threads, progress.progress);
+  if (options.recheckGraph) {
+    step("edges");
+    theorem.recheck = proveObligations(theorem.graph.obligations, options.prover, options.threads, strategy, guard,
+                                       progress.progress);
+  }
+  if (options.finiteUpTo > 0) {
+    step("small sizes");
+    VerifyOptions small;
+    small.threads = options.threads;
+    small.counterexamples = false;
+    small.progress = progress.progress;
+    theorem.small = SmallSizes{
+        options.finiteUpTo, verifyStrategy(strategy, startsFor(StartSet::Initial, options.finiteUpTo), small, guard)};
+  }
+  step("L4.2, 4.3");
+  theorem.lemmas = proveObligations(loneStackLemmaObligations(), options.prover, options.threads, strategy, guard,
+                                    progress.progress);
+  step("Alice's half");
+  theorem.alice.steps =
+      proveObligations(aliceHalfObligations(), options.prover, options.threads, strategy, guard, progress.progress);
+  return theorem;
+}
+
+}  // namespace babylon

@@ -1,0 +1,43 @@
+// Theorem 4.1 proved as `babylon prove` proves it, for the command and for the report's prove
+// stage alike: the family graph, its obligations re-checked, the small sizes played, the written-out
+// proofs of Lemmas 4.2 and 4.3 and of Alice's half.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+
+#include "core/RunGuard.hpp"
+#include "proofs/Prover.hpp"
+#include "proofs/TheoremProof.hpp"
+#include "strategies/Strategy.hpp"
+
+namespace babylon {
+
+// The largest --finite-up-to: the small sizes are every start of Bob's up to that many chips,
+// played exhaustively (Alice's starts to 110 chips take an hour; Bob's grow as fast).
+inline constexpr int kMaxFiniteUpTo = 110;
+
+struct TheoremRunOptions {
+  bool lookahead = false;  // K5 tried symbolically (exploreFamilies' lookahead)
+  int finiteUpTo = 0;      // the graph assumes more chips; every start up to this is played instead
+  int threads = 2;
+  ProverOptions prover;  // Z3's timeout, the SMT-LIB folder and the cvc5 re-check
+  // Prove the graph's obligations again, one by one, with the cvc5 re-check. Without it the
+  // verdict is open whatever the graph (TheoremProof::proved), so only a run that cannot prove
+  // (the report's quick graph) leaves it out.
+  bool recheckGraph = true;
+};
+
+struct TheoremRunProgress {
+  // Called as each step begins: "families", "edges", "small sizes", "L4.2, 4.3", "Alice's half".
+  std::function<void(const char* step)> step = {};
+  // Within a step: (done, total); the family graph's total grows as families are found.
+  std::function<void(std::size_t done, std::size_t total)> progress = {};
+};
+
+// `strategy` is Bob's (it plays the small sizes and the counter-models of refuted obligations).
+// Stops with RunStopped when the guard does.
+TheoremProof proveTheorem(const TheoremRunOptions& options, const Strategy& strategy, RunGuard& guard,
+                          const TheoremRunProgress& progress = {});
+
+}  // namespace babylon
