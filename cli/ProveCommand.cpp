@@ -24,8 +24,6 @@
 #include "core/util/TempDir.hpp"
 #include "strategies/PaperStrategy.hpp"
 #include "proofs/ProofRun.hpp"
-#include "proofs/AliceLemmas.hpp"
-#include "proofs/LoneStackLemmas.hpp"
 #include "proofs/TheoremRun.hpp"
 #include "reports/ProofView.hpp"
 #include "core/util/Thousands.hpp"

@@ -58,10 +58,8 @@ struct SymbolicSummary {
   int families = 0, edges = 0, openEdges = 0;
   int restingOnLemmas = 0;  // of the open edges, those that rest only on Lemmas 4.2 and 4.3
   int obligations = 0;      // the graph's, each proved by Z3 while exploring
-  int rechecked = 0;        // of them, proved again with the cvc5 re-check agreeing (look-ahead runs)
   bool lookahead = false;
-  int finiteUpTo = 0;  // the graph assumes more chips; the starts up to this were played
-  bool smallSizesWon = false;
+  int finiteUpTo = 0;      // the graph assumes more chips; the starts up to this were played
   bool bobProved = false;  // TheoremProof::proved(): Bob's half, for all n
   // "closed" (every edge closed), "closed up to Lemmas 4.2 and 4.3" or "open".
   const char* verdict() const {

@@ -7,8 +7,6 @@
 
 #include "core/util/TempDir.hpp"
 #include <fmt/format.h>
-#include "proofs/AliceLemmas.hpp"
-#include "proofs/LoneStackLemmas.hpp"
 #include "proofs/SymbolicVerifier.hpp"
 #include "proofs/TheoremRun.hpp"
 #include "verify/StrategyVerifier.hpp"
@@ -96,13 +94,8 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
   summary.openEdges = graph.openEdges();
   summary.restingOnLemmas = graph.edgesRestingOnLemmas();
   summary.obligations = static_cast<int>(graph.obligations.size());
-  summary.rechecked = static_cast<int>(
-      std::count_if(theorem.recheck.records.begin(), theorem.recheck.records.end(), [](const ProofRecord& p) {
-        return p.result.status == ProofStatus::Proved && !p.result.disagreement && !p.result.recheckFailed;
-      }));
   summary.lookahead = r.settings.lookahead;
   summary.finiteUpTo = r.settings.finiteUpTo;
-  summary.smallSizesWon = theorem.small && theorem.small->won();
   summary.bobProved = theorem.proved();
   r.symbolic = summary;
   r.aliceHalf = theorem.alice;

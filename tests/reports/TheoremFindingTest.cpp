@@ -42,10 +42,8 @@ SymbolicSummary quickGraph() { return graph(141, 73, 34, 2063); }
 
 SymbolicSummary closedGraph() {
   SymbolicSummary s = graph(130, 65, 65, 5203);
-  s.rechecked = 5203;
   s.lookahead = true;
   s.finiteUpTo = 40;
-  s.smallSizesWon = true;
   s.bobProved = true;
   return s;
 }
@@ -87,7 +85,6 @@ TEST_CASE("The report claims Bob's half for all n only when its prove stage prov
   SECTION("the look-ahead, not proved (say, a re-check failed): no claim") {
     SymbolicSummary s = closedGraph();
     s.bobProved = false;
-    s.rechecked = 5202;
     Report r = withGraph(s);
     FindingItem item = theoremItem(r);
     CHECK(item.title == "Theorem 4.1 confirmed to n = 12");
