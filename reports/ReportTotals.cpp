@@ -151,8 +151,8 @@ std::vector<Headline> headlines(const Report& r) {
     add("verify.counterexamples", "counterexamples", v->counterexamples(), v->counterexamples() > 0, "counterexamples");
     add("verify.positions", "decision nodes explored", v->positions, false, "coverage");
     add("verify.fallbacks", "solver fallbacks", v->fallbacks, v->fallbacks > 0, "coverage");
-    // Not a failure of a check: the end game's look-ahead rules (K5 and the plans) decide by search;
-    // counted so that no reader takes them for table rules (issue: all n).
+    // Not a failure of a check: where no named rule applies, the end game's search (K5.lookahead)
+    // decides; counted so that no reader takes it for a named rule.
     add("verify.search_decisions", "Bob's decisions made by search (end-game look-ahead), not by a table rule",
         v->searches, false, "coverage");
     add("verify.never_fired", "cases never fired", v->neverFired.size(), false, "coverage");

@@ -94,6 +94,77 @@ bool everyReplyProtected(const Position& even) {
   });
 }
 
+// K5's moves, each named by the two stacks it puts together. A stack is named by its color --
+// the one with fewer stacks (F; on a tie, the one with fewer chips, then red) or the other (M) --
+// and by the rank of its height among the distinct heights of that color: the tallest, the second
+// tallest, the shortest or the second shortest. The list and its order were found by measuring
+// which moves have K5's property at every position where the search decided, in every verification
+// up to 64 chips (bench/RESULTS.md); where none of them has it, the search (K5.lookahead) still
+// decides, and is counted. Any move with the property is safe by the lemmas, named or not.
+enum class Side5 : std::uint8_t { Fewer, More };
+enum class Rank : std::uint8_t { Tallest, SecondTallest, Shortest, SecondShortest };
+struct NamedStack {
+  Side5 side;
+  Rank rank;
+};
+struct NamedMove {
+  const char* id;
+  const char* rule;
+  NamedStack top, below;
+};
+constexpr NamedMove kNamedMoves[] = {
+    {"K5.fewer-tallest-on-shortest", "the color with fewer stacks: its tallest stack on its shortest",
+     {Side5::Fewer, Rank::Tallest}, {Side5::Fewer, Rank::Shortest}},
+    {"K5.fewer-second-on-shortest", "the color with fewer stacks: its second tallest stack on its shortest",
+     {Side5::Fewer, Rank::SecondTallest}, {Side5::Fewer, Rank::Shortest}},
+    {"K5.cover-fewer-shortest", "the other color's shortest stack on the shortest stack of the color with fewer stacks",
+     {Side5::More, Rank::Shortest}, {Side5::Fewer, Rank::Shortest}},
+    {"K5.more-tallest-on-shortest", "the color with more stacks: its tallest stack on its shortest",
+     {Side5::More, Rank::Tallest}, {Side5::More, Rank::Shortest}},
+    {"K5.cover-fewer-shortest-by-second",
+     "the other color's second tallest stack on the shortest stack of the color with fewer stacks",
+     {Side5::More, Rank::SecondTallest}, {Side5::Fewer, Rank::Shortest}},
+    {"K5.cover-fewer-second", "the other color's tallest stack on the second tallest of the color with fewer stacks",
+     {Side5::More, Rank::Tallest}, {Side5::Fewer, Rank::SecondTallest}},
+    {"K5.more-second-on-shortest", "the color with more stacks: its second tallest stack on its shortest",
+     {Side5::More, Rank::SecondTallest}, {Side5::More, Rank::Shortest}},
+    {"K5.fewer-tallest-on-second-shortest", "the color with fewer stacks: its tallest stack on its second shortest",
+     {Side5::Fewer, Rank::Tallest}, {Side5::Fewer, Rank::SecondShortest}},
+    {"K5.more-two-shortest", "the color with more stacks: its two shortest stacks (of one height)",
+     {Side5::More, Rank::Shortest}, {Side5::More, Rank::Shortest}},
+    {"K5.fewer-second-on-more-second-shortest",
+     "the second tallest stack of the color with fewer stacks on the other color's second shortest",
+     {Side5::Fewer, Rank::SecondTallest}, {Side5::More, Rank::SecondShortest}},
+    {"K5.fewer-tallest-on-more-tallest",
+     "the tallest stack of the color with fewer stacks on the other color's tallest (of the same height)",
+     {Side5::Fewer, Rank::Tallest}, {Side5::More, Rank::Tallest}},
+};
+
+// The move `n` names in `p` (a two-color position), if its stacks are there and it is legal.
+std::optional<Move> namedMove(const Position& p, const NamedMove& n) {
+  if (p.colorSpan() > 2) return std::nullopt;
+  int reds = p.stacksOfColor(kRed), blues = static_cast<int>(p.stackCount()) - reds;
+  int redChips = 0;
+  for (const Stack& s : p.stacks())
+    if (s.color == kRed) redChips += s.height;
+  int blueChips = p.chips() - redChips;
+  Color fewer = reds != blues ? (reds < blues ? kRed : kBlue) : (redChips <= blueChips ? kRed : kBlue);
+  auto stackOf = [&](const NamedStack& ns) -> std::optional<Stack> {
+    Color c = ns.side == Side5::Fewer ? fewer : (fewer == kRed ? kBlue : kRed);
+    auto hs = heightsOf(p, c);  // tallest first
+    hs.erase(std::unique(hs.begin(), hs.end()), hs.end());
+    auto k = static_cast<std::size_t>(ns.rank == Rank::Tallest || ns.rank == Rank::Shortest ? 0 : 1);
+    if (hs.size() <= k) return std::nullopt;
+    bool fromTop = ns.rank == Rank::Tallest || ns.rank == Rank::SecondTallest;
+    return Stack{c, static_cast<std::uint8_t>(fromTop ? hs[k] : hs[hs.size() - 1 - k])};
+  };
+  auto a = stackOf(n.top), b = stackOf(n.below);
+  if (!a || !b) return std::nullopt;
+  Move m{*a, *b};
+  if (!isLegal(p, m)) return std::nullopt;
+  return m;
+}
+
 }  // namespace
 
 std::vector<Move> lemma43Moves(const Position& p, Color x, int u) {
@@ -139,18 +210,26 @@ bool lemma43Holds(const Position& p) { return lemma43Lone(p).has_value(); }
 bool lemma42Holds(const Position& p) { return lemma42Lone(p).has_value(); }
 
 std::vector<CaseInfo> keepAliveCases() {
-  return {
+  std::vector<CaseInfo> out{
       {"K0.alice-cannot-move", "§3: an even state where Alice cannot move is safe: Bob moves there", Origin::Paper},
       {"K1.lemma-4.3", "Lemma 4.3: kill the y-stacks of height u, else make the tallest y-stack of height != u",
        Origin::Paper},
       {"K2.lemma-4.2", "Lemma 4.2: nothing can be combined with X; Bob merges two other stacks", Origin::Paper},
       {"K3.make-lemma-4.2", "Completion: make one color a single stack taller than m (Lemma 4.2)", Origin::Completion},
-      {"K5.lookahead", "Completion: a move after which every reply of Alice allows one of the moves K0-K4",
+      {"K5.lookahead",
+       "Completion, a search kept as a cross-check: any move after which every reply of Alice allows one of the "
+       "moves K0-K4 (or, one level deeper, such a move)",
        Origin::Completion},
       {"K4.make-lemma-4.3",
        "Completion: make one color a single stack lower than m that every reply of Alice leaves under Lemma 4.2 or 4.3",
        Origin::Completion},
   };
+  for (const NamedMove& n : kNamedMoves)
+    out.push_back({n.id, std::string("Completion: ") + n.rule +
+                             ", when every reply of Alice then allows one of K0-K4 (or, one level deeper, one of "
+                             "these moves)",
+                   Origin::Completion});
+  return out;
 }
 
 namespace {
@@ -207,12 +286,35 @@ std::optional<ProtectedMove> protectedMove(const Position& now, const std::vecto
 }
 }  // namespace
 
-// Does some move from `now` reach a position where, after every reply of Alice, a K0-K4 move
-// exists -- looking `depth` moves of Bob ahead? Results are cached per position and depth.
+// K5. By name (kNamedMoves): the first named move after which every reply of Alice allows one
+// of K0-K4 (level 1) or, at level 2, one of K0-K4 or a level-1 named move. By search (kept as a
+// cross-check, counted): does some move from `now` reach a position where, after every reply of
+// Alice, a K0-K4 move exists -- looking `depth` moves of Bob ahead? Results are cached per
+// position and level.
 class KeepAlive::Lookahead {
  public:
-  explicit Lookahead(const Disabled& off) : on_(off) {}
+  explicit Lookahead(const Disabled& off) : on_(off) {
+    for (const NamedMove& n : kNamedMoves)
+      if (!off.count(n.id)) named_.push_back(&n);
+  }
   const Enabled& enabled() const { return on_; }
+
+  struct Named {
+    Move move;
+    const NamedMove* rule;
+  };
+  std::optional<Named> named(const Position& now, int level) {
+    for (const NamedMove* n : named_) {
+      auto m = namedMove(now, *n);
+      if (!m) continue;
+      auto replies = successors(now.combined(m->a, m->b));
+      bool all = !replies.empty();
+      for (const Successor& r : replies)
+        if (!(all = answeredByName(r.position, level))) break;
+      if (all) return Named{*m, n};
+    }
+    return std::nullopt;
+  }
 
   std::optional<Move> find(const Position& now, int depth) {
     for (const Successor& s : successors(now)) {
@@ -226,24 +328,36 @@ class KeepAlive::Lookahead {
   }
 
  private:
+  using Cache = absl::flat_hash_map<std::pair<PackedKey<8>, int>, bool>;
+  // Looks `key` up in `cache`, else computes it (outside the lock) and keeps it.
+  template <class F>
+  bool cached(Cache& cache, const Position& p, int level, F&& compute) {
+    auto key = std::make_pair(p.key<8>(), level);
+    {
+      std::lock_guard lock(mutex_);
+      if (auto it = cache.find(key); it != cache.end()) return it->second;
+    }
+    bool result = compute();
+    std::lock_guard lock(mutex_);
+    cache.emplace(key, result);
+    return result;
+  }
+  bool answeredByName(const Position& p, int level) {
+    if (protectedMove(p, successors(p), on_)) return true;
+    if (level <= 1) return false;
+    return cached(namedCache_, p, level, [&] { return named(p, level - 1).has_value(); });
+  }
   bool answerable(const Position& p, int depth) {
     if (protectedMove(p, successors(p), on_)) return true;
     if (depth <= 1) return false;
-    auto key = std::make_pair(p.key<8>(), depth);
-    {
-      std::lock_guard lock(mutex_);
-      if (auto it = cache_.find(key); it != cache_.end()) return it->second;
-    }
-    bool result = find(p, depth - 1).has_value();
-    std::lock_guard lock(mutex_);
-    cache_.emplace(key, result);
-    return result;
+    return cached(cache_, p, depth, [&] { return find(p, depth - 1).has_value(); });
   }
   Enabled on_;
+  std::vector<const NamedMove*> named_;  // the named moves not disabled, in order
   std::mutex mutex_;
   // By packed key: 8 words hold any position (PackedKey.hpp: at most 255 + 9 x 16 bits), so the
   // key is as exact as the position and smaller than it.
-  absl::flat_hash_map<std::pair<PackedKey<8>, int>, bool> cache_;
+  Cache cache_, namedCache_;
 };
 
 KeepAlive::KeepAlive(std::set<std::string> disabled)
@@ -253,9 +367,18 @@ KeepAlive::~KeepAlive() = default;
 std::optional<KeepAliveMove> KeepAlive::choose(const Position& now, bool withReasons) const {
   auto next = successors(now);
   if (auto k = protectedMove(now, next, lookahead_->enabled())) return explain(*k, now, withReasons);
-  if (disabled_.count("K5.lookahead")) return std::nullopt;
   // K5: every K0-K4 move leads to a position the lemmas make safe, so a move after which each
-  // reply of Alice allows a K0-K4 move (or, one level deeper, a K5 move) is safe too.
+  // reply of Alice allows a K0-K4 move (or, one level deeper, such a move) is safe too. The
+  // named moves first; the search only where none of them has the property.
+  for (int level = 1; level <= kKeepAliveDepth; ++level)
+    if (auto n = lookahead_->named(now, level)) {
+      if (!withReasons) return KeepAliveMove{n->move, Justification{n->rule->id, {}, {}, Origin::Completion}};
+      return KeepAliveMove{n->move, because(n->rule->id,
+                                            std::string(n->rule->rule) + ": every reply of Alice allows one of K0-K4" +
+                                                (level > 1 ? " or a named K5 move" : ""),
+                                            Origin::Completion, now, {})};
+    }
+  if (disabled_.count("K5.lookahead")) return std::nullopt;
   for (int depth = 1; depth <= kKeepAliveDepth; ++depth)
     if (auto m = lookahead_->find(now, depth)) {
       if (!withReasons) return KeepAliveMove{*m, Justification{"K5.lookahead", {}, {}, Origin::Completion, true}};

@@ -24,9 +24,14 @@ struct KeepAliveMove {
 //   K3 (completion) a move making one color a single stack taller than m;
 //   K4 (completion) a move making one color a single stack X lower than m such that every
 //      reply of Alice leaves Lemma 4.2's or 4.3's hypotheses;
-//   K5 (completion) a move after which every reply of Alice allows one of K0-K4, looking up to
-//      kKeepAliveDepth moves of Bob ahead;
-// and nullopt when none applies (the caller decides on a fallback). The lookahead's results are
+//   K5 (completion) one of eleven named moves (K5.<name>: e.g. the tallest stack of the color
+//      with fewer stacks on its shortest), the first after which every reply of Alice allows one
+//      of K0-K4 or, one level deeper, one of K0-K4 or a named move;
+//   K5.lookahead (completion, a search kept as a cross-check and counted by the verifier as
+//      Justification::search) any move with that property, looking up to kKeepAliveDepth moves
+//      of Bob ahead, only where no named move has it (nowhere in any verification up to 128
+//      chips, bench/RESULTS.md);
+// and nullopt when none applies (the caller decides on a fallback). The look-aheads' results are
 // cached in the object; choose() may be called from several threads.
 class KeepAlive {
  public:

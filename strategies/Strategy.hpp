@@ -51,8 +51,9 @@ struct Justification {
   std::string rule;                                 // e.g. "Lemma 4.4 (ii), 2u+2 = m and k > 3: br"
   std::vector<std::pair<std::string, int>> params;  // e.g. {{"m", 9}, {"u", 3}, {"k", 4}}
   Origin origin = Origin::Paper;
-  // The case looked ahead over the opponent's replies (a bounded game-tree search, such as Bob's
-  // K5) instead of reading its move off the position; the verifier counts these decisions.
+  // The case searched over all of its player's moves and the opponent's replies (a bounded
+  // game-tree search, such as Bob's K5.lookahead) instead of naming its move; the verifier counts
+  // these decisions.
   bool search = false;
 };
 
