@@ -113,31 +113,50 @@ struct NamedMove {
   NamedStack top, below;
 };
 constexpr NamedMove kNamedMoves[] = {
-    {"K5.fewer-tallest-on-shortest", "the color with fewer stacks: its tallest stack on its shortest",
-     {Side5::Fewer, Rank::Tallest}, {Side5::Fewer, Rank::Shortest}},
-    {"K5.fewer-second-on-shortest", "the color with fewer stacks: its second tallest stack on its shortest",
-     {Side5::Fewer, Rank::SecondTallest}, {Side5::Fewer, Rank::Shortest}},
-    {"K5.cover-fewer-shortest", "the other color's shortest stack on the shortest stack of the color with fewer stacks",
-     {Side5::More, Rank::Shortest}, {Side5::Fewer, Rank::Shortest}},
-    {"K5.more-tallest-on-shortest", "the color with more stacks: its tallest stack on its shortest",
-     {Side5::More, Rank::Tallest}, {Side5::More, Rank::Shortest}},
+    {"K5.fewer-tallest-on-shortest",
+     "the color with fewer stacks: its tallest stack on its shortest",
+     {Side5::Fewer, Rank::Tallest},
+     {Side5::Fewer, Rank::Shortest}},
+    {"K5.fewer-second-on-shortest",
+     "the color with fewer stacks: its second tallest stack on its shortest",
+     {Side5::Fewer, Rank::SecondTallest},
+     {Side5::Fewer, Rank::Shortest}},
+    {"K5.cover-fewer-shortest",
+     "the other color's shortest stack on the shortest stack of the color with fewer stacks",
+     {Side5::More, Rank::Shortest},
+     {Side5::Fewer, Rank::Shortest}},
+    {"K5.more-tallest-on-shortest",
+     "the color with more stacks: its tallest stack on its shortest",
+     {Side5::More, Rank::Tallest},
+     {Side5::More, Rank::Shortest}},
     {"K5.cover-fewer-shortest-by-second",
      "the other color's second tallest stack on the shortest stack of the color with fewer stacks",
-     {Side5::More, Rank::SecondTallest}, {Side5::Fewer, Rank::Shortest}},
-    {"K5.cover-fewer-second", "the other color's tallest stack on the second tallest of the color with fewer stacks",
-     {Side5::More, Rank::Tallest}, {Side5::Fewer, Rank::SecondTallest}},
-    {"K5.more-second-on-shortest", "the color with more stacks: its second tallest stack on its shortest",
-     {Side5::More, Rank::SecondTallest}, {Side5::More, Rank::Shortest}},
-    {"K5.fewer-tallest-on-second-shortest", "the color with fewer stacks: its tallest stack on its second shortest",
-     {Side5::Fewer, Rank::Tallest}, {Side5::Fewer, Rank::SecondShortest}},
-    {"K5.more-two-shortest", "the color with more stacks: its two shortest stacks (of one height)",
-     {Side5::More, Rank::Shortest}, {Side5::More, Rank::Shortest}},
+     {Side5::More, Rank::SecondTallest},
+     {Side5::Fewer, Rank::Shortest}},
+    {"K5.cover-fewer-second",
+     "the other color's tallest stack on the second tallest of the color with fewer stacks",
+     {Side5::More, Rank::Tallest},
+     {Side5::Fewer, Rank::SecondTallest}},
+    {"K5.more-second-on-shortest",
+     "the color with more stacks: its second tallest stack on its shortest",
+     {Side5::More, Rank::SecondTallest},
+     {Side5::More, Rank::Shortest}},
+    {"K5.fewer-tallest-on-second-shortest",
+     "the color with fewer stacks: its tallest stack on its second shortest",
+     {Side5::Fewer, Rank::Tallest},
+     {Side5::Fewer, Rank::SecondShortest}},
+    {"K5.more-two-shortest",
+     "the color with more stacks: its two shortest stacks (of one height)",
+     {Side5::More, Rank::Shortest},
+     {Side5::More, Rank::Shortest}},
     {"K5.fewer-second-on-more-second-shortest",
      "the second tallest stack of the color with fewer stacks on the other color's second shortest",
-     {Side5::Fewer, Rank::SecondTallest}, {Side5::More, Rank::SecondShortest}},
+     {Side5::Fewer, Rank::SecondTallest},
+     {Side5::More, Rank::SecondShortest}},
     {"K5.fewer-tallest-on-more-tallest",
      "the tallest stack of the color with fewer stacks on the other color's tallest (of the same height)",
-     {Side5::Fewer, Rank::Tallest}, {Side5::More, Rank::Tallest}},
+     {Side5::Fewer, Rank::Tallest},
+     {Side5::More, Rank::Tallest}},
 };
 
 // The move `n` names in `p` (a two-color position), if its stacks are there and it is legal.
@@ -225,9 +244,10 @@ std::vector<CaseInfo> keepAliveCases() {
        Origin::Completion},
   };
   for (const NamedMove& n : kNamedMoves)
-    out.push_back({n.id, std::string("Completion: ") + n.rule +
-                             ", when every reply of Alice then allows one of K0-K4 (or, one level deeper, one of "
-                             "these moves)",
+    out.push_back({n.id,
+                   std::string("Completion: ") + n.rule +
+                       ", when every reply of Alice then allows one of K0-K4 (or, one level deeper, one of "
+                       "these moves)",
                    Origin::Completion});
   return out;
 }
