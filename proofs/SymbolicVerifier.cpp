@@ -170,9 +170,11 @@ struct Explorer {
   RunGuard* guard = nullptr;    // polled before each Z3 query, so that Ctrl-C and --max-memory stop the walk
   int lookahead = 0;            // levels of K5 tried where K0-K4 are not shown (lookaheadAt); 0: none
   // The concrete keep-alive rules, asked which move they play at an instance of a region where
-  // K0-K4 are not shown. Guidance only: that move is tried first, and everything claimed of it
-  // is an obligation like any other.
+  // K0-K4 are not shown: with K5's named moves (the strategy's), then by K5's search alone.
+  // Guidance only: those moves are tried first, and everything claimed of them is an obligation
+  // like any other.
   const KeepAlive& concrete;
+  const KeepAlive& searching;
   int finiteUpTo = 0;  // instances of at most this many chips are left to the finite verifier
 
   // The family's own assumption: its hypothesis and shape equations.
@@ -263,7 +265,7 @@ struct Explorer {
     }
     if (endGame(e.next)) {
       openEdge(std::move(edge), std::string("end game: ") + familyName(e.next) +
-                                    " (the keep-alive rules search; not yet proved for all n)");
+                                    " (the keep-alive rules decide; not yet proved for all n)");
       return;
     }
     auto direct = membership(e.next, after);
@@ -301,21 +303,26 @@ struct Explorer {
   }
 
   // The moves among `moves` (Bob's, at `odd`) that instantiate at `env` to the move the concrete
-  // keep-alive rules play there; none when the instance is not a position or they have no move.
+  // keep-alive rules play there, then to the move K5's search alone would play (a move with the
+  // same property: where the named move's region is not shown, the search's may be); none when
+  // the instance is not a position or they have no move.
   std::vector<const SymbolicMove*> concreteChoice(const std::vector<SymbolicMove>& moves, const SymbolicPosition& odd,
                                                   const Env& env) {
     std::vector<const SymbolicMove*> out;
     try {
       auto pos = instantiate(odd, env);
       if (!pos) return out;
-      auto chosen = concrete.choose(*pos, false);
-      if (!chosen) return out;
       auto stackAt = [&](const AbstractStack& s) {
         return Stack{s.red ? kRed : kBlue, static_cast<std::uint8_t>(s.height.evalInt(env))};
       };
-      for (const SymbolicMove& m : moves)
-        if (m.legal.evalBool(env) && stackAt(m.top) == chosen->move.a && stackAt(m.below) == chosen->move.b)
-          out.push_back(&m);
+      for (const KeepAlive* rules : {&concrete, &searching}) {
+        auto chosen = rules->choose(*pos, false);
+        if (!chosen) continue;
+        for (const SymbolicMove& m : moves)
+          if (m.legal.evalBool(env) && stackAt(m.top) == chosen->move.a && stackAt(m.below) == chosen->move.b &&
+              std::find(out.begin(), out.end(), &m) == out.end())
+            out.push_back(&m);
+      }
     } catch (const std::out_of_range&) {}
     return out;
   }
@@ -419,7 +426,7 @@ struct Explorer {
     if (!which.empty()) edge.detail = "K0-K4 not shown after Alice's " + which;
     openEdge(std::move(edge),
              "end game: none of K0-K4 is shown to apply at some instance (the keep-alive rules "
-             "search further; not yet proved for all n)");
+             "decide further; not yet proved for all n)");
   }
 
   // Bob's move left to the keep-alive rules at `odd`: the edge rests on the lemmas where they are
@@ -643,7 +650,7 @@ struct Explorer {
         if (e.next == Family::KeepAlive) {
           keepAliveHere(here, here.caseId, r, alice.after, "", "");
         } else
-          openEdge(here, std::string("end game: the keep-alive rules choose (a search; not yet proved for all n)"));
+          openEdge(here, std::string("end game: the keep-alive rules choose (not yet proved for all n)"));
         return;
       }
       play(here, e, r, alice.after);
@@ -680,7 +687,8 @@ int FamilyGraph::edgesRestingOnLemmas() const {
 FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start, RunGuard* guard, bool lookahead,
                             int finiteUpTo, int threads,
                             const std::function<void(std::size_t, std::size_t)>& progress) {
-  const KeepAlive concrete{std::set<std::string>{}};  // shared: its lookahead cache is thread-safe
+  // Shared: their look-ahead caches are thread-safe.
+  const KeepAlive concrete{std::set<std::string>{}}, searching{namedK5Moves()};
   RunGuard unlimited(std::numeric_limits<std::uint64_t>::max());
   RunGuard& poll = guard ? *guard : unlimited;
   // The units of a family: one per move of Alice (or one for Bob's first move).
@@ -700,7 +708,7 @@ FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start, R
     known += units.size();
     runUnits(units.size(), std::max(1, threads), poll, [&](std::size_t u) {
       auto [f, i] = units[u];
-      Explorer x{table, {}, {}, {}, guard, lookahead ? kKeepAliveDepth : 0, concrete, finiteUpTo};
+      Explorer x{table, {}, {}, {}, guard, lookahead ? kKeepAliveDepth : 0, concrete, searching, finiteUpTo, {}};
       x.explore(f, i);
       done.at(f)[i] = Fragment{std::move(x.graph), std::move(x.reached)};
       std::lock_guard lock(progressMutex);

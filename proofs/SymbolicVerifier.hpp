@@ -5,8 +5,8 @@
 // read and applied symbolically, and the successor is matched against the family the strategy
 // moves to — derived, never written down. Every split and match is an obligation Z3 proves (and
 // cvc5 re-checks, through proofs/Prover). When every edge ends in a family whose own edges are
-// all closed, the induction is closed; edges into the keep-alive end game, which is a search and
-// not a table, stay open and are listed with a concrete instance.
+// all closed, the induction is closed; edges into the keep-alive end game where none of its rules
+// is shown to apply on the whole region stay open and are listed with a concrete instance.
 #pragma once
 
 #include <cstddef>

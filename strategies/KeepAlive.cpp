@@ -252,6 +252,12 @@ std::vector<CaseInfo> keepAliveCases() {
   return out;
 }
 
+std::set<std::string> namedK5Moves() {
+  std::set<std::string> out;
+  for (const NamedMove& n : kNamedMoves) out.insert(n.id);
+  return out;
+}
+
 namespace {
 using Disabled = std::set<std::string>;
 

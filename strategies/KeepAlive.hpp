@@ -50,6 +50,9 @@ inline constexpr int kKeepAliveDepth = 2;
 
 // The case ids keepAlive can return, with their rules, for coverage.
 std::vector<CaseInfo> keepAliveCases();
+// The ids of K5's named moves (K5.<name>; not K5.lookahead, the search): disabling them all
+// leaves K5 to the search.
+std::set<std::string> namedK5Moves();
 
 // Lemma 4.3's hypotheses at an odd state: one stack X of a color, height < m, not all other
 // stacks of height |X|/2, at most two of height |X|.

@@ -71,7 +71,7 @@ TEST_CASE("The paper's table: the family graph reaches every family of Section 4
                    Family::Position2, Family::Position3})
     CHECK(found.count(f) == 1);
   CHECK(g.obligations.size() > 100);
-  // Not closed: the keep-alive end game is a search, not a table.
+  // Not closed: without the look-ahead, K5's moves in the keep-alive end game are not shown.
   CHECK_FALSE(g.closed());
   for (const Edge& e : g.edges)
     if (e.open.empty()) CHECK_FALSE(e.to.empty());
