@@ -28,6 +28,7 @@ TEST_CASE("prove --lookahead --finite-up-to 40: Bob's half proved, every edge cl
   // The sizes left to exhaustive play were all won.
   CHECK(t.at("small_sizes").at("up_to_chips") == 40);
   CHECK(t.at("small_sizes").at("won") == true);
+  CHECK(t.at("small_sizes").at("search_decisions") == 0);  // K5 names its moves (strategies/KeepAlive)
   // Every obligation of the graph and every step of Lemmas 4.2 and 4.3 proved by Z3 and
   // re-checked by cvc5, no disagreement.
   for (const char* part : {"obligations", "lemmas"}) {
