@@ -60,9 +60,10 @@ struct FamilyGraph {
 // query: it throws RunStopped on Ctrl-C or past the memory limit. With `lookahead`, an end-game
 // hand-over where none of K0-K4 is shown also tries K5, two moves of Bob deep (a move of Bob
 // after which every reply of Alice allows one of K0-K4, or such a move), the concrete rule's move
-// at an instance first, on the whole region, where K4 is not shown, and on the instance's cell
-// (at both levels): more edges rest on the lemmas (with `finiteUpTo` 40, all of them that are not
-// closed), at many more Z3 queries (minutes instead of seconds), so it is off by default.
+// at an instance first (its named K5 move, then the one its search alone would play), on the
+// whole region, where K4 is not shown, and on the instance's cell (at both levels): more edges
+// rest on the lemmas (with `finiteUpTo` 40, all of them that are not closed), at many more Z3
+// queries (a minute and a half instead of seconds), so it is off by default.
 //
 // The units of the exploration (a move of Alice from a family; Bob's first move at positions 1-3)
 // run on `threads` threads, each with its own Z3 context, and are merged in the order one thread
