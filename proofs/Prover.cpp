@@ -46,6 +46,11 @@ std::string runCvc5(const std::string& file, unsigned timeoutMs) {
   return "unavailable: cvc5 said '" + said + "' (exit status " + std::to_string(p.exitStatus) + ")";
 }
 
+// The file of the obligation's query in the SMT-LIB folder (one is given).
+std::string queryFile(const ProverOptions& options, const Obligation& o) {
+  return (std::filesystem::path(options.smtDir) / (safeFileName(o.id) + ".smt2")).string();
+}
+
 // Writes the obligation's query; the reason when it could not be written, else "".
 std::string writeQuery(const std::string& file, const Obligation& o, const std::string& smtlib) {
   std::ofstream out(file);
@@ -98,7 +103,7 @@ ProofResult prove(const Obligation& o, const ProverOptions& options) {
   // cannot run is recorded as failed, never as agreement.
   std::string file, writeError;
   if (!options.smtDir.empty()) {
-    file = (std::filesystem::path(options.smtDir) / (safeFileName(o.id) + ".smt2")).string();
+    file = queryFile(options, o);
     writeError = writeQuery(file, o, r.smtlib);
   }
   if (!options.cvc5) {
@@ -119,8 +124,7 @@ ProofResult sameQuery(const ProofResult& earlier, const Obligation& o, const Pro
   r.obligation = o;
   r.seconds = 0;
   if (!options.smtDir.empty()) {
-    std::string file = (std::filesystem::path(options.smtDir) / (safeFileName(o.id) + ".smt2")).string();
-    std::string writeError = writeQuery(file, o, r.smtlib);
+    std::string writeError = writeQuery(queryFile(options, o), o, r.smtlib);
     if (!writeError.empty() && options.cvc5) {
       r.cvc5 = "unavailable: " + writeError;
       r.recheckFailed = true;

@@ -5,10 +5,10 @@
 
 #include <algorithm>
 #include <deque>
+#include <functional>
 #include <limits>
 #include <map>
 #include <mutex>
-#include <functional>
 #include <optional>
 #include <set>
 #include <unordered_map>

@@ -29,8 +29,8 @@ struct KeepAliveMove {
 //      of K0-K4 or, one level deeper, one of K0-K4 or a named move;
 //   K5.lookahead (completion, a search kept as a cross-check and counted by the verifier as
 //      Justification::search) any move with that property, looking up to kKeepAliveDepth moves
-//      of Bob ahead, only where no named move has it (nowhere in any verification up to 128
-//      chips, bench/RESULTS.md);
+//      of Bob ahead, only where no named move has it (it decides nothing in `verify --from all`
+//      up to 128 chips nor `--from initial` up to 200, bench/RESULTS.md);
 // and nullopt when none applies (the caller decides on a fallback). The look-aheads' results are
 // cached in the object; choose() may be called from several threads.
 class KeepAlive {
