@@ -36,6 +36,7 @@ struct ProveArgs {
   bool json = false;
   bool failOnFindings = false;
   bool noCvc5 = false;
+  bool z3Fresh = false;
   bool textOnly = false;
   bool lookahead = false;
   int finiteUpTo = 0;
@@ -73,7 +74,7 @@ int run(const ProveArgs& args) {
   auto guard = args.run.makeGuard();
   watchStopSignals(guard);
   auto strategy = makePaperStrategy();
-  ProverOptions options{args.timeoutMs, filesDir, !args.noCvc5};
+  ProverOptions options{args.timeoutMs, filesDir, !args.noCvc5, args.z3Fresh};
   TheoremProof theorem;
   CommandProgress progress("families", args.run.quiet);
   if (!args.textOnly) {
@@ -135,6 +136,10 @@ std::function<int()> addProveCommand(CLI::App& app) {
   cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)")
       ->check(atLeast(1));
   cmd->add_flag("--no-cvc5", args->noCvc5, "skip the independent cvc5 re-check");
+  cmd->add_flag("--z3-fresh", args->z3Fresh,
+                "prove every obligation of the family graph again with Z3, each alone in a fresh context (by "
+                "default Z3's answer from the exploration, where it proved that very query, is taken; cvc5 "
+                "re-checks every obligation either way)");
   cmd->add_flag("--text-only", args->textOnly,
                 "only the paper's side conditions and wording: the symbolic verifier does not run, no verdict");
   cmd->add_flag("--lookahead", args->lookahead,

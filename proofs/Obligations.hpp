@@ -19,6 +19,10 @@ struct Obligation {
   Expr claim = Expr::always();       // what must follow, for all integers
   // The family a counter-model is an instance of (the verifier plays it), if any.
   std::optional<Family> family;
+  // Z3 has already proved this very query where the obligation was made (the symbolic verifier's
+  // exploration, in its unit's context). proofs/Prover then takes that answer instead of asking
+  // Z3 again (unless ProverOptions::z3Fresh), and still has cvc5 re-check the query.
+  bool z3Proved = false;
 };
 
 // The obligations of a case table (the paper's by default; tests pass deliberately wrong ones).

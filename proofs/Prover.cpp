@@ -61,10 +61,12 @@ std::string writeQuery(const std::string& file, const Obligation& o, const std::
 
 }  // namespace
 
-ProofResult prove(const Obligation& o, const ProverOptions& options) {
+namespace {
+
+// Z3's verdict on the obligation alone, in a fresh context, with a small counter-model when
+// refuted.
+void proveWithZ3(const Obligation& o, const ProverOptions& options, ProofResult& r) {
   auto start = std::chrono::steady_clock::now();
-  ProofResult r;
-  r.obligation = o;
   z3::context c;
   Z3Params params(c);
   z3::solver solver(c);
@@ -74,8 +76,6 @@ ProofResult prove(const Obligation& o, const ProverOptions& options) {
   solver.set(p);
   solver.add(toZ3(o.assumption, params));
   solver.add(!toZ3(o.claim, params));
-  // cvc5 reads the project's own printing of the same Expr, not Z3's: two translations, two solvers.
-  r.smtlib = smtLibQuery(o.assumption, o.claim);
   switch (solver.check()) {
     case z3::unsat: r.status = ProofStatus::Proved; break;
     case z3::sat: {
@@ -99,6 +99,21 @@ ProofResult prove(const Obligation& o, const ProverOptions& options) {
     default: r.status = ProofStatus::Unknown;
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+ProofResult prove(const Obligation& o, const ProverOptions& options) {
+  ProofResult r;
+  r.obligation = o;
+  if (o.z3Proved && !options.z3Fresh) {
+    r.status = ProofStatus::Proved;
+    r.z3 = "exploration";
+  } else {
+    proveWithZ3(o, options, r);
+  }
+  // cvc5 reads the project's own printing of the same Expr, not Z3's: two translations, two solvers.
+  r.smtlib = smtLibQuery(o.assumption, o.claim);
   // The files are written whenever a folder is given (also with --no-cvc5); a re-check that
   // cannot run is recorded as failed, never as agreement.
   std::string file, writeError;

@@ -18,12 +18,18 @@ struct ProverOptions {
   unsigned timeoutMs = 10000;  // per obligation and solver; a timeout is Unknown, never Proved
   std::string smtDir;          // where the SMT-LIB files go, whenever given (required for the cvc5 re-check)
   bool cvc5 = true;            // re-check with cvc5; when it cannot run, that is a failure
+  // Prove again with Z3, in a fresh context, an obligation Z3 proved where it was made
+  // (Obligation::z3Proved); without it that earlier answer is taken.
+  bool z3Fresh = false;
 };
 
 struct ProofResult {
   Obligation obligation;
   ProofStatus status = ProofStatus::Unknown;  // Z3's verdict
-  double seconds = 0;
+  // Where Z3 answered: "fresh context" (here, on the obligation alone) or "exploration" (where
+  // the obligation was made: Obligation::z3Proved, taken without ProverOptions::z3Fresh).
+  std::string z3 = "fresh context";
+  double seconds = 0;          // Z3's time here (0 when the exploration's answer was taken)
   std::string smtlib;          // the query: assumption and negated claim, with (check-sat)
   Env counterModel;            // when refuted: parameter values that break the claim
   std::string cvc5;            // "proved", "refuted", "unknown", "not run" or "unavailable: why"

@@ -15,16 +15,26 @@ Expr stackCount(const SymbolicPosition& p, bool red) {
   return (red ? p.j : p.k) + lit(static_cast<std::int64_t>((red ? p.redHills : p.blueHills).size()));
 }
 
-// X is the color's only stack: its singletons when it has no hill, else its one hill.
-Expr loneMeetsAs(const Claim& lemma, const SymbolicPosition& p, bool xRed) {
+Expr any(const std::vector<Expr>& parts) {
+  if (parts.empty()) return never();
+  Expr out = parts[0];
+  for (std::size_t i = 1; i < parts.size(); ++i) out = out || parts[i];
+  return out;
+}
+
+// X is the color's only stack: its singletons when it has no hill, else its one hill. False
+// (left out) when `possible` says that `context` and X's being alone cannot hold together.
+Expr loneMeetsAs(const Claim& lemma, const SymbolicPosition& p, bool xRed, const Expr& context,
+                 const Possible& possible) {
   const Expr& xSingles = xRed ? p.j : p.k;
   const Expr& ySingles = xRed ? p.k : p.j;
   const std::vector<Expr>& xHills = xRed ? p.redHills : p.blueHills;
   const std::vector<Expr>& yHills = xRed ? p.blueHills : p.redHills;
   if (xHills.size() > 1) return never();
   Expr lone = xHills.empty() ? xSingles == 1 : xSingles == 0;
-  Expr u = xHills.empty() ? lit(1) : xHills[0];
   Expr t = stackCount(p, !xRed);
+  if (possible && !possible(context && lone && t >= 1)) return never();
+  Expr u = xHills.empty() ? lit(1) : xHills[0];
   Expr tU = ite(u == 1, ySingles, lit(0));
   Expr tHalf = ite(u == 2, ySingles, lit(0));
   for (const Expr& h : yHills) {
@@ -36,10 +46,20 @@ Expr loneMeetsAs(const Claim& lemma, const SymbolicPosition& p, bool xRed) {
   return lone && t >= 1 && hypothesis;
 }
 
+// loneMeets where `context` holds, its impossible colors left out.
+Expr loneMeetsWhere(const Claim& lemma, const SymbolicPosition& p, const Expr& context, const Possible& possible) {
+  std::vector<Expr> kept;
+  for (bool xRed : {true, false}) {
+    Expr one = loneMeetsAs(lemma, p, xRed, context, possible);
+    if (one.id() != never().id()) kept.push_back(one);
+  }
+  return any(kept);
+}
+
 }  // namespace
 
 Expr loneMeets(const Claim& lemma, const SymbolicPosition& p) {
-  return loneMeetsAs(lemma, p, true) || loneMeetsAs(lemma, p, false);
+  return loneMeetsAs(lemma, p, true, Expr::always(), {}) || loneMeetsAs(lemma, p, false, Expr::always(), {});
 }
 
 Expr noMoves(const SymbolicPosition& p) {
@@ -53,24 +73,37 @@ Expr hasLone(const SymbolicPosition& p) {
   return (red == 1 && blue >= 1) || (blue == 1 && red >= 1);
 }
 
-KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4) {
+KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4, const Possible& possible) {
   const Claim& l42 = paperClaim("L4.2");
   const Claim& l43 = paperClaim("L4.3");
-  KeepAliveRules r{never(), loneMeets(l43, odd), never(), never(), never()};
-  for (bool xRed : {true, false}) r.k2 = r.k2 || (loneMeetsAs(l42, odd, xRed) && stackCount(odd, !xRed) >= 2);
+  auto can = [&](const Expr& c) { return !possible || possible(c); };
+  const Expr always = Expr::always();
+  std::vector<Expr> k0, k2, k3, k4;
+  for (bool xRed : {true, false}) {
+    Expr l = loneMeetsAs(l42, odd, xRed, always, possible);
+    if (l.id() != never().id()) k2.push_back(l && stackCount(odd, !xRed) >= 2);
+  }
   for (const SymbolicMove& m : allMoves(odd)) {
+    if (!can(m.legal)) continue;
     Expr stuck = noMoves(m.after);
-    r.k0 = r.k0 || (m.legal && stuck);
-    r.k3 = r.k3 || (m.legal && loneMeets(l42, m.after));
+    k0.push_back(m.legal && stuck);
+    Expr l42After = loneMeetsWhere(l42, m.after, m.legal, possible);
+    if (l42After.id() != never().id()) k3.push_back(m.legal && l42After);
     if (!withK4) continue;
     // K4: every reply of Alice protected (strategies/KeepAlive's everyReplyProtected).
+    Expr lone = m.legal && hasLone(m.after);
+    if (!can(lone)) continue;
     Expr protectedReplies = !stuck;
-    for (const SymbolicMove& reply : allMoves(m.after))
-      protectedReplies =
-          protectedReplies && implies(reply.legal, loneMeets(l43, reply.after) || loneMeets(l42, reply.after));
-    r.k4 = r.k4 || (m.legal && hasLone(m.after) && protectedReplies);
+    for (const SymbolicMove& reply : allMoves(m.after)) {
+      Expr where = lone && reply.legal;
+      Expr safe = can(where) ? loneMeetsWhere(l43, reply.after, where, possible) ||
+                                   loneMeetsWhere(l42, reply.after, where, possible)
+                             : never();
+      protectedReplies = protectedReplies && implies(reply.legal, safe);
+    }
+    k4.push_back(lone && protectedReplies);
   }
-  return r;
+  return KeepAliveRules{any(k0), loneMeetsWhere(l43, odd, always, possible), any(k2), any(k3), any(k4)};
 }
 
 }  // namespace babylon::symbolic

@@ -8,6 +8,8 @@
 // Lemma 4.2 (K2, K3) calls safe, or (K4) from which every move of Alice leads to one of those.
 #pragma once
 
+#include <functional>
+
 #include "lemmas/Claims.hpp"
 #include "lemmas/Families.hpp"
 
@@ -37,8 +39,15 @@ struct KeepAliveRules {
   Expr k0, k1, k2, k3, k4;
   Expr any() const { return k0 || k1 || k2 || k3 || k4; }
 };
+// Whether a condition can hold where the rules are asked (false only when it surely cannot).
+using Possible = std::function<bool(const Expr&)>;
 // K4's condition is large (every move of Bob, then every move of Alice): without `withK4` it is
-// left out (false), for a first, cheaper try.
-KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4 = true);
+// left out (false), for a first, cheaper try. With `possible`, a part of the condition is left
+// out (false) where `possible` says its own guard cannot hold: a move of Bob that is not legal
+// there, a color that cannot be the lone one. Only disjuncts are left out (in K4, the lemmas'
+// hypotheses after a reply of Alice), so the condition built implies the full one: a proof of it
+// is a proof of the full condition, whatever `possible` says; where `possible` is right, the two
+// are equivalent.
+KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4 = true, const Possible& possible = {});
 
 }  // namespace babylon::symbolic

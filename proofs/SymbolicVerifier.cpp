@@ -17,6 +17,7 @@
 
 #include "core/Notation.hpp"
 #include "core/util/ParallelUnits.hpp"
+#include "proofs/Bounds.hpp"
 #include "proofs/ExprZ3.hpp"
 #include "proofs/SymbolicLemmas.hpp"
 #include "proofs/SymbolicRules.hpp"
@@ -69,6 +70,13 @@ Expr cellAt(const SymbolicPosition& p, const Env& env) {
 // 6, Lemma 4.4 (v)'s `bb` after `RB` (H outside m-3 and m-2) stayed open; with 12 the graph of
 // `prove --lookahead --finite-up-to 40` closes (bench/RESULTS.md).
 constexpr int kCellRounds = 12;
+
+// Family f's hypothesis and shape equations, and, with `finiteUpTo`, more chips than that (the
+// finite verifier plays every start up to that size).
+Expr familyAssumption(Family f, int finiteUpTo) {
+  Expr own = familyInfo(f).hypothesis && shapeEquations(f);
+  return finiteUpTo > 0 ? own && 2 * var("m") > lit(finiteUpTo) : own;
+}
 
 bool endGame(Family f) {
   return f == Family::KeepAlive || f == Family::Plan44ii || f == Family::Plan45ii || f == Family::Plan45i;
@@ -176,14 +184,14 @@ struct Explorer {
   const KeepAlive& concrete;
   const KeepAlive& searching;
   int finiteUpTo = 0;  // instances of at most this many chips are left to the finite verifier
+  // Each family's parameter bounds (proofs/Bounds), where its assumption holds: parts of a
+  // keep-alive condition that cannot hold within them are left out (keepAliveRules' `possible`;
+  // what is left implies the full condition, so no claim rests on the bounds).
+  const std::map<Family, Bounds>& bounds;
 
-  // The family's own assumption: its hypothesis and shape equations.
   // The family's own assumption: its hypothesis and shape equations, and, with `finiteUpTo`,
   // more chips than that (the finite verifier plays every start up to that size).
-  Expr assumption(Family f) const {
-    Expr own = familyInfo(f).hypothesis && shapeEquations(f);
-    return finiteUpTo > 0 ? own && 2 * var("m") > lit(finiteUpTo) : own;
-  }
+  Expr assumption(Family f) const { return familyAssumption(f, finiteUpTo); }
 
   // Records `assumption => claim` as an obligation when Z3 proves it; otherwise returns a
   // counter-model of it.
@@ -193,7 +201,7 @@ struct Explorer {
     bool unknown = false;
     auto counter = smt.model(assumption && !claim, unknown);
     if (!counter) {
-      graph.obligations.push_back({id, "symbolic", familyName(f), words, assumption, claim, f});
+      graph.obligations.push_back({id, "symbolic", familyName(f), words, assumption, claim, f, true});
       return std::nullopt;
     }
     return counter;
@@ -208,16 +216,22 @@ struct Explorer {
   // condition alone is tens of thousands of nodes. Keyed by the position's expressions (interned:
   // equal structure, one node), kept alive with it.
   std::map<std::pair<std::vector<const void*>, bool>, std::pair<SymbolicPosition, Expr>> rulesBuilt;
-  Expr rulesApply(const SymbolicPosition& odd, bool withK4) {
-    std::vector<const void*> key{odd.j.id(), odd.k.id()};
+  Expr rulesApply(Family from, const SymbolicPosition& odd, bool withK4) {
+    std::vector<const void*> key{reinterpret_cast<const void*>(static_cast<std::uintptr_t>(from) + 1), odd.j.id(),
+                                 odd.k.id()};
     for (const auto* hills : {&odd.redHills, &odd.blueHills}) {
       key.push_back(nullptr);  // between the colors: [2u][] and [][2u] differ
       for (const Expr& h : *hills) key.push_back(h.id());
     }
     auto it = rulesBuilt.find({key, withK4});
-    if (it == rulesBuilt.end())
-      it =
-          rulesBuilt.emplace(std::make_pair(key, withK4), std::make_pair(odd, keepAliveRules(odd, withK4).any())).first;
+    if (it == rulesBuilt.end()) {
+      auto b = bounds.find(from);
+      Possible possible;
+      if (b != bounds.end()) possible = [box = &b->second](const Expr& c) { return mayHold(c, *box); };
+      it = rulesBuilt
+               .emplace(std::make_pair(key, withK4), std::make_pair(odd, keepAliveRules(odd, withK4, possible).any()))
+               .first;
+    }
     return it->second.second;
   }
 
@@ -294,10 +308,10 @@ struct Explorer {
                                  const std::string& after, int levels) {
     // K0-K3 first; K4's much larger condition only where they are not enough.
     if (!discharge(id + ".keep-alive", from, "one of the keep-alive rules K0-K3 applies" + after, region,
-                   rulesApply(odd, false)))
+                   rulesApply(from, odd, false)))
       return std::nullopt;
     auto counter = discharge(id + ".keep-alive-k4", from, "one of the keep-alive rules K0-K4 applies" + after, region,
-                             rulesApply(odd, true));
+                             rulesApply(from, odd, true));
     if (!counter || levels <= 0) return counter;
     return lookaheadAt(from, id, region, odd, after, levels);
   }
@@ -357,8 +371,8 @@ struct Explorer {
   // any move with it is safe by the same lemmas as K0-K4, whichever one the concrete rule finds.
   std::optional<Env> lookaheadAt(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
                                  const std::string& after, int levels) {
-    Expr rest = region && !rulesApply(odd, false);
-    Expr notK4 = !rulesApply(odd, true);
+    Expr rest = region && !rulesApply(from, odd, false);
+    Expr notK4 = !rulesApply(from, odd, true);
     Expr covered = never();
     const std::vector<SymbolicMove> moves = allMoves(odd);
     std::set<std::string> tried;
@@ -409,7 +423,7 @@ struct Explorer {
     return discharge(id + ".k5", from,
                      "one of K0-K4 applies" + after + ", or a move of Bob after which every reply of Alice allows one" +
                          (levels > 1 ? " (or such a move)" : ""),
-                     region, rulesApply(odd, true) || covered);
+                     region, rulesApply(from, odd, true) || covered);
   }
 
   // The edge rests on Lemmas 4.2 and 4.3 when `failed` is empty, else it is open with the replies
@@ -691,6 +705,10 @@ FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start, R
   const KeepAlive concrete{std::set<std::string>{}}, searching{namedK5Moves()};
   RunGuard unlimited(std::numeric_limits<std::uint64_t>::max());
   RunGuard& poll = guard ? *guard : unlimited;
+  std::map<Family, Bounds> bounds;
+  for (Family f : {Family::Opening, Family::TargetState, Family::Lemma44, Family::Lemma45, Family::Position1,
+                   Family::Position2, Family::Position3})
+    bounds[f] = boundsOf(familyAssumption(f, finiteUpTo));
   // The units of a family: one per move of Alice (or one for Bob's first move).
   auto unitsOf = [](Family f) { return bobMovesFirst(f) ? std::size_t{1} : allMoves(familyShape(f)).size(); };
   // Explored wave by wave (the families first reached by the last wave), each wave's units spread
@@ -708,7 +726,8 @@ FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start, R
     known += units.size();
     runUnits(units.size(), std::max(1, threads), poll, [&](std::size_t u) {
       auto [f, i] = units[u];
-      Explorer x{table, {}, {}, {}, guard, lookahead ? kKeepAliveDepth : 0, concrete, searching, finiteUpTo, {}};
+      Explorer x{table,    {},        {},         {},     guard, lookahead ? kKeepAliveDepth : 0,
+                 concrete, searching, finiteUpTo, bounds, {}};
       x.explore(f, i);
       done.at(f)[i] = Fragment{std::move(x.graph), std::move(x.reached)};
       std::lock_guard lock(progressMutex);

@@ -95,6 +95,7 @@ nlohmann::json obligationJson(const ProofRecord& record, bool withSmtlib) {
                       {"assumption", o.assumption.str()},
                       {"claim", o.claim.str()},
                       {"status", proofStatusName(r.status)},
+                      {"z3", r.z3},
                       {"seconds", r.seconds},
                       {"cvc5", r.cvc5},
                       {"disagreement", r.disagreement},

@@ -51,3 +51,33 @@ TEST_CASE("a re-check that cannot write its file is a failure, not agreement", "
   CHECK(r.cvc5.rfind("unavailable", 0) == 0);
   CHECK_FALSE(r.disagreement);
 }
+
+TEST_CASE("Z3's answer from the exploration is taken, and a wrong one is caught by cvc5", "[prover]") {
+  REQUIRE(cvc5Installed());
+  TempDir scratch("babylon-prover-test");
+  Expr u = var("u"), m = var("m");
+  // Taken as the exploration's answer (not proved again), re-checked by cvc5, and proved again
+  // in a fresh context with z3Fresh.
+  Obligation right{"taken.right",  "symbolic",       "test",      "2u+2 = m implies m even",
+                   2 * u + 2 == m, m == 2 * (m / 2), std::nullopt};
+  right.z3Proved = true;
+  ProofResult taken = prove(right, {5000, scratch.path().string(), true});
+  CHECK(taken.status == ProofStatus::Proved);
+  CHECK(taken.z3 == "exploration");
+  CHECK(taken.cvc5 == "proved");
+  CHECK_FALSE(taken.disagreement);
+  ProofResult fresh = prove(right, {5000, scratch.path().string(), true, true});
+  CHECK(fresh.status == ProofStatus::Proved);
+  CHECK(fresh.z3 == "fresh context");
+  // A false claim marked as proved where it was made: cvc5 refutes it, a disagreement (so no
+  // verdict rests on it); proved again with Z3, it is refuted with a counter-model.
+  Obligation wrong{"taken.wrong",  "symbolic",       "test",      "2u+2 = m implies 4 divides m",
+                   2 * u + 2 == m, m == 4 * (m / 4), std::nullopt};
+  wrong.z3Proved = true;
+  ProofResult caught = prove(wrong, {5000, scratch.path().string(), true});
+  CHECK(caught.cvc5 == "refuted");
+  CHECK(caught.disagreement);
+  ProofResult again = prove(wrong, {5000, scratch.path().string(), true, true});
+  CHECK(again.status == ProofStatus::Refuted);
+  CHECK(again.counterModel.has("m"));
+}
