@@ -81,6 +81,8 @@ std::string commandLine(const ReportArgs& a) {
   if (a.mutantsMaxN > 0) s += fmt::format(" --mutants-max-n {}", a.mutantsMaxN);
   if (a.graphN != 8) s += fmt::format(" --graph-n {}", a.graphN);
   if (a.timeoutMs != 10000) s += fmt::format(" --timeout {}", a.timeoutMs);
+  if (a.lookahead) s += " --lookahead";
+  if (a.finiteUpTo > 0) s += fmt::format(" --finite-up-to {}", a.finiteUpTo);
   return s + fmt::format(" --threads {}", a.run.threads);
 }
 

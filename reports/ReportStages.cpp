@@ -113,8 +113,8 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
   for (const ProofRecord& p : theorem.lemmas.records) steps.push_back(&p);
   std::vector<const ProofRecord*> aliceSteps;
   for (const ProofRecord& p : r.aliceHalf->steps.records) aliceSteps.push_back(&p);
-  r.published.push_back(
-      familyGraphFile(graph.obligations, steps, aliceSteps, static_cast<int>(graph.edges.size()), graph.openEdges()));
+  r.published.push_back(familyGraphFile(graph.obligations, steps, aliceSteps, static_cast<int>(graph.edges.size()),
+                                        graph.openEdges(), graph.edgesRestingOnLemmas()));
   return {};
 }
 
