@@ -194,10 +194,10 @@ std::function<int()> addReportCommand(CLI::App& app) {
       ->check(between(6, 16, true));
   cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)")
       ->check(atLeast(1));
-  cmd->add_flag(
-      "--lookahead", args->lookahead,
-      "the prove stage explores the family graph with the symbolic look-ahead and re-checks its obligations "
-      "with cvc5, as 'babylon prove --lookahead' does (minutes); without it, the quick graph, which stays open");
+  cmd->add_flag("--lookahead", args->lookahead,
+                "the prove stage explores the family graph with the symbolic look-ahead and re-checks its obligations "
+                "with cvc5, as 'babylon prove --lookahead' does (about 1.5 minutes); without it, the quick graph, "
+                "which stays open");
   cmd->add_option("--finite-up-to", args->finiteUpTo,
                   "the prove stage's family graph assumes more chips than N; every start of Bob's up to N chips is "
                   "played exhaustively instead, as 'babylon prove --finite-up-to N' (default 0)")

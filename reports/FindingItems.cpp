@@ -61,7 +61,7 @@ FindingItem theoremItem(const TheoremFinding& t, const std::string& strategy) {
         count(g.openEdges - g.restingOnLemmas), count(g.edges), count(g.restingOnLemmas), t.maxN,
         g.lookahead ? ""
                     : " The run that decides all n is `babylon report --lookahead --finite-up-to 40` (or `babylon "
-                      "prove` with the same options; minutes).");
+                      "prove` with the same options; about 1.5 minutes).");
   }
   return item;
 }
