@@ -20,8 +20,8 @@ struct Interval {
 using Bounds = std::map<std::string, Interval>;
 
 // Each variable's least and greatest value where `assumption` holds (Z3's optimizer, one query
-// per side and variable); a variable with no bound on a side, or where Z3 does not answer, is
-// unbounded there. Empty when the assumption is unsatisfiable or undecided.
+// per side and variable); a variable with no bound on a side is unbounded there. Empty (nothing
+// bounded) when the assumption is unsatisfiable or Z3 does not answer within its time limit.
 Bounds boundsOf(const Expr& assumption);
 
 // False when `condition` fails at every point of the box `bounds` (an absent variable is
