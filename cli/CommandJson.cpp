@@ -6,6 +6,27 @@
 
 namespace babylon::cli {
 
+void dumpWithArray(std::ostream& out, const nlohmann::ordered_json& doc, const std::string& key, std::size_t count,
+                   const std::function<nlohmann::json(std::size_t)>& element) {
+  std::string text = doc.dump(2);
+  // A top-level key is indented by two spaces; its empty array is dumped as [].
+  std::string slot = "\n  " + nlohmann::json(key).dump() + ": []";
+  std::size_t at = text.find(slot);
+  if (count == 0 || at == std::string::npos) {
+    out << text;
+    return;
+  }
+  std::size_t open = at + slot.size() - 1;  // the ']' of "[]"
+  out << text.substr(0, open);
+  for (std::size_t i = 0; i < count; ++i) {
+    std::string item = element(i).dump(2);
+    std::string indented = "\n    ";
+    for (char c : item) indented += c == '\n' ? std::string("\n    ") : std::string(1, c);
+    out << indented << (i + 1 < count ? "," : "");
+  }
+  out << "\n  " << text.substr(open);
+}
+
 const std::string& programVersion() { return report::buildInfo().version; }
 
 nlohmann::ordered_json commandJson(const std::string& command, const nlohmann::json& data) {

@@ -137,11 +137,12 @@ int run(VerifyArgs args) {
   }
   if (!args.spread.prints) return kOk;
   report::VerifyRequest request{side, args.maxN, args.from, args.coverage};
-  if (args.json)
-    std::cout
-        << commandJson("verify", withRanks(report::verifyJson(request, strategy->cases(), v), args.spread)).dump(2)
-        << "\n";
-  else
+  if (args.json) {
+    auto doc = commandJson("verify", withRanks(report::verifyJson(request, strategy->cases(), v, false), args.spread));
+    dumpWithArray(std::cout, doc, "starts", v.starts.size(),
+                  [&](std::size_t i) { return report::startJson(v.starts[i]); });
+    std::cout << "\n";
+  } else
     report::printVerification(std::cout, request, strategy->cases(), v);
   if (!dir.empty()) saveAll(v, dir);
   if (!args.certificate.empty() && writeCertificateFor(args, *strategy, starts, v, *guard) != kOk) return kCheckFailed;

@@ -21,6 +21,8 @@ using nlohmann::json;
 std::string player(Side side) { return side == Side::Bob ? "Bob" : "Alice"; }
 std::string opponent(Side side) { return side == Side::Bob ? "Alice" : "Bob"; }
 
+}  // namespace
+
 json startJson(const StartVerdict& v) {
   json params = json::object();
   for (const auto& [name, value] : v.start.params) params[name] = value;
@@ -34,6 +36,8 @@ json startJson(const StartVerdict& v) {
           {"counterexample_length", length},
           {"seconds", v.seconds}};
 }
+
+namespace {
 
 void printFamilies(std::ostream& out, const Verification& v) {
   TextTable table({{"family", TextTable::Align::Left}, {"starts"}, {"verified"}, {"failed"}, {"positions"}});
@@ -101,10 +105,11 @@ json verifyTotalsJson(const Verification& v) {
           {"seconds", v.seconds},      {"peak_memory_bytes", v.peakMemory}};
 }
 
-json verifyJson(const VerifyRequest& request, const std::vector<CaseInfo>& cases, const Verification& v) {
+json verifyJson(const VerifyRequest& request, const std::vector<CaseInfo>& cases, const Verification& v,
+                bool withStarts) {
   json starts = json::array(), counterexamples = json::array();
   for (const StartVerdict& s : v.starts) {
-    starts.push_back(startJson(s));
+    if (withStarts) starts.push_back(startJson(s));
     if (s.counterexample) counterexamples.push_back(counterexampleJson(*s.counterexample));
   }
   return {{"strategy", v.strategy},

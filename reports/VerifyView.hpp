@@ -27,8 +27,13 @@ nlohmann::json coverageJson(const std::vector<CaseInfo>& cases, const Verificati
 // seconds, peak_memory_bytes (verify --json's "totals"; report.json's verify section has them at
 // its top level).
 nlohmann::json verifyTotalsJson(const Verification& v);
-// The data of `verify --json` (CommandJson adds the common keys).
-nlohmann::json verifyJson(const VerifyRequest& request, const std::vector<CaseInfo>& cases, const Verification& v);
+// The data of `verify --json` (CommandJson adds the common keys). Without `withStarts`, "starts"
+// is an empty array: the caller writes each start's object (startJson) as it goes, since a
+// document of millions of starts would take several times the run's own memory.
+nlohmann::json verifyJson(const VerifyRequest& request, const std::vector<CaseInfo>& cases, const Verification& v,
+                          bool withStarts = true);
+// One start's object in `verify --json`'s "starts".
+nlohmann::json startJson(const StartVerdict& v);
 // The text of `verify`, its verdict line last so that `| tail -1` gives it.
 void printVerification(std::ostream& out, const VerifyRequest& request, const std::vector<CaseInfo>& cases,
                        const Verification& v);
