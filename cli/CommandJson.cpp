@@ -1,6 +1,8 @@
 // The shared top level of every command's JSON output.
 #include "CommandJson.hpp"
 
+#include <string_view>
+
 #include "core/RunGuard.hpp"
 #include "reports/BuildInfo.hpp"
 
@@ -19,10 +21,12 @@ void dumpWithArray(std::ostream& out, const nlohmann::ordered_json& doc, const s
   std::size_t open = at + slot.size() - 1;  // the ']' of "[]"
   out << text.substr(0, open);
   for (std::size_t i = 0; i < count; ++i) {
+    // Each line of the element's own dump, two levels deeper.
     std::string item = element(i).dump(2);
-    std::string indented = "\n    ";
-    for (char c : item) indented += c == '\n' ? std::string("\n    ") : std::string(1, c);
-    out << indented << (i + 1 < count ? "," : "");
+    std::size_t from = 0;
+    for (std::size_t nl = item.find('\n'); nl != std::string::npos; from = nl + 1, nl = item.find('\n', from))
+      out << "\n    " << std::string_view(item).substr(from, nl - from);
+    out << "\n    " << std::string_view(item).substr(from) << (i + 1 < count ? "," : "");
   }
   out << "\n  " << text.substr(open);
 }

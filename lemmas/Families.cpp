@@ -99,6 +99,8 @@ std::optional<Position> instantiate(const SymbolicPosition& p, const Env& env) {
   return Position(std::move(stacks));
 }
 
+Expr familyAssumption(Family f) { return familyInfo(f).hypothesis && shapeEquations(f); }
+
 Expr shapeEquations(Family f) {
   switch (f) {
     case Family::Lemma44: return j == 3 && H == 2 * u + 2 * v;

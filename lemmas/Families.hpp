@@ -44,6 +44,8 @@ SymbolicPosition familyShape(Family f);
 // is out of range (negative count, hill below 2, too many chips).
 std::optional<Position> instantiate(const SymbolicPosition& p, const Env& env);
 Expr shapeEquations(Family f);
+// The family's hypothesis and its shape equations: what every instance of it satisfies.
+Expr familyAssumption(Family f);
 // Letters the paper defines on a shape without constraining it, which a reading of the shape
 // reports when no slot or equation gives them: on <j,k;2u;2v>, s with k = 2s (Lemma 4.5; k/2
 // rounded down when k is odd) and H = 2u+2v, the hill RB makes (Lemma 4.4 (v)). The case tables'

@@ -99,20 +99,14 @@ struct Reader {
   Tri truth(const Expr& e) const {
     const auto& c = e.children();
     switch (e.kind()) {
-      case Expr::Kind::And: {
-        Tri out = Tri::True;
-        for (const Expr& x : c) {
-          Tri t = truth(x);
-          if (t == Tri::False) return t;
-          if (t == Tri::Maybe) out = t;
-        }
-        return out;
-      }
+      case Expr::Kind::And:
       case Expr::Kind::Or: {
-        Tri out = Tri::False;
+        // One child at the absorbing value decides; else Maybe if any child is, else the other value.
+        Tri absorbing = e.kind() == Expr::Kind::And ? Tri::False : Tri::True;
+        Tri out = negate(absorbing);
         for (const Expr& x : c) {
           Tri t = truth(x);
-          if (t == Tri::True) return t;
+          if (t == absorbing) return t;
           if (t == Tri::Maybe) out = t;
         }
         return out;

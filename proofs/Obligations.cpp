@@ -25,8 +25,6 @@ Expr anyOf(const std::vector<Expr>& options) {
   return out;
 }
 
-Expr familyAssumption(Family f) { return familyInfo(f).hypothesis && shapeEquations(f); }
-
 // The classes Alice can play in family f (no hills at the start; Bob moves first at positions 1-3).
 std::vector<std::string> classesOf(Family f) {
   if (f == Family::Opening) return {"rr", "rb", "br", "bb"};

@@ -59,10 +59,6 @@ std::string writeQuery(const std::string& file, const Obligation& o, const std::
   return out ? "" : "cannot write " + file;
 }
 
-}  // namespace
-
-namespace {
-
 // Z3's verdict on the obligation alone, in a fresh context, with a small counter-model when
 // refuted.
 void proveWithZ3(const Obligation& o, const ProverOptions& options, ProofResult& r) {

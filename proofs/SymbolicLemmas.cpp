@@ -15,12 +15,8 @@ Expr stackCount(const SymbolicPosition& p, bool red) {
   return (red ? p.j : p.k) + lit(static_cast<std::int64_t>((red ? p.redHills : p.blueHills).size()));
 }
 
-Expr any(const std::vector<Expr>& parts) {
-  if (parts.empty()) return never();
-  Expr out = parts[0];
-  for (std::size_t i = 1; i < parts.size(); ++i) out = out || parts[i];
-  return out;
-}
+// Left out: the condition is false (interned, so the same node as never()).
+bool isNever(const Expr& e) { return e.id() == never().id(); }
 
 // X is the color's only stack: its singletons when it has no hill, else its one hill. False
 // (left out) when `possible` says that `context` and X's being alone cannot hold together.
@@ -49,11 +45,9 @@ Expr loneMeetsAs(const Claim& lemma, const SymbolicPosition& p, bool xRed, const
 // loneMeets where `context` holds, its impossible colors left out.
 Expr loneMeetsWhere(const Claim& lemma, const SymbolicPosition& p, const Expr& context, const Possible& possible) {
   std::vector<Expr> kept;
-  for (bool xRed : {true, false}) {
-    Expr one = loneMeetsAs(lemma, p, xRed, context, possible);
-    if (one.id() != never().id()) kept.push_back(one);
-  }
-  return any(kept);
+  for (bool xRed : {true, false})
+    if (Expr one = loneMeetsAs(lemma, p, xRed, context, possible); !isNever(one)) kept.push_back(one);
+  return anyOf(kept);
 }
 
 }  // namespace
@@ -81,14 +75,14 @@ KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4, const Po
   std::vector<Expr> k0, k2, k3, k4;
   for (bool xRed : {true, false}) {
     Expr l = loneMeetsAs(l42, odd, xRed, always, possible);
-    if (l.id() != never().id()) k2.push_back(l && stackCount(odd, !xRed) >= 2);
+    if (!isNever(l)) k2.push_back(l && stackCount(odd, !xRed) >= 2);
   }
   for (const SymbolicMove& m : allMoves(odd)) {
     if (!can(m.legal)) continue;
     Expr stuck = noMoves(m.after);
     k0.push_back(m.legal && stuck);
     Expr l42After = loneMeetsWhere(l42, m.after, m.legal, possible);
-    if (l42After.id() != never().id()) k3.push_back(m.legal && l42After);
+    if (!isNever(l42After)) k3.push_back(m.legal && l42After);
     if (!withK4) continue;
     // K4: every reply of Alice protected (strategies/KeepAlive's everyReplyProtected).
     Expr lone = m.legal && hasLone(m.after);
@@ -103,7 +97,7 @@ KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4, const Po
     }
     k4.push_back(lone && protectedReplies);
   }
-  return KeepAliveRules{any(k0), loneMeetsWhere(l43, odd, always, possible), any(k2), any(k3), any(k4)};
+  return KeepAliveRules{anyOf(k0), loneMeetsWhere(l43, odd, always, possible), anyOf(k2), anyOf(k3), anyOf(k4)};
 }
 
 }  // namespace babylon::symbolic

@@ -41,7 +41,6 @@ namespace {
 Expr never() { return lit(0) == lit(1); }
 
 // The family's own assumption, as the explorer reads it: its hypothesis and shape equations.
-Expr assumption(Family f) { return familyInfo(f).hypothesis && shapeEquations(f); }
 
 bool bobMovesFirst(Family f) { return f == Family::Position1 || f == Family::Position2 || f == Family::Position3; }
 bool isPlan(Family f) { return f == Family::Plan44ii || f == Family::Plan45ii; }
@@ -87,7 +86,7 @@ bool answersClass(const CaseEntry& e, const std::string& cls) { return e.anyAlic
 std::vector<Answered> answeredPositions(const std::vector<CaseEntry>& table, const CaseEntry& e) {
   std::vector<Answered> out;
   if (bobMovesFirst(e.family)) {
-    out.push_back({familyShape(e.family), assumption(e.family) && e.guard});
+    out.push_back({familyShape(e.family), familyAssumption(e.family) && e.guard});
     return out;
   }
   if (isPlan(e.family)) {
@@ -102,15 +101,16 @@ std::vector<Answered> answeredPositions(const std::vector<CaseEntry>& table, con
         for (const SymbolicMove& bob : readings(alice.after, into.reply))
           for (const SymbolicMove& next : allMoves(bob.after))
             if (answersClass(e, next.paperClass))
-              out.push_back(
-                  {next.after, assumption(start) && alice.legal && into.guard && bob.legal && next.legal && e.guard});
+              out.push_back({next.after, familyAssumption(start) && alice.legal && into.guard && bob.legal &&
+                                             next.legal && e.guard});
       }
     }
     return out;
   }
   SymbolicPosition shape = familyShape(e.family);
   for (const SymbolicMove& alice : allMoves(shape))
-    if (answersClass(e, alice.paperClass)) out.push_back({alice.after, assumption(e.family) && alice.legal && e.guard});
+    if (answersClass(e, alice.paperClass))
+      out.push_back({alice.after, familyAssumption(e.family) && alice.legal && e.guard});
   return out;
 }
 
@@ -327,7 +327,7 @@ SymbolicJudgement SymbolicMutantJudge::judge(const ObligationMutant& mutant, Run
     }
     auto fails = paperFails.find(edge.alice);
     Expr there = fails == paperFails.end() ? never() : fails->second;
-    if (sat.satisfiable(assumption(j.start) && instanceEquals(edge.instance) && there)) continue;
+    if (sat.satisfiable(familyAssumption(j.start) && instanceEquals(edge.instance) && there)) continue;
     j.verdict = SymbolicVerdict::Killed;
     j.caseId = edge.caseId;
     j.why = edge.open + (edge.detail.empty() ? "" : " (" + edge.detail + ")");

@@ -21,13 +21,6 @@ Expr all(const std::vector<Expr>& parts) {
   return out;
 }
 
-Expr any(const std::vector<Expr>& parts) {
-  if (parts.empty()) return never();
-  Expr out = parts[0];
-  for (std::size_t i = 1; i < parts.size(); ++i) out = out || parts[i];
-  return out;
-}
-
 std::vector<Expr>& hillsOf(SymbolicPosition& p, bool red) { return red ? p.redHills : p.blueHills; }
 const std::vector<Expr>& hillsOf(const SymbolicPosition& p, bool red) { return red ? p.redHills : p.blueHills; }
 
@@ -150,6 +143,13 @@ void conjuncts(const Expr& e, std::vector<Expr>& out) {
 
 }  // namespace
 
+Expr anyOf(const std::vector<Expr>& parts) {
+  if (parts.empty()) return never();
+  Expr out = parts[0];
+  for (std::size_t i = 1; i < parts.size(); ++i) out = out || parts[i];
+  return out;
+}
+
 std::string AbstractStack::word() const {
   char c = red ? 'r' : 'b';
   if (hill < 0) return std::string(1, c);
@@ -193,7 +193,7 @@ Expr samePosition(const SymbolicPosition& a, const SymbolicPosition& b) {
       for (std::size_t i = 0; i < order.size(); ++i) eq.push_back(hillsOf(a, red)[i] == order[i]);
       options.push_back(all(eq));
     }
-    parts.push_back(any(options));
+    parts.push_back(anyOf(options));
   }
   return all(parts);
 }

@@ -35,6 +35,9 @@ struct SymbolicMove {
   std::string text() const { return top.word() + ">" + below.word(); }
 };
 
+// The disjunction of the parts, left to right (false when there are none).
+Expr anyOf(const std::vector<Expr>& parts);
+
 // Every move of the player to move, from the generic rule: every ordered pair of abstract stacks.
 std::vector<SymbolicMove> allMoves(const SymbolicPosition& p);
 

@@ -71,10 +71,10 @@ Expr cellAt(const SymbolicPosition& p, const Env& env) {
 // `prove --lookahead --finite-up-to 40` closes (bench/RESULTS.md).
 constexpr int kCellRounds = 12;
 
-// Family f's hypothesis and shape equations, and, with `finiteUpTo`, more chips than that (the
+// Family f's assumption (lemmas/Families) and, with `finiteUpTo`, more chips than that (the
 // finite verifier plays every start up to that size).
-Expr familyAssumption(Family f, int finiteUpTo) {
-  Expr own = familyInfo(f).hypothesis && shapeEquations(f);
+Expr assumptionAbove(Family f, int finiteUpTo) {
+  Expr own = familyAssumption(f);
   return finiteUpTo > 0 ? own && 2 * var("m") > lit(finiteUpTo) : own;
 }
 
@@ -191,7 +191,7 @@ struct Explorer {
 
   // The family's own assumption: its hypothesis and shape equations, and, with `finiteUpTo`,
   // more chips than that (the finite verifier plays every start up to that size).
-  Expr assumption(Family f) const { return familyAssumption(f, finiteUpTo); }
+  Expr assumption(Family f) const { return assumptionAbove(f, finiteUpTo); }
 
   // Records `assumption => claim` as an obligation when Z3 proves it; otherwise returns a
   // counter-model of it.
@@ -215,21 +215,22 @@ struct Explorer {
   // once per position and unit: the look-ahead asks for the same position several times, and K4's
   // condition alone is tens of thousands of nodes. Keyed by the position's expressions (interned:
   // equal structure, one node), kept alive with it.
-  std::map<std::pair<std::vector<const void*>, bool>, std::pair<SymbolicPosition, Expr>> rulesBuilt;
+  // The family matters too: the condition is built within its bounds.
+  std::map<std::tuple<Family, std::vector<const void*>, bool>, std::pair<SymbolicPosition, Expr>> rulesBuilt;
   Expr rulesApply(Family from, const SymbolicPosition& odd, bool withK4) {
-    std::vector<const void*> key{reinterpret_cast<const void*>(static_cast<std::uintptr_t>(from) + 1), odd.j.id(),
-                                 odd.k.id()};
+    std::vector<const void*> key{odd.j.id(), odd.k.id()};
     for (const auto* hills : {&odd.redHills, &odd.blueHills}) {
       key.push_back(nullptr);  // between the colors: [2u][] and [][2u] differ
       for (const Expr& h : *hills) key.push_back(h.id());
     }
-    auto it = rulesBuilt.find({key, withK4});
+    auto it = rulesBuilt.find({from, key, withK4});
     if (it == rulesBuilt.end()) {
       auto b = bounds.find(from);
       Possible possible;
       if (b != bounds.end()) possible = [box = &b->second](const Expr& c) { return mayHold(c, *box); };
       it = rulesBuilt
-               .emplace(std::make_pair(key, withK4), std::make_pair(odd, keepAliveRules(odd, withK4, possible).any()))
+               .emplace(std::make_tuple(from, key, withK4),
+                        std::make_pair(odd, keepAliveRules(odd, withK4, possible).any()))
                .first;
     }
     return it->second.second;
@@ -705,10 +706,9 @@ FamilyGraph exploreFamilies(const std::vector<CaseEntry>& table, Family start, R
   const KeepAlive concrete{std::set<std::string>{}}, searching{namedK5Moves()};
   RunGuard unlimited(std::numeric_limits<std::uint64_t>::max());
   RunGuard& poll = guard ? *guard : unlimited;
-  std::map<Family, Bounds> bounds;
-  for (Family f : {Family::Opening, Family::TargetState, Family::Lemma44, Family::Lemma45, Family::Position1,
-                   Family::Position2, Family::Position3})
-    bounds[f] = boundsOf(familyAssumption(f, finiteUpTo));
+  std::map<Family, Bounds> bounds;  // the end game's families have no shape: no bounds, nothing left out
+  for (int i = 0; i <= static_cast<int>(Family::KeepAlive); ++i)
+    if (Family f = static_cast<Family>(i); hasShape(f)) bounds[f] = boundsOf(assumptionAbove(f, finiteUpTo));
   // The units of a family: one per move of Alice (or one for Bob's first move).
   auto unitsOf = [](Family f) { return bobMovesFirst(f) ? std::size_t{1} : allMoves(familyShape(f)).size(); };
   // Explored wave by wave (the families first reached by the last wave), each wave's units spread

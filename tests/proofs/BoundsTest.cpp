@@ -17,7 +17,7 @@ namespace {
 
 constexpr int kFiniteUpTo = 40;
 
-Expr assumptionOf(Family f) { return familyInfo(f).hypothesis && shapeEquations(f) && 2 * var("m") > lit(kFiniteUpTo); }
+Expr assumptionOf(Family f) { return familyAssumption(f) && 2 * var("m") > lit(kFiniteUpTo); }
 
 // Values of every family parameter, from the singleton counts and the two hills' halves.
 Env pointAt(std::int64_t j, std::int64_t k, std::int64_t u, std::int64_t v, std::int64_t hillsChips) {

@@ -46,7 +46,7 @@ std::vector<std::pair<Position, Env>> instances(Family f) {
         for (int u = 0; u <= m; ++u)
           for (int v = 0; v <= m; ++v) {
             Env env{{"m", m}, {"j", j}, {"k", k}, {"u", u}, {"v", v}, {"s", k / 2}, {"H", 2 * u + 2 * v}};
-            if (!(familyInfo(f).hypothesis && shapeEquations(f)).evalBool(env)) continue;
+            if (!familyAssumption(f).evalBool(env)) continue;
             auto p = instantiate(familyShape(f), env);
             if (!p || p->chips() != 2 * m) continue;
             // Parameters a shape does not use appear once, at 0.
