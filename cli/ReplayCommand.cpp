@@ -56,7 +56,8 @@ std::function<int()> addReplayCommand(CLI::App& app) {
   auto args = std::make_shared<ReplayArgs>();
   CLI::App* cmd = app.add_subcommand("replay", "replay a saved counterexample move by move against its strategy");
   cmd->add_option("file", args->file, "counterexample file written by 'babylon verify --save-counterexamples'")
-      ->required();
+      ->required()
+      ->check(nonEmptyPath());
   cmd->add_option("--strategy", args->strategy, "replay against this strategy instead of the one the file names")
       ->transform(CLI::IsMember(strategyChoices(), CLI::ignore_case));
   cmd->add_flag("--json", args->json, "print JSON instead of text");

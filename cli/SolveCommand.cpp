@@ -9,6 +9,7 @@
 #include "CommandJson.hpp"
 #include "ExitCodes.hpp"
 #include "RunOptions.hpp"
+#include "SolveLines.hpp"
 #include "reports/SolveView.hpp"
 #include "core/Notation.hpp"
 #include "core/ParseError.hpp"
@@ -27,28 +28,11 @@ struct SolveArgs {
   RunOptions run;
 };
 
-// `babylon solve -`: one position per line of standard input, one JSON object per line of output,
-// one solver (and its table) for all of them. A line that does not parse gives an object with
-// "error" (and "complete" false) and the run goes on; the exit status is then 2.
+// `babylon solve -`: one solver (and its table) for all lines; exit 2 when some line did not parse.
 int runLines(const SolveArgs& args) {
   auto guard = args.run.makeGuard();
   Solver solver(*guard, {args.run.threads, true});
-  std::string line;
-  int status = kOk, number = 0;
-  while (std::getline(std::cin, line)) {
-    ++number;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    try {
-      Position p = parsePosition(line);
-      std::cout << commandJson("solve", report::analysisJson(p, solver.analyse(p))).dump() << std::endl;
-    } catch (const ParseError& e) {
-      std::cout
-          << commandJson("solve", {{"complete", false}, {"line", number}, {"input", line}, {"error", e.what()}}).dump()
-          << std::endl;
-      status = kBadInput;
-    }
-  }
-  return status;
+  return solveLines(std::cin, std::cout, solver);
 }
 
 int run(const SolveArgs& args) {

@@ -5,7 +5,10 @@
 #include <cmath>
 #include <iostream>
 #include <map>
-#include <regex>
+#include <cctype>
+#include <charconv>
+#include <optional>
+#include <string_view>
 #include <tuple>
 
 #include <fmt/format.h>
@@ -32,15 +35,33 @@ struct TableArgs {
   RunOptions run;
 };
 
-// `A-B` or a single `A`: a range of whole numbers, low first.
+// A whole number of 1 to 4 digits at text[at], spaces around it skipped; advances `at`.
+std::optional<int> number(std::string_view text, std::size_t& at) {
+  auto skipSpaces = [&] {
+    while (at < text.size() && std::isspace(static_cast<unsigned char>(text[at]))) ++at;
+  };
+  skipSpaces();
+  std::size_t begin = at;
+  while (at < text.size() && at - begin < 5 && std::isdigit(static_cast<unsigned char>(text[at]))) ++at;
+  if (at == begin || at - begin > 4) return std::nullopt;
+  int value = 0;
+  std::from_chars(text.data() + begin, text.data() + at, value);
+  skipSpaces();
+  return value;
+}
+
+// `A-B` or a single `A`: a range of whole numbers, low first. Read in one pass, left to right
+// (no regular expression: std::regex recurses once per character and overflows the stack).
 std::pair<int, int> parseRange(const std::string& option, const std::string& text) {
-  static const std::regex form(R"(^\s*(\d{1,4})\s*(?:-\s*(\d{1,4})\s*)?$)");
-  std::smatch m;
-  if (!std::regex_match(text, m, form))
-    throw ParseError(option + " '" + printable(text, 40) + "' is not a range (examples: 2-4, 3)");
-  int low = std::stoi(m[1]), high = m[2].matched ? std::stoi(m[2]) : low;
-  if (low > high) throw ParseError(option + " '" + text + "': the range starts above its end");
-  return {low, high};
+  auto notARange = [&] {
+    return ParseError(option + " '" + printable(text, 40) + "' is not a range (examples: 2-4, 3)");
+  };
+  std::size_t at = 0;
+  std::optional<int> low = number(text, at), high = low;
+  if (low && at < text.size() && text[at] == '-') high = number(text, ++at);
+  if (!low || !high || at != text.size()) throw notARange();
+  if (*low > *high) throw ParseError(option + " '" + printable(text, 40) + "': the range starts above its end");
+  return {*low, *high};
 }
 
 TableOptions parseOptions(const TableArgs& args) {
@@ -48,8 +69,8 @@ TableOptions parseOptions(const TableArgs& args) {
   std::tie(o.colorsLow, o.colorsHigh) = parseRange("--colors", args.colors);
   std::tie(o.perColorLow, o.perColorHigh) = parseRange("--per-color", args.perColor);
   if (o.colorsLow < 1 || o.colorsHigh > kMaxColors)
-    throw ParseError("--colors '" + args.colors + "' must lie within 1-" + std::to_string(kMaxColors));
-  if (o.perColorLow < 1) throw ParseError("--per-color '" + args.perColor + "' must start at 1 or more");
+    throw ParseError("--colors '" + printable(args.colors, 40) + "' must lie within 1-" + std::to_string(kMaxColors));
+  if (o.perColorLow < 1) throw ParseError("--per-color '" + printable(args.perColor, 40) + "' must start at 1 or more");
   if (o.colorsHigh * o.perColorHigh > kMaxChips)
     throw ParseError(fmt::format("--colors {} with --per-color {} is {} chips, more than the {} a position holds",
                                  o.colorsHigh, o.perColorHigh, o.colorsHigh * o.perColorHigh, kMaxChips));

@@ -18,6 +18,7 @@
 #include "StrategyChoice.hpp"
 #include "core/Notation.hpp"
 #include "core/ParseError.hpp"
+#include "core/util/AtomicWrite.hpp"
 #include "reports/VerifyView.hpp"
 #include "strategies/AliceStrategy.hpp"
 #include "verify/Certificate.hpp"
@@ -118,6 +119,13 @@ int run(VerifyArgs args) {
   checkSide(args, side, *strategy);
   std::filesystem::path dir;
   if (!args.saveDir.empty()) dir = prepareDir(args.saveDir);
+  if (!args.certificate.empty()) {
+    try {  // found before the run rather than at its end, when the certificate is written
+      report::checkOutputFile(args.certificate);
+    } catch (const report::WriteError& e) {
+      throw ParseError(std::string("--certificate: ") + e.what());
+    }
+  }
   std::vector<Start> starts =
       side == Side::Bob ? startsFor(*parseStartSet(args.from), args.maxN) : aliceInitialStarts(args.maxN);
   Verification v;
@@ -177,9 +185,11 @@ std::function<int()> addVerifyCommand(CLI::App& app, const Spread& spread) {
                   "the strategy: Bob's paper (default), paper-literal, solver, random, first; Alice's alice "
                   "(default with --side alice), alice-solver")
       ->transform(CLI::IsMember(choices, CLI::ignore_case));
-  cmd->add_option("--save-counterexamples", args->saveDir, "write each counterexample as DIR/<start>.json");
+  cmd->add_option("--save-counterexamples", args->saveDir, "write each counterexample as DIR/<start>.json")
+      ->check(nonEmptyPath());
   cmd->add_option("--certificate", args->certificate,
-                  "when every start is verified, write a certificate FILE (zstd) that build/babylon-check re-checks");
+                  "when every start is verified, write a certificate FILE (zstd) that build/babylon-check re-checks")
+      ->check(nonEmptyPath());
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   cmd->add_flag("--coverage", args->coverage, "also print how often each case of the strategy fired");
   cmd->add_flag("--stop-at-lemma-a", args->stopAtLemmaA,

@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <random>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -43,23 +44,88 @@ fs::path normalised(const fs::path& p) {
 
 }  // namespace
 
-void writeFileAtomic(const fs::path& path, std::string_view content) {
-  fs::path temp = path.parent_path() / (".tmp-" + path.filename().string());
-  int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) throw WriteError(errnoText("cannot create", temp));
-  try {
-    writeAll(fd, content, temp);
-    if (::fsync(fd) != 0) throw WriteError(errnoText("cannot flush", temp));
-  } catch (...) {
-    ::close(fd);
-    ::unlink(temp.c_str());
-    throw;
+namespace {
+
+// DIR/.tmp-NAME.XXXXXXXX, new: O_EXCL fails on anything already there, a symbolic link included.
+int createTemporary(const fs::path& path, fs::path& temp) {
+  static thread_local std::mt19937_64 random{std::random_device{}() ^ static_cast<std::uint64_t>(::getpid())};
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    char suffix[20];
+    std::snprintf(suffix, sizeof suffix, ".%016llx", static_cast<unsigned long long>(random()));
+    temp = path.parent_path() / (".tmp-" + path.filename().string() + suffix);
+    int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+    if (fd >= 0 || errno != EEXIST) return fd;
   }
-  if (::close(fd) != 0 || std::rename(temp.c_str(), path.c_str()) != 0) {
-    std::string message = errnoText("cannot move into place", path);
-    ::unlink(temp.c_str());
+  return -1;
+}
+
+}  // namespace
+
+AtomicFile::AtomicFile(const fs::path& path) : path_(path) {
+  if (path.empty()) throw WriteError("cannot write a file with an empty name");
+  fd_ = createTemporary(fs::absolute(path), temp_);
+  if (fd_ < 0) throw WriteError(errnoText("cannot create a file in the folder of", path));
+}
+
+AtomicFile::~AtomicFile() {
+  if (fd_ >= 0) {
+    ::close(fd_);
+    ::unlink(temp_.c_str());
+  }
+}
+
+void AtomicFile::write(std::string_view content) { writeAll(fd_, content, temp_); }
+
+void AtomicFile::commit(bool durable) {
+  if (durable && ::fsync(fd_) != 0) throw WriteError(errnoText("cannot flush", temp_));
+  int fd = fd_;
+  fd_ = -1;
+  if (::close(fd) != 0 || std::rename(temp_.c_str(), fs::absolute(path_).c_str()) != 0) {
+    std::string message = errnoText("cannot move into place", path_);
+    ::unlink(temp_.c_str());
     throw WriteError(message);
   }
+}
+
+void writeFileAtomic(const fs::path& path, std::string_view content, bool durable) {
+  AtomicFile file(path);
+  file.write(content);
+  file.commit(durable);
+}
+
+namespace {
+
+// Creates and removes a file in `dir`; the reason when it cannot, else "".
+std::string probeFolder(const fs::path& dir) {
+  fs::path temp;
+  int fd = createTemporary(dir / "probe", temp);
+  if (fd < 0) return std::strerror(errno);
+  ::close(fd);
+  ::unlink(temp.c_str());
+  return "";
+}
+
+}  // namespace
+
+void checkOutputFile(const fs::path& path) {
+  if (path.empty()) throw WriteError("the file name is empty");
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) throw WriteError("'" + path.string() + "' is a directory");
+  fs::path dir = fs::absolute(path).parent_path();
+  if (!fs::is_directory(dir, ec))
+    throw WriteError("no folder '" + dir.string() + "' to write '" + path.string() + "' in");
+  if (std::string why = probeFolder(dir); !why.empty())
+    throw WriteError("cannot create files in '" + dir.string() + "': " + why);
+}
+
+void checkOutputDirectory(const fs::path& path) {
+  if (path.empty()) throw WriteError("the directory name is empty");
+  fs::path dir = normalised(path).parent_path();
+  std::error_code ec;
+  while (!fs::exists(dir, ec) && dir.has_parent_path() && dir != dir.parent_path()) dir = dir.parent_path();
+  if (!fs::is_directory(dir, ec)) throw WriteError("'" + dir.string() + "' is not a folder");
+  if (std::string why = probeFolder(dir); !why.empty())
+    throw WriteError("cannot create files in '" + dir.string() + "': " + why);
 }
 
 bool replaceable(const fs::path& target) {
