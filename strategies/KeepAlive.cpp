@@ -99,7 +99,7 @@ bool everyReplyProtected(const Position& even) {
 // and by the rank of its height among the distinct heights of that color: the tallest, the second
 // tallest, the shortest or the second shortest. The list and its order were found by measuring
 // which moves have K5's property at every position where the search decided in `verify --max-n 64
-// --from all` (bench/RESULTS.md): fitted to those positions, not shown to cover every size. Where
+// --from all` (CHANGELOG.md): fitted to those positions, not shown to cover every size. Where
 // none of them has it, the search (K5.lookahead) still decides, and is counted. Any move with the
 // property is safe by the lemmas, named or not.
 enum class Side5 : std::uint8_t { Fewer, More };
