@@ -130,7 +130,8 @@ ProofResult prove(const Obligation& o, const ProverOptions& options) {
   } else {
     r.cvc5 = runCvc5(file, options.timeoutMs);
   }
-  r.recheckFailed = options.cvc5 && r.cvc5.rfind("unavailable", 0) == 0;
+  // cvc5 without an answer (it could not run, timed out or said unknown) confirms nothing.
+  r.recheckFailed = options.cvc5 && (r.cvc5.rfind("unavailable", 0) == 0 || r.cvc5 == "unknown");
   bool definite = r.cvc5 == "proved" || r.cvc5 == "refuted";
   r.disagreement = definite && r.status != ProofStatus::Unknown && r.cvc5 != proofStatusName(r.status);
   return r;
