@@ -18,8 +18,9 @@ CertificateReader::CertificateReader() : dctx_(ZSTD_createDCtx(), ZSTD_freeDCtx)
 
 void CertificateReader::bytes(std::string_view chunk) {
   if (kind_ == Kind::Unknown) {  // a pipe may deliver fewer than four bytes at first
-    head_.append(chunk.substr(0, 4 - head_.size()));
-    chunk.remove_prefix(std::min(chunk.size(), std::size_t{4}));
+    std::size_t take = std::min(chunk.size(), 4 - head_.size());
+    head_.append(chunk.substr(0, take));
+    chunk.remove_prefix(take);
     if (head_.size() < 4) return;
     unsigned magic = 0;  // little-endian, as zstd writes it
     for (std::size_t i = 0; i < 4; ++i) magic |= static_cast<unsigned>(static_cast<unsigned char>(head_[i])) << (8 * i);

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "Certificate.hpp"
+#include "CheckerProgram.hpp"
 
 namespace {
 
@@ -70,6 +71,17 @@ TEST_CASE("A text cut into chunks anywhere parses as a whole", "[checker]") {
     CHECK(c.entries.size() == 2);
   }
   CHECK(faultAfter("end\n", "end").rfind("accepted", 0) == 0);  // the last line may lack its '\n'
+}
+
+TEST_CASE("The file reader gives the same certificate for bytes cut anywhere, plain or zstd", "[checker]") {
+  for (const std::string& bytes : {kGood, babylon::checkertest::compressed(kGood)})
+    for (std::size_t size : {1, 2, 3, 5, 4096}) {
+      bcheck::CertificateReader reader;
+      for (std::size_t at = 0; at < bytes.size(); at += size) reader.bytes(std::string_view(bytes).substr(at, size));
+      auto c = reader.finish();
+      CHECK(c.starts.size() == 2);
+      CHECK(c.entries.size() == 2);
+    }
 }
 
 TEST_CASE("A line longer than the format's limit is refused at that line", "[checker]") {
