@@ -9,6 +9,7 @@
 #include <zstd.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -95,7 +96,7 @@ std::string bomb(const std::string& head, const std::string& unit, std::size_t r
 
 const std::string kHeader = "babylon-certificate 1\nside bob\nclaim initial max-n 10\nstarts\n";
 
-// Exit 2, exactly one line, and that line is `expected`; a small peak memory.
+// The exit status, exactly one line of output, and that line is `expected`; a small peak memory.
 void refusedWith(const Limited& r, int status, const std::string& expected) {
   CHECK(r.status == status);
   CHECK(r.out == expected + "\n");
@@ -113,6 +114,7 @@ TEST_CASE("A zstd file unpacking to one 2 GiB line is refused at that line", "[c
   refusedWith(runLimited(path), 2,
               "babylon-check: malformed certificate " + bcheck::excerpt(path) +
                   ": line 5: longer than 4096 bytes, the format's limit");
+  std::filesystem::remove(path);
 }
 
 TEST_CASE("/dev/zero is refused at its first line", "[checker]") {
