@@ -176,7 +176,7 @@ bool PlaySession::command(const std::string& text, Game& g, std::vector<Game>& r
   if (text == "help" || text == "?") {
     for (const char* paragraph : kHelp) say(paragraph);
   } else if (text == "quit" || text == "exit") {
-    out_ << "you quit after " << counted(g.moves, "move") << "\n";
+    say("you quit after " + counted(g.moves, "move"));
     result.ending = PlayEnding::Quit;
   } else if (text == "moves") {
     showMoves(g);
@@ -191,8 +191,8 @@ bool PlaySession::command(const std::string& text, Game& g, std::vector<Game>& r
     showRecord(g);
   } else if (text == "undo") {
     if (rounds.empty()) {
-      out_ << (g.moves == 0 ? "nothing to undo: no move has been played\n"
-                            : "nothing to undo: you have not moved yet (the opening move is the strategy's)\n");
+      say(g.moves == 0 ? "nothing to undo: no move has been played"
+                       : "nothing to undo: you have not moved yet (the opening move is the strategy's)");
       return true;
     }
     Game back = std::move(rounds.back());
@@ -202,9 +202,8 @@ bool PlaySession::command(const std::string& text, Game& g, std::vector<Game>& r
       taken += (i == back.played.size() ? "" : " and ") + g.played[i];
     g = std::move(back);
     ++result.undone;
-    out_ << fmt::format("undo: took back {}; back to {} after {}\n", taken, formatPosition(g.now),
-                        counted(g.moves, "move"))
-         << stacksPicture(g.now, color_);
+    say(fmt::format("undo: took back {}; back to {} after {}", taken, formatPosition(g.now), counted(g.moves, "move")));
+    out_ << stacksPicture(g.now, color_);
   } else {
     return false;
   }
@@ -220,7 +219,8 @@ PlaySession::Turn PlaySession::personTurn(Game& g, std::vector<Game>& rounds, Pl
       return Turn::Ended;
     }
     if (!line) {
-      out_ << "\nend of input: the game is abandoned after " << counted(g.moves, "move") << "\n";
+      out_ << "\n";
+      say("end of input: the game is abandoned after " + counted(g.moves, "move"));
       result.ending = PlayEnding::EndOfInput;
       return Turn::Ended;
     }
@@ -293,7 +293,8 @@ PlaySession::Turn PlaySession::strategyTurn(Game& g, PlayResult& result) {
   g.record.push_back(report::recordMove(++g.moves, !personIsBob(), t.reply->move, t.after, nullptr, name));
   // The plain sentence first, the case after it; `why` shows the rule in full.
   const Justification& why = t.reply->why;
-  g.record.push_back("why: " + (why.plain.empty() ? why.rule : why.plain) + " (case " + why.caseId + ")");
+  g.record.push_back("why: " + (why.plain.empty() ? why.rule : why.plain) + " (case" + kNoBreakSpace + why.caseId +
+                     ")");
   g.lastWhy = why;
   g.played.push_back(fmt::format("{}. {} {}", g.moves, who, name));
   g.memory = t.reply->memory;
@@ -325,8 +326,8 @@ PlayResult PlaySession::run() {
       result.ending = bob ? PlayEnding::AliceWins : PlayEnding::BobWins;
       std::string winner = bob ? "Alice" : "Bob";
       if (bob != personIsBob()) winner += " (you)";
-      out_ << fmt::format("{} to move in {} cannot move: {} wins after {}\n", bob ? "Bob" : "Alice",
-                          formatPosition(g.now), winner, counted(g.moves, "move"));
+      say(fmt::format("{} to move in {} cannot move: {} wins after {}", bob ? "Bob" : "Alice", formatPosition(g.now),
+                      winner, counted(g.moves, "move")));
       break;
     }
     if (wasInterrupted()) {

@@ -42,7 +42,11 @@ std::string wrapped(const std::string& text, int width, const std::string& first
     line += (empty ? "" : " ") + word;
     empty = false;
   }
-  return out + line + "\n";
+  out += line + "\n";
+  // A no-break space joins two words on one line; it is shown as a space.
+  for (auto at = out.find(kNoBreakSpace); at != std::string::npos; at = out.find(kNoBreakSpace, at + 1))
+    out.replace(at, std::string(kNoBreakSpace).size(), " ");
+  return out;
 }
 
 }  // namespace babylon::cli

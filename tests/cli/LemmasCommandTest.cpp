@@ -2,6 +2,8 @@
 // a clean run, a contradicted sentence, bad input and the memory limit.
 #include <catch2/catch.hpp>
 
+#include <regex>
+
 #include "RunBabylon.hpp"
 
 using babylon::clitest::mentions;
@@ -85,4 +87,18 @@ TEST_CASE("babylon lemmas --help has examples", "[lemmas-command]") {
   CHECK(r.status == 0);
   CHECK(mentions(r.out, "Examples:"));
   CHECK(mentions(r.out, "babylon lemmas --max-n 24"));
+}
+
+TEST_CASE("babylon verify and babylon lemmas run without --max-n at the default their help states",
+          "[lemmas-command][defaults]") {
+  for (const char* command : {"verify", "lemmas"}) {
+    RunResult help = runBabylon({command, "--help"});
+    std::smatch m;
+    REQUIRE(std::regex_search(help.out, m, std::regex(R"(--max-n INT[^\n]*\s+[^\n]*default (\d+))")));
+    int stated = std::stoi(m[1]);
+    RunResult r = runBabylon({command, "--json", "--quiet"});
+    INFO(command << "\n" << r.err);
+    CHECK(r.status == 0);
+    CHECK(r.json()["max_n"] == stated);
+  }
 }
