@@ -128,9 +128,10 @@ std::function<int()> addPlayCommand(CLI::App& app) {
       "  babylon play '<3,5;4;2>' --strategy solver\n"
       "  printf 'rr\\nbb\\n' | babylon play --p 6 --q 6\n"
       "  babylon play --side bob --p 3 --q 4\n"
+      "  babylon play --side bob --p 4 --q 4\n"
       "With --side bob you play Bob: Alice's strategy moves first and says why (Section 2's cases and\n"
-      "our strategy for p+q odd and p >= 3). From a start Theorem 4.1 gives Bob (p+q even, p >= 3, as\n"
-      "in --p 4 --q 4), or any other position, Alice plays the exact solver's best play instead: the\n"
+      "our strategy for p+q odd and p >= 3). From any other position, such as a start Theorem 4.1 gives\n"
+      "Bob (p+q even, p >= 3: --p 4 --q 4), Alice plays the exact solver's best play instead: the\n"
       "quickest win if she can win, else the move that makes the game last longest.\n"
       "Exit status: 0 the game ended (or you quit, or the input ended), 1 the strategy failed,\n"
       "2 bad input, 130 Ctrl-C.");
