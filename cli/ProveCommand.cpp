@@ -187,7 +187,7 @@ std::function<int()> addProveCommand(CLI::App& app) {
       "Examples:\n"
       "  babylon prove\n"
       "  babylon prove --json --smt-dir obligations/\n"
-      "  babylon prove --text-only --fail-on-findings\n"
+      "  babylon prove --text-only --fail-on-findings   # exits 1: the paper's side conditions refuted\n"
       "Each obligation is proved by asserting its negation and expecting unsat; a timeout is 'unknown'.\n"
       "First the symbolic verifier: Alice's moves from the generic rule over the paper's families, Bob's\n"
       "cases split by Z3, his replies applied symbolically, successors matched to families; its verdict is\n"

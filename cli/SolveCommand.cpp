@@ -68,7 +68,9 @@ std::function<int()> addSolveCommand(CLI::App& app) {
       "  babylon solve 'r1 r1 b3 g2' --json\n"
       "  babylon solve --chips 3,3,3,3\n"
       "  printf '<3,5;;>\\n<4,4;;>\\n' | babylon solve -\n"
-      "Outcome N: the player to move wins; P: the player who just moved wins.\n"
+      "Outcome N: the player to move wins; P: the player who just moved wins. Winner: Alice or Bob,\n"
+      "the word every command uses. Alice moves first from a start of single chips, and in general when\n"
+      "chips minus stacks (the moves played) is even.\n"
       "A stack is a color and a height (r1, B3, yellow2), separated by spaces or commas. Colors:\n  " +
       colorLegend() +
       ".\nPaper notation <j,k; red hills; blue hills> (or with the paper's brackets ⟨ ⟩) is two-color.");

@@ -109,6 +109,7 @@ std::function<int()> addTableCommand(CLI::App& app) {
   cmd->footer(
       "Each cell is solved exactly or marked: over the time budget, over the memory limit, or skipped\n"
       "(a cell of its row with fewer chips per color was already over a budget). Nothing is guessed.\n"
+      "Winner: Alice (who moves first) or Bob, the word every command uses.\n"
       "Examples:\n"
       "  babylon table --colors 1-4 --per-color 1-5\n"
       "  babylon table --colors 2-3 --per-color 2-8 --time-budget 5 --json\n"

@@ -1,4 +1,4 @@
-// `babylon verify --max-n N [--side bob|alice]`: one run, its view (reports/VerifyView) as text or
+// `babylon verify [--max-n N] [--side bob|alice]`: one run, its view (reports/VerifyView) as text or
 // JSON, counterexample files and a certificate when asked; exit 1 on a counterexample.
 #include "VerifyCommand.hpp"
 
@@ -30,8 +30,12 @@ namespace babylon::cli {
 
 namespace {
 
+// --max-n when none is given: a few seconds on two cores even for paper-literal, whose
+// counterexamples cost the most to find (bench/RESULTS.md).
+constexpr int kDefaultMaxN = 32;
+
 struct VerifyArgs {
-  int maxN = 0;
+  int maxN = kDefaultMaxN;
   std::string side = "bob";
   std::string from = "all";  // Bob's default; Alice's starts are the initial ones only
   std::string strategy;      // empty: "paper" for Bob, "alice" for Alice
@@ -168,8 +172,8 @@ std::function<int()> addVerifyCommand(CLI::App& app, const Spread& spread) {
   args->spread = spread;
   CLI::App* cmd = app.add_subcommand(
       "verify", "play a strategy for Bob (or, with --side alice, for Alice) against every move of the other player");
-  cmd->add_option("--max-n", args->maxN, "largest total number of chips of a start (2m for Bob)")
-      ->required()
+  cmd->add_option("--max-n", args->maxN,
+                  "largest total number of chips of a start (2m for Bob); default " + std::to_string(kDefaultMaxN))
       ->check(between(2, kMaxChips));
   cmd->add_option("--side", args->side,
                   "whose strategy: bob (default; starts Theorem 4.1 gives Bob) or alice (every <p,q;;> it gives Alice)")
@@ -199,12 +203,13 @@ std::function<int()> addVerifyCommand(CLI::App& app, const Spread& spread) {
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
       "Examples:\n"
+      "  babylon verify\n"
       "  babylon verify --max-n 16\n"
       "  babylon verify --max-n 16 --coverage\n"
       "  babylon verify --side alice --max-n 40 --coverage\n"
       "  babylon verify --side alice --max-n 51 --stop-at-lemma-a\n"
       "  babylon verify --max-n 20 --from lemmas --json\n"
-      "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/\n"
+      "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/   # exits 1: counterexamples\n"
       "  babylon replay cex/initial-p3-q3.json\n"
       "  babylon verify --max-n 64 --from all --certificate all-64.cert.zst && build/babylon-check all-64.cert.zst\n"
       "Exit status: 0 every start verified, 1 a counterexample was found (or the strategy threw),\n"

@@ -5,6 +5,7 @@
 
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
+#include "verify/Starts.hpp"
 
 namespace babylon::report {
 
@@ -22,6 +23,7 @@ void printAnalysis(std::ostream& out, const Position& p, const Analysis& a) {
   out << "position:  " << formatPosition(p) << "\n"
       << "outcome:   " << outcomeLetter(a.outcome)
       << (n ? "  (the player to move wins)" : "  (the player who just moved wins)") << "\n"
+      << "winner:    " << winnerName(a.outcome, aliceToMove(p)) << "\n"
       << "winning moves:";
   if (a.winningMoves.empty()) out << " none";
   for (const Move& m : a.winningMoves)
@@ -37,7 +39,7 @@ nlohmann::json analysisJson(const Position& p, const Analysis& a) {
   return {{"position", formatPosition(p)},
           {"stacks", formatStackList(p)},
           {"outcome", std::string(1, outcomeLetter(a.outcome))},
-          {"winner", a.outcome == Outcome::N ? "player to move" : "player who just moved"},
+          {"winner", winnerName(a.outcome, aliceToMove(p))},
           {"winning_moves", moves},
           {"totals", {{"positions", a.positions}, {"seconds", a.seconds}}}};
 }
