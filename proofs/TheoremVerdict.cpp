@@ -30,8 +30,7 @@ int notProved(const ProofRun& run) {
 
 HalfVerdict bobHalfVerdict(const TheoremProof& t) {
   HalfVerdict h{Side::Bob, HalfStatus::Open, {}, {}};
-  if (t.small)
-    h.play.push_back(playCheck(t.small->play, Side::Bob, "<p,q;;> Theorem 4.1 gives Bob", t.small->upTo));
+  if (t.small) h.play.push_back(playCheck(t.small->play, Side::Bob, "<p,q;;> Theorem 4.1 gives Bob", t.small->upTo));
   if (t.proved()) {
     h.status = HalfStatus::GraphClosedGivenLemmas;
     return h;
@@ -53,7 +52,8 @@ HalfVerdict bobHalfVerdict(const TheoremProof& t) {
     why.push_back(fmt::format("{} of the {} of Lemmas 4.2 and 4.3 not proved", thousands(n),
                               counted(t.lemmas.records.size(), "step")));
   if (t.small && !t.small->won())
-    why.push_back(fmt::format("Bob's strategy did not win every start up to {} chips by exhaustive play", t.small->upTo));
+    why.push_back(
+        fmt::format("Bob's strategy did not win every start up to {} chips by exhaustive play", t.small->upTo));
   h.reason = joined(why);
   return h;
 }

@@ -20,7 +20,7 @@ nav { position: sticky; top: 0; background: #fff; padding: 0.5em 0; border-botto
 nav a { margin-right: 1em; }
 table { border-collapse: collapse; margin: 0.5em 0 1em; font-size: 0.88em; }
 th, td { border: 1px solid #d6dbe1; padding: 0.2em 0.5em; text-align: left; vertical-align: top; }
-td code, table.obligations td, table.record td, table.mutants td { overflow-wrap: anywhere; }
+td code, table.obligations td, table.record td, table.mutants td, table.lemmas td, table.coverage td { overflow-wrap: anywhere; }
 th { background: #f3f5f8; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
 code, .mono { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; font-size: 0.92em; }

@@ -20,7 +20,7 @@ Prints one line per failed check and exits 1 if any failed.
 """
 import json
 import os
-from html import escape as html_escape
+from html import escape as html_escape, unescape as html_unescape
 import re
 import shutil
 import signal
@@ -363,7 +363,7 @@ def layout(html_path, width, height):
     found = re.search(r'<pre id="layout-result">([^<]*)</pre>', r.stdout)
     if not check(found is not None, f"no layout measured at {width} px: {r.stderr[-300:]}"):
         return None
-    return json.loads(found.group(1).replace("&quot;", '"').replace("&amp;", "&"))
+    return json.loads(html_unescape(found.group(1)))
 
 
 def check_layout(html_path):
