@@ -220,7 +220,7 @@ std::function<int()> addReportCommand(CLI::App& app) {
       "  babylon report --max-n 24 --out report\n"
       "  babylon report --max-n 40 --out reports/reference --quiet\n"
       "  babylon report --max-n 12 --quick-proof --out quick-report\n"
-      "  babylon report --max-n 12 --strategy first --out /tmp/first\n"
+      "  babylon report --max-n 12 --strategy first --out /tmp/first   # exits 1: the strategy first loses\n"
       "The first line printed, and the first of each file, is the verdict: Theorem 4.1's status for each half,\n"
       "the exhaustive plays, and the findings about the paper counted (findings are not failures).\n"
       "Exit status: 0 the report was written complete and no check of the harness failed; 1 a check failed\n"

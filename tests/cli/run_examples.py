@@ -45,7 +45,7 @@ def exit_one_meaning(name):
     m = re.search(r"Exit status:(.*)", text)
     if not m:
         return None
-    one = re.search(r"(?:^|,)\s*1 ([^,]+)", m.group(1))
+    one = re.search(r"(?:^|[,;])\s*1 ([^,;]+)", m.group(1))
     return one.group(1) if one else None
 
 
