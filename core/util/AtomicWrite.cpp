@@ -43,6 +43,21 @@ fs::path normalised(const fs::path& p) {
 
 }  // namespace
 
+std::string whyNotWritable(const fs::path& path) {
+  if (path.empty()) return "the file name is empty";
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) return "it is a directory";
+  // The rename would replace what is there: never a device such as /dev/null, a pipe or a socket.
+  if (fs::exists(path, ec) && !fs::is_regular_file(path, ec)) return "it is not a regular file";
+  fs::path folder = path.parent_path().empty() ? fs::path(".") : path.parent_path();
+  // A named string: GCC 12 warns falsely (-Wrestrict) on "literal" + a temporary string.
+  std::string folderName = folder.string();
+  if (!fs::is_directory(folder, ec)) return "folder '" + folderName + "' does not exist";
+  // The temporary file is created in the folder and renamed there: both need write and search.
+  if (::access(folder.c_str(), W_OK | X_OK) != 0) return "folder '" + folderName + "' is not writable";
+  return {};
+}
+
 void writeFileAtomic(const fs::path& path, std::string_view content) {
   fs::path temp = path.parent_path() / (".tmp-" + path.filename().string());
   int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);

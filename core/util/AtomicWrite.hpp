@@ -18,6 +18,12 @@ class WriteError : public std::runtime_error {
 // Writes `content` to DIR/.tmp-NAME, flushes it to disk, then renames it to `path`.
 void writeFileAtomic(const std::filesystem::path& path, std::string_view content);
 
+// Why writeFileAtomic(path, ...) cannot or must not write `path`, found before any work: the
+// path is empty, names a directory or something else that is not a regular file (the rename
+// would replace a device such as /dev/null), or its folder is missing or not writable. Empty
+// when the file can be written.
+std::string whyNotWritable(const std::filesystem::path& path);
+
 // The file that marks a directory as a babylon report, which a new report may replace.
 inline constexpr const char* kReportMarker = ".babylon-report";
 

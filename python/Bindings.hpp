@@ -1,0 +1,17 @@
+// The parts of the Python module `babylon`, each registering its classes and functions.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include "core/Move.hpp"
+
+namespace babylon::python {
+
+void bindPositions(pybind11::module_& m);  // Position, Move, solve, grundy (PositionBindings.cpp)
+void bindRuns(pybind11::module_& m);       // classify, table, Strategy, verify (RunBindings.cpp)
+
+// A move in `p` given as a Move or as text (`rb`, `r1 b1`, `r1>b1`), read by the command line's
+// parser, so that an illegal move gets its message (ParseError).
+Move moveIn(const Position& p, const pybind11::object& move);
+
+}  // namespace babylon::python
