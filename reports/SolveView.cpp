@@ -57,8 +57,8 @@ void printSum(std::ostream& out, const std::vector<Position>& parts, const SumAn
   bool n = a.grundy != 0;
   out << "position:  " << formatSum(parts) << "\n"
       << "outcome:   " << (n ? 'N' : 'P') << outcomeWords(n) << "\n"
-      << "grundy:    " << a.grundy << "  (the nim-sum of the parts'";
-  for (int v : a.partValues) out << " " << v;
+      << "grundy:    " << a.grundy << "  (the nim-sum of the parts' values:";
+  for (std::size_t i = 0; i < a.partValues.size(); ++i) out << (i ? " xor " : " ") << a.partValues[i];
   out << ")\nwinning moves:";
   if (a.winningMoves.empty()) out << " none";
   for (const SumMove& m : a.winningMoves)
