@@ -98,6 +98,7 @@ void bindPositions(py::module_& m) {
   m.def(
       "solve",
       [](const Position& p, int threads) {
+        checkThreads(threads);
         RunGuard guard = freshGuard();
         return interruptible(guard, [&] { return Solver(guard, {threads, true}).analyse(p); });
       },

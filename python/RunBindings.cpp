@@ -38,13 +38,6 @@ py::object fromJson(const std::string& command, const nlohmann::json& data) {
   return py::module_::import("json").attr("loads")(cli::commandJson(command, data).dump());
 }
 
-// The command line's check of a whole-number option, with the Python argument's name.
-void checkBetween(const char* name, long long value, long long low, long long high) {
-  std::string text = std::to_string(value);
-  if (std::string error = cli::between(low, high)(text); !error.empty())
-    throw ParseError(std::string(name) + ": " + error);
-}
-
 // `A-B`, a single A, or a pair (A, B), as table's range options are written.
 std::string rangeText(const py::object& range) {
   if (py::isinstance<py::str>(range)) return range.cast<std::string>();
@@ -102,11 +95,18 @@ std::optional<Reply> strategyTurn(const Strategy& s, const Position& start, cons
 
 }  // namespace
 
+void checkBetween(const char* name, long long value, long long low, long long high) {
+  std::string text = std::to_string(value);
+  if (std::string error = cli::between(low, high)(text); !error.empty())
+    throw ParseError(std::string(name) + ": " + error);
+}
+
 void bindRuns(py::module_& m) {
   m.def(
       "classify",
       [](int maxN, int threads) {
         checkBetween("max_n", maxN, 2, kMaxChips);
+        checkThreads(threads);
         RunGuard guard(RunGuard::defaultMaxMemory());
         Classification c = interruptible(guard, [&] { return classify({maxN, threads, true}, guard); });
         return fromJson("classify", report::classificationJson(c));
@@ -116,6 +116,7 @@ void bindRuns(py::module_& m) {
   m.def(
       "table",
       [](const py::object& colors, const py::object& perColor, double timeBudget, int threads) {
+        checkThreads(threads);
         TableOptions options = cli::tableOptions(rangeText(colors), rangeText(perColor), timeBudget, threads);
         RunGuard guard(RunGuard::defaultMaxMemory());
         EqualStartTable t = interruptible(guard, [&] { return solveEqualStarts(options, guard); });
@@ -171,6 +172,7 @@ void bindRuns(py::module_& m) {
       "verify",
       [](PyStrategy& s, int maxN, std::optional<std::string> starts, int threads) {
         checkBetween("max_n", maxN, 2, kMaxChips);
+        checkThreads(threads);
         Side side = s.strategy().side();
         std::string from = starts.value_or(side == Side::Bob ? "all" : "initial");
         std::optional<StartSet> set = parseStartSet(from);

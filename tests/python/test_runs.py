@@ -65,6 +65,10 @@ def test_strategy_errors_are_input_errors():
         babylon.classify(300)
     with pytest.raises(babylon.InputError, match="^--colors '0-3' must lie within 1-16$"):
         babylon.table("0-3", 2)
+    for call in [lambda: babylon.solve("<3,3;;>", threads=0), lambda: babylon.classify(10, threads=65),
+                 lambda: babylon.verify("paper", 10, threads=0), lambda: babylon.table(2, 2, threads=0)]:
+        with pytest.raises(babylon.InputError, match="^threads: must be between 1 and 64, got "):
+            call()
 
 
 def test_a_long_call_lets_other_python_threads_run():
