@@ -111,3 +111,15 @@ TEST_CASE("A directory that is not a report is never replaced", "[atomic]") {
   CHECK(replaceable(dir / "absent"));
   fs::remove_all(dir);
 }
+
+TEST_CASE("whyNotWritable refuses what writeFileAtomic cannot or must not write, and only that", "[atomic]") {
+  fs::path dir = scratch("why");
+  CHECK(whyNotWritable(dir / "new.svg").empty());
+  writeFileAtomic(dir / "old.svg", "x");
+  CHECK(whyNotWritable(dir / "old.svg").empty());  // an existing file is replaced
+  CHECK(whyNotWritable("") == "the file name is empty");
+  CHECK(whyNotWritable(dir) == "it is a directory");
+  CHECK(whyNotWritable("/dev/null") == "it is not a regular file");
+  CHECK(whyNotWritable(dir / "missing" / "p.svg") == "folder '" + (dir / "missing").string() + "' does not exist");
+  fs::remove_all(dir);
+}
