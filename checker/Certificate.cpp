@@ -3,10 +3,35 @@
 
 #include <charconv>
 
+#include "Excerpt.hpp"
+
 namespace bcheck {
 
 void CertificateParser::fail(const std::string& what) const {
   throw Malformed("line " + std::to_string(number_) + ": " + what);
+}
+
+void CertificateParser::text(std::string_view chunk) {
+  for (;;) {
+    auto nl = chunk.find('\n');
+    std::string_view piece = chunk.substr(0, nl);
+    if (carry_.size() + piece.size() > kMaxLineBytes) {
+      ++number_;
+      fail("longer than " + std::to_string(kMaxLineBytes) + " bytes, the format's limit");
+    }
+    if (nl == std::string_view::npos) {
+      carry_.append(piece);
+      return;
+    }
+    if (carry_.empty()) {
+      line(piece);
+    } else {
+      carry_.append(piece);
+      line(carry_);
+      carry_.clear();
+    }
+    chunk.remove_prefix(nl + 1);
+  }
 }
 
 void CertificateParser::line(std::string_view text) {
@@ -19,7 +44,7 @@ void CertificateParser::line(std::string_view text) {
     section_ = Section::End;
   else if (section_ == Section::Starts) {
     auto p = parsePosition(text);
-    if (!p) fail("not a position in stack notation: '" + std::string(text) + "'");
+    if (!p) fail("not a position in stack notation: '" + excerpt(text) + "'");
     if (!isCanonical(*p)) fail("start not in canonical order (by color r b g ..., tallest first)");
     c_.starts.push_back({*p, number_});
   } else if (section_ == Section::Positions)
@@ -55,7 +80,8 @@ void CertificateParser::header(std::string_view text) {
       auto [end, err] = std::from_chars(n.data(), n.data() + n.size(), c_.claim.maxN);
       if (err != std::errc() || end != n.data() + n.size() || c_.claim.maxN < 1 || c_.claim.maxN > kMaxHeight)
         fail("max-n must be a number from 1 to 255");
-      if (!claimedStarts(c_.claim)) fail("unknown start set '" + c_.claim.starts + "' for this side");
+      if (!isStartSet(c_.claim.side, c_.claim.starts))
+        fail("unknown start set '" + excerpt(c_.claim.starts) + "' for this side");
       c_.claimLine = number_;
       section_ = Section::StartsHeader;
       return;
@@ -80,6 +106,10 @@ void CertificateParser::entry(std::string_view text) {
 }
 
 Certificate CertificateParser::finish() {
+  if (!carry_.empty()) {  // a last line without '\n'
+    line(carry_);
+    carry_.clear();
+  }
   if (section_ != Section::End) {
     ++number_;
     fail("the text ends before the 'end' line");
@@ -89,11 +119,7 @@ Certificate CertificateParser::finish() {
 
 Certificate parseCertificateText(std::string_view text) {
   CertificateParser parser;
-  while (!text.empty()) {
-    auto nl = text.find('\n');
-    parser.line(text.substr(0, nl));
-    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
-  }
+  parser.text(text);
   return parser.finish();
 }
 

@@ -1,7 +1,10 @@
 // Reading a certificate (format in README.md): header, claimed starts, one move per position.
 #pragma once
 
+#include <zstd.h>
+
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -18,42 +21,75 @@ struct Malformed : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A file that cannot be read at all (missing, a directory, a read error); what() says why.
+struct Unreadable : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The format's limits (README.md). The longest line a certificate needs is an entry at 255
+// singleton chips, 776 bytes; a longer line is refused as soon as its 4097th byte arrives, so an
+// unended line (/dev/zero, a zstd bomb) costs no more than this.
+inline constexpr std::size_t kMaxLineBytes = 4096;  // not counting the '\n'
+
+using LineNumber = std::uint64_t;  // wide enough that no text a machine can hold wraps it
+
 struct Entry {
   Move move;
-  std::uint32_t line = 0;
+  LineNumber line = 0;
   bool checked = false;  // set by the check once the walk has entered this position
 };
 
 struct ListedStart {
   Position position;
-  std::uint32_t line = 0;
+  LineNumber line = 0;
 };
 
 struct Certificate {
   Claim claim;
-  std::uint32_t claimLine = 0;
+  LineNumber claimLine = 0;
   std::vector<ListedStart> starts;
   std::unordered_map<std::string, Entry> entries;  // by key() of the position
 };
 
-// Reads the decompressed text line by line; lines are numbered from 1.
+// Reads the decompressed text, in chunks cut anywhere; lines are numbered from 1. Each byte is
+// looked at once, and only the unfinished last line (at most kMaxLineBytes) is kept between chunks.
 class CertificateParser {
  public:
-  void line(std::string_view text);  // throws Malformed
-  Certificate finish();              // throws Malformed if the text stopped before `end`
+  void text(std::string_view chunk);  // throws Malformed
+  Certificate finish();               // throws Malformed if the text stopped before `end`
 
  private:
   enum class Section { Version, Side, Claim, StartsHeader, Starts, Positions, End };
   [[noreturn]] void fail(const std::string& what) const;
+  void line(std::string_view text);
   void header(std::string_view text);
   void entry(std::string_view text);
   Section section_ = Section::Version;
-  std::uint32_t number_ = 0;
+  LineNumber number_ = 0;
+  std::string carry_;  // the unfinished last line
   Certificate c_;
 };
 
+// The bytes of a certificate file, in chunks cut anywhere: Zstandard-compressed text, or plain
+// text (bytes not starting with the zstd magic number).
+class CertificateReader {
+ public:
+  CertificateReader();
+  void bytes(std::string_view chunk);  // throws Malformed
+  Certificate finish();                // throws Malformed
+
+ private:
+  void decompress(std::string_view chunk);
+  enum class Kind { Unknown, Plain, Zstd } kind_ = Kind::Unknown;
+  std::string head_;  // the first bytes, until there are four to compare with the magic number
+  std::unique_ptr<ZSTD_DCtx, std::size_t (*)(ZSTD_DCtx*)> dctx_;
+  std::string output_;
+  std::size_t pending_ = 0;  // zstd's hint: 0 once a frame is complete
+  CertificateParser parser_;
+};
+
 Certificate parseCertificateText(std::string_view text);
-// Zstandard-compressed text, or plain text (a file not starting with the zstd magic number).
+// A regular file, or a stream (a pipe, /dev/stdin) read to its end; a directory is refused.
 Certificate readCertificateFile(const std::string& path);
 
 }  // namespace bcheck

@@ -3,6 +3,7 @@
 #include "Check.hpp"
 
 #include <set>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace bcheck {
@@ -55,7 +56,7 @@ class Walk {
     return certifiedMoves ? certifiedTurn(s.position, "start ") : opponentTurn(s.position);
   }
 
-  bool fail(std::uint32_t line, std::string what) {
+  bool fail(LineNumber line, std::string what) {
     v_.path = path_;
     v_.line = line;
     v_.what = std::move(what);
@@ -66,29 +67,40 @@ class Walk {
   Certificate& c_;
   Verdict& v_;
   std::unordered_set<std::string> visited_;  // opponent-to-move positions already walked
-  std::vector<std::uint32_t> path_;          // lines of the start and the moves being played
+  std::vector<LineNumber> path_;             // lines of the start and the moves being played
 };
 
 // The listed starts must be exactly the claimed ones: a claimed start missing is reported at the
-// claim line, a listed start the claim does not cover (or listed twice) at its own line.
+// claim line, a listed start the claim does not cover (or listed twice) at its own line. The
+// claimed starts are made one at a time and the walk over them stops at the first one not listed,
+// so a claim costs time in proportion to the starts listed, however many starts it names.
 bool checkStartList(const Certificate& c, Verdict& v) {
-  std::vector<Position> claimed = *claimedStarts(c.claim);
-  std::set<std::string> listed;
-  for (const ListedStart& s : c.starts) listed.insert(key(s.position));
-  for (const Position& p : claimed)
-    if (!listed.count(key(p))) {
+  struct Listed {
+    bool claimed = false;
+    bool seen = false;  // met in the file-order pass below
+  };
+  std::unordered_map<std::string, Listed> listed;
+  for (const ListedStart& s : c.starts) listed.try_emplace(key(s.position));
+  bool allListed = forEachClaimedStart(c.claim, [&](const Position& p) {
+    auto found = listed.find(key(p));
+    if (found == listed.end()) {
       v.line = c.claimLine;
       v.what = "the claim covers the start '" + format(p) + "', which is not listed";
       return false;
     }
-  std::set<std::string> wanted, seen;
-  for (const Position& p : claimed) wanted.insert(key(p));
-  for (const ListedStart& s : c.starts)
-    if (!wanted.count(key(s.position)) || !seen.insert(key(s.position)).second) {
+    found->second.claimed = true;
+    return true;
+  });
+  if (!allListed) return false;
+  for (const ListedStart& s : c.starts) {
+    Listed& l = listed[key(s.position)];
+    if (!l.claimed || l.seen) {
       v.line = s.line;
       v.what = "start '" + format(s.position) + "' is not claimed, or listed twice";
       return false;
     }
+    l.seen = true;
+  }
   v.startCount = c.starts.size();
   return true;
 }

@@ -11,10 +11,10 @@ namespace bcheck {
 
 struct Verdict {
   bool proved = false;
-  std::uint32_t line = 0;           // the first failing line (0 when proved)
-  std::string what;                 // what is wrong there
-  std::vector<std::uint32_t> path;  // lines of the start and the certificate's moves leading there
-  std::uint64_t positions = 0;      // distinct positions walked (both sides to move)
+  LineNumber line = 0;           // the first failing line (0 when proved)
+  std::string what;              // what is wrong there
+  std::vector<LineNumber> path;  // lines of the start and the certificate's moves leading there
+  std::uint64_t positions = 0;   // distinct positions walked (both sides to move)
   std::uint64_t startCount = 0;
 };
 

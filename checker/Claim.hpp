@@ -2,9 +2,9 @@
 // recomputed here from the claim's words so that a dropped start cannot go unnoticed.
 #pragma once
 
-#include <optional>
+#include <functional>
 #include <string>
-#include <vector>
+#include <string_view>
 
 #include "Position.hpp"
 
@@ -18,8 +18,12 @@ struct Claim {
   int maxN = 0;
 };
 
-// Every start the claim covers, canonical, in a fixed order; nullopt if the start set is unknown
-// for that side. The sets are listed in README.md.
-std::optional<std::vector<Position>> claimedStarts(const Claim& c);
+// Whether `name` is a start set the side may claim (README.md lists them).
+bool isStartSet(Side side, std::string_view name);
+
+// Calls visit with every start the claim covers, canonical, in a fixed order, until visit returns
+// false; returns false if it stopped early. The starts are made one at a time and never stored,
+// so a caller that stops at the first start it cannot match pays only for the starts it matched.
+bool forEachClaimedStart(const Claim& c, const std::function<bool(const Position&)>& visit);
 
 }  // namespace bcheck

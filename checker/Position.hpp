@@ -9,8 +9,9 @@
 
 namespace bcheck {
 
-// Only a stack's top color and height matter. Colors are indices into kColorLetters.
-inline constexpr std::string_view kColorLetters = "rbgopwkcmtsnlhde";
+// Only a stack's top color and height matter. Colors are indices into kColorLetters, the
+// alphabet of the certificate format (README.md); `babylon` writes and reads the same letters.
+inline constexpr std::string_view kColorLetters = "rbgopwkcmtsnlhdy";
 inline constexpr int kMaxHeight = 255;  // a certificate's games have at most 255 chips
 
 struct Stack {

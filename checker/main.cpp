@@ -4,6 +4,7 @@
 #include <string>
 
 #include "Check.hpp"
+#include "Excerpt.hpp"
 
 int main(int argc, char** argv) {
   std::string arg = argc == 2 ? argv[1] : "";
@@ -16,8 +17,11 @@ int main(int argc, char** argv) {
     bcheck::Verdict v = bcheck::check(c);
     std::cout << "babylon-check: " << bcheck::describe(v, c) << "\n";
     return v.proved ? 0 : 1;
+  } catch (const bcheck::Unreadable& e) {
+    std::cerr << "babylon-check: cannot read " << bcheck::excerpt(arg) << ": " << e.what() << "\n";
+    return 2;
   } catch (const bcheck::Malformed& e) {
-    std::cerr << "babylon-check: malformed certificate " << arg << ": " << e.what() << "\n";
+    std::cerr << "babylon-check: malformed certificate " << bcheck::excerpt(arg) << ": " << e.what() << "\n";
     return 2;
   } catch (const std::bad_alloc&) {
     std::cerr << "babylon-check: out of memory\n";

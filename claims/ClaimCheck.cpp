@@ -14,6 +14,10 @@ int ClaimResult::sentenceDisagreements() const {
   return n;
 }
 
+bool ClaimReport::allClaimsHold() const {
+  return std::all_of(claims.begin(), claims.end(), [](const ClaimResult& c) { return c.holds(); });
+}
+
 bool ClaimReport::allChecksPass() const {
   return std::all_of(claims.begin(), claims.end(), [](const ClaimResult& c) { return c.allChecksPass(); });
 }

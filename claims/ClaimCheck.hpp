@@ -71,6 +71,9 @@ struct ClaimReport {
   std::uint64_t positions = 0;  // solver positions examined
   std::uint64_t peakMemory = 0;
   bool allChecksPass() const;
+  // Every claim's statement holds on every instance checked (what `babylon lemmas` exits 0 on:
+  // successor problems and contradicted sentences are findings about the paper's text).
+  bool allClaimsHold() const;
 };
 
 // One claim, with a solver shared by the threads (throws RunStopped when the guard stops the run).

@@ -27,7 +27,7 @@ int runCommandLine(CLI::App& app, const std::vector<std::function<int()>>& comma
       try {
         about = app.get_subcommand(argv[2]);
       } catch (const CLI::OptionNotFound&) {
-        std::cerr << "babylon: error: no command '" << argv[2] << "' (run 'babylon help' for the commands)\n";
+        std::cerr << "babylon: error: no command '" << oneLine(argv[2]) << "' (run 'babylon help' for the commands)\n";
         return kBadInput;
       }
     }

@@ -12,13 +12,17 @@
 
 #include "reports/GameRecord.hpp"
 #include "PlaySessionPicture.hpp"
+#include "TerminalText.hpp"
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
 #include "core/PaperRecorder.hpp"
 #include "core/util/Thousands.hpp"
 #include "core/ParseError.hpp"
+#include "core/RunGuard.hpp"
+#include "core/Solver.hpp"
 #include "lemmas/Families.hpp"
 #include "lemmas/Theorem41.hpp"
+#include "strategies/ReferenceStrategies.hpp"
 #include "verify/StrategyTurn.hpp"
 #include "verify/Starts.hpp"
 
@@ -26,13 +30,17 @@ namespace babylon::cli {
 
 namespace {
 
-const char* kHelp =
-    "You play one side; the other answers with its strategy. The player who cannot move loses.\n"
-    "A move puts one stack on another of the same height or the same top color.\n"
-    "Type a move in the paper's notation (rr, rb, rR, RB, rrb: the moved stack first, lower case a\n"
-    "singleton, upper case a hill) or explicitly (r1 b1, r2>b2: color and height, moved stack first).\n"
-    "Commands: moves (list your legal moves), undo (take back your last move and the reply to it),\n"
-    "record (the game so far), help, quit. Up and Down recall earlier lines at a terminal.\n";
+// The paragraphs of `help`, each wrapped to the terminal.
+const char* const kHelp[] = {
+    "You play one side; the other answers with its strategy. The player who cannot move loses.",
+    "A move puts one stack on another of the same height or the same top color.",
+    "Type a move in the paper's notation (rr, rb, rR, RB, rrb: the moved stack first, lower case a singleton, "
+    "upper case a hill) or explicitly (r1 b1, r2>b2: color and height, moved stack first).",
+    "Commands: moves (your legal moves; the exact solver marks those that win), hint (the exact solver's "
+    "winning moves), why (the full rule behind the other side's last move), undo (take back your last move "
+    "and the reply to it), record (the game so far), help, quit. Up and Down recall earlier lines at a "
+    "terminal. Ctrl-C prints the game record and ends the game.",
+};
 
 std::string trimmed(const std::string& s) {
   auto b = s.find_first_not_of(" \t\r");
@@ -42,16 +50,35 @@ std::string trimmed(const std::string& s) {
 
 }  // namespace
 
+namespace {
+// p is a start <p,q;;> of single chips of two colors.
+bool twoColorStart(const Position& p) {
+  int red = p.stacksOfColor(kRed), blue = p.stacksOfColor(kBlue);
+  return static_cast<int>(p.stackCount()) == p.chips() && red + blue == p.chips() && red >= 1 && blue >= 1;
+}
+}  // namespace
+
 PlayStart detectAliceStart(const Position& p) {
   int red = p.stacksOfColor(kRed), blue = p.stacksOfColor(kBlue);
-  bool initial = static_cast<int>(p.stackCount()) == p.chips() && red + blue == p.chips() && red >= 1 && blue >= 1;
-  return {p, StartKind::Initial, initial && !theorem41SecondPlayerWins(std::min(red, blue), std::max(red, blue))};
+  return {p, StartKind::Initial,
+          twoColorStart(p) && !theorem41SecondPlayerWins(std::min(red, blue), std::max(red, blue))};
 }
 
 PlayStart detectStart(const Position& p) {
   for (const auto& [kind, family] : kStartFamilies)
     if (matchFamily(family, p) || matchFamily(family, reflect(p))) return {p, kind, true};
   return {p, StartKind::Initial, false};
+}
+
+// The exact solver, for `hint` and `moves`: one thread, the default memory limit.
+struct PlaySession::Solving {
+  RunGuard guard{RunGuard::defaultMaxMemory()};
+  Solver solver{guard, SolverOptions{1}};
+};
+
+PlaySession::Solving& PlaySession::solving() {
+  if (!solving_) solving_ = std::make_unique<Solving>();
+  return *solving_;
 }
 
 struct PlaySession::Game {
@@ -61,8 +88,9 @@ struct PlaySession::Game {
   StrategyMemory memory;
   PaperRecorder names;  // every move named as in the game records of verify, replay and the report
   int moves = 0;
-  std::vector<std::string> record;  // the game record's lines so far (a move, and the strategy's why)
-  std::vector<std::string> played;  // each move as "3. Alice rr", for the undo message
+  std::vector<std::string> record;       // the game record's lines so far (a move, and the strategy's why)
+  std::vector<std::string> played;       // each move as "3. Alice rr", for the undo message
+  std::optional<Justification> lastWhy;  // the reason for the strategy's last move, for `why`
 };
 
 PlaySession::PlaySession(const Strategy& strategy, PlayStart start, std::istream& in, std::ostream& out, bool echoInput)
@@ -77,46 +105,94 @@ PlaySession::PlaySession(const Strategy& strategy, PlayStart start, LineSource& 
 
 PlaySession::~PlaySession() = default;
 
+void PlaySession::say(const std::string& text, const std::string& first, const std::string& rest) {
+  out_ << wrapped(text, width_, first, rest);
+}
+
 void PlaySession::introduce() {
+  // Who moves is decided by the moves played so far, chips minus stacks (each move removes a
+  // stack): Alice when even, so from a start of single chips she moves first.
+  bool aliceFirst = aliceToMove(start_.position);
+  std::string first =
+      aliceFirst == personIsBob() ? (personIsBob() ? "Alice moves first." : "Bob moves first.") : "You move first.";
   if (personIsBob()) {
-    out_ << fmt::format("Babylon: you play Bob against Alice's strategy '{}'.\n", bob_.name())
-         << fmt::format("start {}{}\n", formatPosition(start_.position),
-                        start_.inFamily ? " (Theorem 4.1 gives it to Alice)"
-                                        : " (not a start Theorem 4.1 gives Alice, so her win is not claimed)")
-         << (aliceToMove(start_.position) ? "Alice moves first.\n" : "You move first.\n");
+    say(fmt::format("Babylon: you play Bob against Alice's strategy '{}'.", bob_.name()));
+    std::string about = start_.inFamily ? " (Theorem 4.1 gives it to Alice)" : "";
+    say(fmt::format("start {}{}. {}", formatPosition(start_.position), about, first));
+    if (!start_.inFamily) say(outsideNote());
   } else {
-    out_ << fmt::format("Babylon: you play Alice against Bob's strategy '{}'.\n", bob_.name())
-         << fmt::format("start {} ({}{})\n", formatPosition(start_.position), startKindName(start_.kind),
-                        start_.inFamily ? "" : "; in none of the paper's families, so Bob's win is not claimed")
-         << (bobToMove(start_.position) ? "An odd state: Bob moves first.\n" : "You move first.\n");
+    say(fmt::format("Babylon: you play Alice against Bob's strategy '{}'.", bob_.name()));
+    std::string about = start_.inFamily ? fmt::format(" ({})", startKindName(start_.kind))
+                                        : " (in none of the paper's families, so Bob's win is not claimed)";
+    say(fmt::format("start {}{}. {}", formatPosition(start_.position), about, first));
   }
-  out_ << "Type a move, 'moves' for your legal moves, 'undo', 'help' or 'quit'.\n"
-       << report::recordStart(start_.position) << "\n"
-       << stacksPicture(start_.position, color_);
+  say("Type a move, 'moves' for your legal moves, 'hint', 'undo', 'help' or 'quit'.");
+  out_ << report::recordStart(start_.position) << "\n" << stacksPicture(start_.position, color_);
 }
 
 void PlaySession::showRecord(const Game& g) {
   out_ << report::recordStart(start_.position) << "\n";
-  for (const std::string& line : g.record) out_ << line << "\n";
+  for (const std::string& line : g.record) showLine(line);
+}
+
+// A line of the game record: a move's row as it is, a reason wrapped under it.
+void PlaySession::showLine(const std::string& line) {
+  if (line.rfind("why: ", 0) == 0)
+    say(line, std::string(8, ' '), std::string(13, ' '));
+  else
+    out_ << line << "\n";
+}
+
+// The person's legal moves, each marked "wins" when the exact solver says it wins against best play.
+void PlaySession::showMoves(const Game& g) {
+  Solver& solver = solving().solver;
+  int winning = 0;
+  for (const Successor& s : successors(g.now)) {
+    bool wins = solver.outcome(s.position) == Outcome::P;
+    winning += wins;
+    out_ << fmt::format("  {:<6} {:<9} -> {}{}\n", formatMovePaper(s.move), formatMoveExplicit(s.move),
+                        formatPosition(s.position), wins ? "   wins" : "");
+  }
+  say(winning > 0 ? "(wins: the exact solver says the move wins against any defence)"
+                  : "(the exact solver: no move wins here against best play)");
+}
+
+// The exact solver's winning moves for the person.
+void PlaySession::showHint(const Game& g) {
+  Analysis a = solving().solver.analyse(g.now);
+  if (a.winningMoves.empty()) {
+    say("hint (exact solver): no move wins here against best play.");
+    return;
+  }
+  std::string moves;
+  for (const Move& m : a.winningMoves)
+    moves += (moves.empty() ? "" : ", ") + formatMovePaper(m) + " (" + formatMoveExplicit(m) + ")";
+  say(fmt::format("hint (exact solver): {} {}: {}.", a.winningMoves.size() == 1 ? "this move wins" : "these moves win",
+                  "against any defence", moves));
 }
 
 // The session's commands; true when `text` was one (quit ends the session through result).
 bool PlaySession::command(const std::string& text, Game& g, std::vector<Game>& rounds, PlayResult& result) {
   if (text == "help" || text == "?") {
-    out_ << kHelp;
+    for (const char* paragraph : kHelp) say(paragraph);
   } else if (text == "quit" || text == "exit") {
-    out_ << "you quit after " << counted(g.moves, "move") << "\n";
+    say("you quit after " + counted(g.moves, "move"));
     result.ending = PlayEnding::Quit;
   } else if (text == "moves") {
-    for (const Successor& s : successors(g.now))
-      out_ << fmt::format("  {:<6} {:<9} -> {}\n", formatMovePaper(s.move), formatMoveExplicit(s.move),
-                          formatPosition(s.position));
+    showMoves(g);
+  } else if (text == "hint") {
+    showHint(g);
+  } else if (text == "why") {
+    if (g.lastWhy)
+      say("case " + report::caseText(*g.lastWhy), "  ", "    ");
+    else
+      say("why: the other side has not moved yet");
   } else if (text == "record") {
     showRecord(g);
   } else if (text == "undo") {
     if (rounds.empty()) {
-      out_ << (g.moves == 0 ? "nothing to undo: no move has been played\n"
-                            : "nothing to undo: you have not moved yet (the opening move is the strategy's)\n");
+      say(g.moves == 0 ? "nothing to undo: no move has been played"
+                       : "nothing to undo: you have not moved yet (the opening move is the strategy's)");
       return true;
     }
     Game back = std::move(rounds.back());
@@ -126,9 +202,8 @@ bool PlaySession::command(const std::string& text, Game& g, std::vector<Game>& r
       taken += (i == back.played.size() ? "" : " and ") + g.played[i];
     g = std::move(back);
     ++result.undone;
-    out_ << fmt::format("undo: took back {}; back to {} after {}\n", taken, formatPosition(g.now),
-                        counted(g.moves, "move"))
-         << stacksPicture(g.now, color_);
+    say(fmt::format("undo: took back {}; back to {} after {}", taken, formatPosition(g.now), counted(g.moves, "move")));
+    out_ << stacksPicture(g.now, color_);
   } else {
     return false;
   }
@@ -139,8 +214,13 @@ PlaySession::Turn PlaySession::personTurn(Game& g, std::vector<Game>& rounds, Pl
   const char* who = personIsBob() ? "Bob" : "Alice";
   for (;;) {
     std::optional<std::string> line = lines_.readLine(std::string(who) + "> ");
+    if (wasInterrupted()) {
+      result.ending = PlayEnding::Interrupted;
+      return Turn::Ended;
+    }
     if (!line) {
-      out_ << "\nend of input: the game is abandoned after " << counted(g.moves, "move") << "\n";
+      out_ << "\n";
+      say("end of input: the game is abandoned after " + counted(g.moves, "move"));
       result.ending = PlayEnding::EndOfInput;
       return Turn::Ended;
     }
@@ -169,6 +249,21 @@ PlaySession::Turn PlaySession::personTurn(Game& g, std::vector<Game>& rounds, Pl
   }
 }
 
+// With --side bob, from a start Alice's strategy is not claimed for: what she plays instead.
+std::string PlaySession::outsideNote() const {
+  const Position& p = start_.position;
+  int red = p.stacksOfColor(kRed), blue = p.stacksOfColor(kBlue);
+  std::string why = twoColorStart(p)
+                        ? fmt::format("Theorem 4.1 gives this start to Bob (p+q = {} is even and p = {} >= 3).",
+                                      p.chips(), std::min(red, blue))
+                        : "This is not a start Theorem 4.1 gives Alice, so her win is not claimed.";
+  if (bob_.name() != LongestGameStrategy(Side::Alice).name()) return why;
+  return why +
+         " Alice's strategy is made only for the starts she wins, so here she plays the exact solver's best play: "
+         "the quickest win when she can win, else the most stubborn defence (the move that makes the game last "
+         "longest).";
+}
+
 // After a failure of the strategy from a start its claim does not cover, why that is no surprise.
 std::string PlaySession::outsideClaim() const {
   if (start_.inFamily) return "";
@@ -182,26 +277,33 @@ PlaySession::Turn PlaySession::strategyTurn(Game& g, PlayResult& result) {
   try {
     t = playStrategy(bob_, g.now, g.before ? &*g.before : nullptr, g.alice, g.memory);
   } catch (const StrategyError& e) {
-    out_ << who << "'s strategy failed: " << e.what() << outsideClaim() << "\n";
+    say(std::string(who) + "'s strategy failed: " + e.what() + outsideClaim());
     result.ending = PlayEnding::StrategyFailed;
     return Turn::Ended;
   }
   if (t.failed()) {
-    out_ << who << "'s strategy failed (" << turnFailureName(t.kind, bob_.side()) << ") in " << formatPosition(g.now)
-         << (t.reply ? ": it answered " + formatMoveExplicit(t.reply->move) : std::string(": it gave no move"))
-         << outsideClaim() << "\n";
+    say(std::string(who) + "'s strategy failed (" + turnFailureName(t.kind, bob_.side()) + ") in " +
+        formatPosition(g.now) +
+        (t.reply ? ": it answered " + formatMoveExplicit(t.reply->move) : std::string(": it gave no move")) +
+        outsideClaim());
     result.ending = PlayEnding::StrategyFailed;
     return Turn::Ended;
   }
   std::string name = g.names.play(t.reply->move);
   g.record.push_back(report::recordMove(++g.moves, !personIsBob(), t.reply->move, t.after, nullptr, name));
-  g.record.push_back("        why: case " + report::caseText(t.reply->why));
+  // The plain sentence first, the case after it; `why` shows the rule in full.
+  const Justification& why = t.reply->why;
+  g.record.push_back("why: " + (why.plain.empty() ? why.rule : why.plain) + " (case" + kNoBreakSpace + why.caseId +
+                     ")");
+  g.lastWhy = why;
   g.played.push_back(fmt::format("{}. {} {}", g.moves, who, name));
   g.memory = t.reply->memory;
   g.before.reset();
   g.alice.reset();
   g.now = t.after;
-  out_ << g.record[g.record.size() - 2] << "\n" << g.record.back() << "\n" << stacksPicture(g.now, color_);
+  out_ << g.record[g.record.size() - 2] << "\n";
+  showLine(g.record.back());
+  out_ << stacksPicture(g.now, color_);
   return Turn::Moved;
 }
 
@@ -214,7 +316,8 @@ PlayResult PlaySession::run() {
          PaperRecorder(start_.position),
          0,
          {},
-         {}};
+         {},
+         std::nullopt};
   std::vector<Game> rounds;  // the game at each of the person's earlier turns, for undo
   PlayResult result;
   for (;;) {
@@ -223,14 +326,23 @@ PlayResult PlaySession::run() {
       result.ending = bob ? PlayEnding::AliceWins : PlayEnding::BobWins;
       std::string winner = bob ? "Alice" : "Bob";
       if (bob != personIsBob()) winner += " (you)";
-      out_ << fmt::format("{} to move in {} cannot move: {} wins after {}\n", bob ? "Bob" : "Alice",
-                          formatPosition(g.now), winner, counted(g.moves, "move"));
+      say(fmt::format("{} to move in {} cannot move: {} wins after {}", bob ? "Bob" : "Alice", formatPosition(g.now),
+                      winner, counted(g.moves, "move")));
+      break;
+    }
+    if (wasInterrupted()) {
+      result.ending = PlayEnding::Interrupted;
       break;
     }
     Turn turn = toMove(g.now, bob_.side()) ? strategyTurn(g, result) : personTurn(g, rounds, result);
     if (turn == Turn::Ended) break;
   }
   result.moves = g.moves;
+  if (result.ending == PlayEnding::Interrupted) {
+    out_ << "\ninterrupted after " << counted(g.moves, "move") << "; the game so far:\n";
+    showRecord(g);
+    return result;
+  }
   if (result.undone > 0 && g.moves > 0) {
     out_ << "the game as it stands, without the moves taken back:\n";
     showRecord(g);

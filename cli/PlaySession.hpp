@@ -1,10 +1,12 @@
 // A game in the terminal: a person plays one side against the other side's strategy (Alice
-// against Bob's, or Bob against Alice's), typing moves; every move of the strategy is shown with
-// the case that chose it, and every move with a picture of the stacks. `undo` takes back the
-// last round. Reads its lines from a LineSource and writes the stream it is given, so that tests
-// can script a whole game.
+// against Bob's, or Bob against Alice's), typing moves; every move of the strategy is explained
+// in a plain sentence and the case that chose it, and every move shown with a picture of the
+// stacks. `undo` takes back the last round; `hint` and `moves` show what the exact solver says.
+// Reads its lines from a LineSource and writes the stream it is given, so that tests can script a
+// whole game.
 #pragma once
 
+#include <csignal>
 #include <iosfwd>
 #include <memory>
 #include <string>
@@ -35,6 +37,7 @@ enum class PlayEnding {
   Quit,            // the player typed quit
   EndOfInput,      // the input ended before the game
   StrategyFailed,  // the strategy gave no move, an illegal one, or threw
+  Interrupted,     // Ctrl-C: the game record was printed
 };
 
 struct PlayResult {
@@ -51,6 +54,11 @@ class PlaySession {
   // Lines from `lines` (a line editor on a terminal); `color`: the picture in ANSI color.
   PlaySession(const Strategy& strategy, PlayStart start, LineSource& lines, std::ostream& out, bool color);
   ~PlaySession();
+  // Lines of text wrapped to this many columns (default 80; the game record's rows are not).
+  void setWidth(int columns) { width_ = columns; }
+  // When *flag becomes nonzero (a SIGINT handler sets it), the session prints the game record and
+  // ends with PlayEnding::Interrupted at the next line it reads.
+  void setInterruptFlag(const volatile std::sig_atomic_t* flag) { interrupted_ = flag; }
   PlayResult run();
 
  private:
@@ -61,8 +69,16 @@ class PlaySession {
   bool command(const std::string& text, Game& g, std::vector<Game>& rounds, PlayResult& result);
   void introduce();
   void showRecord(const Game& g);
+  void showLine(const std::string& line);
+  std::string outsideNote() const;
+  void say(const std::string& text, const std::string& first = "", const std::string& rest = "");
+  void showMoves(const Game& g);
+  void showHint(const Game& g);
+  bool wasInterrupted() const { return interrupted_ != nullptr && *interrupted_ != 0; }
   std::string outsideClaim() const;
   bool personIsBob() const { return bob_.side() == Side::Alice; }
+  struct Solving;
+  Solving& solving();
 
   const Strategy& bob_;  // the strategy (Bob's, or Alice's when the person plays Bob)
   PlayStart start_;
@@ -70,6 +86,9 @@ class PlaySession {
   LineSource& lines_;
   std::ostream& out_;
   bool color_ = false;
+  int width_ = 80;
+  const volatile std::sig_atomic_t* interrupted_ = nullptr;
+  std::unique_ptr<Solving> solving_;  // the exact solver for hint and moves, made when first asked
 };
 
 }  // namespace babylon::cli

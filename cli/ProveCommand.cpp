@@ -21,6 +21,7 @@
 #include "ExitCodes.hpp"
 #include "RunOptions.hpp"
 #include "core/ParseError.hpp"
+#include "core/Printable.hpp"
 #include "core/util/TempDir.hpp"
 #include "strategies/PaperStrategy.hpp"
 #include "proofs/ProofRun.hpp"
@@ -52,7 +53,8 @@ nlohmann::json toJson(const ProofRun& run, const std::string& smtDir) {
   totals["obligations"] = totals["total"];
   totals.erase("total");
   totals["seconds"] = run.seconds;
-  return {{"obligations", obligations}, {"smt_dir", smtDir}, {"totals", totals}};
+  // The folder's name escaped, as JSON text must be valid UTF-8 and the name need not be.
+  return {{"obligations", obligations}, {"smt_dir", printable(smtDir, smtDir.size())}, {"totals", totals}};
 }
 
 int run(const ProveArgs& args) {
@@ -87,11 +89,27 @@ int run(const ProveArgs& args) {
                             },
                             progress.callback()});
   }
-  progress.restart("the text");
-  ProofRun run = proveAll(options, args.run.threads, *strategy, *guard, progress.callback());
+  // Stopped during the theorem's steps: the text's side conditions are not begun, and what was
+  // finished is printed as on a complete run, then said to be incomplete.
+  bool stopped = !theorem.stopReason.empty();
+  ProofRun run;
+  if (!stopped) {
+    progress.restart("the text");
+    try {
+      run = proveAll(options, args.run.threads, *strategy, *guard, progress.callback());
+    } catch (const RunStopped& e) {
+      stopped = true;
+      theorem.stopReason = e.what();
+      theorem.stoppedIn = "the text";
+    }
+  }
   progress.finish();
   if (args.json) {
     nlohmann::json out = toJson(run, smtDir);
+    if (stopped) {
+      out["complete"] = false;
+      out["stopped"] = {{"reason", theorem.stopReason}, {"in_step", theorem.stoppedIn}};
+    }
     out["verdict"] = args.textOnly ? "not examined" : theorem.verdict();
     out["theorem"] = args.textOnly ? nlohmann::json{{"skipped", "--text-only"}} : report::theoremJson(theorem);
     out["alice_half"] =
@@ -99,18 +117,26 @@ int run(const ProveArgs& args) {
     out["both_halves_proved"] = !args.textOnly && theorem.proved() && theorem.alice.proved();
     std::cout << commandJson("prove", out).dump(2) << "\n";
   } else {
+    // A stopped run prints the parts whose steps all finished: Bob's once the family graph was
+    // explored, Alice's once her steps were proved, the text's never.
+    bool aliceDone = !stopped || theorem.stoppedIn == "the text";
     if (args.textOnly)
       std::cout << "Theorem 4.1: not examined (--text-only: the symbolic verifier did not run)\n\n";
     else {
-      report::printTheorem(theorem, std::cout);
-      report::printAliceHalf(theorem.alice, std::cout);
+      if (!stopped || theorem.stoppedIn != "families") report::printTheorem(theorem, std::cout);
+      if (aliceDone) report::printAliceHalf(theorem.alice, std::cout);
       if (theorem.proved() && theorem.alice.proved())
         std::cout << "Theorem 4.1: both halves proved for all n (Bob's and Alice's verdicts above)\n\n";
     }
-    std::cout
-        << "The paper's side conditions and wording (findings about the text; they do not decide the verdict)\n\n";
-    report::printSideConditions(run, smtDir, std::cout);
+    if (!stopped) {
+      std::cout << "The paper's side conditions and wording (findings about the text; they do not decide the "
+                   "verdict)\n\n";
+      report::printSideConditions(run, smtDir, std::cout);
+    }
   }
+  if (stopped)
+    return stoppedEarly("prove", theorem.stopReason + " during " + theorem.stoppedIn,
+                        "the steps finished before it are reported above", *guard);
   // A re-check that could not run fails the command whatever the verdict: it is no agreement.
   int failures = run.recheckFailures + theorem.recheck.recheckFailures + theorem.lemmas.recheckFailures +
                  theorem.alice.steps.recheckFailures;
@@ -132,7 +158,8 @@ std::function<int()> addProveCommand(CLI::App& app) {
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   cmd->add_option("--smt-dir", args->smtDir,
                   "write each obligation's SMT-LIB 2 query here, also with --no-cvc5 (default: a private temporary "
-                  "folder, removed afterwards)");
+                  "folder, removed afterwards)")
+      ->check(nonEmptyPath());
   cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)")
       ->check(atLeast(1));
   cmd->add_flag("--no-cvc5", args->noCvc5, "skip the independent cvc5 re-check");
@@ -160,7 +187,7 @@ std::function<int()> addProveCommand(CLI::App& app) {
       "Examples:\n"
       "  babylon prove\n"
       "  babylon prove --json --smt-dir obligations/\n"
-      "  babylon prove --text-only --fail-on-findings\n"
+      "  babylon prove --text-only --fail-on-findings   # exits 1: the paper's side conditions refuted\n"
       "Each obligation is proved by asserting its negation and expecting unsat; a timeout is 'unknown'.\n"
       "First the symbolic verifier: Alice's moves from the generic rule over the paper's families, Bob's\n"
       "cases split by Z3, his replies applied symbolically, successors matched to families; its verdict is\n"

@@ -56,19 +56,22 @@ std::function<int()> addReplayCommand(CLI::App& app) {
   auto args = std::make_shared<ReplayArgs>();
   CLI::App* cmd = app.add_subcommand("replay", "replay a saved counterexample move by move against its strategy");
   cmd->add_option("file", args->file, "counterexample file written by 'babylon verify --save-counterexamples'")
-      ->required();
+      ->required()
+      ->check(nonEmptyPath());
   cmd->add_option("--strategy", args->strategy, "replay against this strategy instead of the one the file names")
       ->transform(CLI::IsMember(strategyChoices(), CLI::ignore_case));
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   args->run.addTo(*cmd);
   cmd->footer(
       "Examples:\n"
-      "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/\n"
+      "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/   # exits 1: counterexamples\n"
       "  babylon replay cex/initial-p3-q3.json\n"
-      "  babylon replay cex/initial-p3-q3.json --strategy paper\n"
+      "  babylon replay cex/initial-p3-q3.json --strategy paper   # exits 1: the paper plays otherwise\n"
       "  babylon replay cex/initial-p3-q3.json --json\n"
-      "Exit status: 0 the file is a real counterexample to the strategy, 1 it no longer is (Bob's moves\n"
-      "differ, or the line does not end in a loss), 2 bad file or illegal move, 3 memory limit.");
+      "Where the strategy now plays another move than the file, the replay stops at that move and says\n"
+      "where: the move's number, the position, the file's move and the strategy's.\n"
+      "Exit status: 0 the file is a real counterexample to the strategy, 1 it no longer is (the strategy\n"
+      "plays another move, or the line does not end in a loss), 2 bad file or illegal move, 3 memory limit.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }
 

@@ -72,7 +72,8 @@ class TerminalProgress : public report::StageObserver {
 };
 
 std::string commandLine(const ReportArgs& a) {
-  std::string s = fmt::format("babylon report --max-n {} --out {}", a.maxN, a.out);
+  // The folder's name escaped: the command line goes into report.json, which must be valid UTF-8.
+  std::string s = fmt::format("babylon report --max-n {} --out {}", a.maxN, printable(a.out, a.out.size()));
   if (a.strategy != "paper") s += " --strategy " + a.strategy;
   if (!a.stages.empty()) {
     s += " --stages ";
@@ -114,6 +115,11 @@ void checkArgs(const ReportArgs& a) {
   if (!report::replaceable(a.out))
     throw ParseError("--out: '" + a.out + "' exists and is not a babylon report (no " + report::kReportMarker +
                      "); refusing to replace it");
+  try {
+    report::checkOutputDirectory(a.out);
+  } catch (const report::WriteError& e) {
+    throw ParseError(std::string("--out: ") + e.what());
+  }
 }
 
 // The stages `--stages` names, in lower case; an unknown one is bad input. (One word read here
@@ -182,7 +188,8 @@ std::function<int()> addReportCommand(CLI::App& app) {
   CLI::App* cmd =
       app.add_subcommand("report", "run classify, verify, lemmas, prove and mutants and write the evidence");
   cmd->add_option("--max-n", args->maxN, "largest total number of chips (default 24)")->check(between(2, kMaxChips));
-  cmd->add_option("--out", args->out, "the report's directory, replaced as a whole (default report)");
+  cmd->add_option("--out", args->out, "the report's directory, replaced as a whole (default report)")
+      ->check(nonEmptyPath());
   cmd->add_option("--strategy", args->strategy, "Bob's strategy to verify (default paper)")
       ->transform(CLI::IsMember(strategyChoices(), CLI::ignore_case));
   args->stagesOption =

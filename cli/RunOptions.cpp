@@ -110,4 +110,9 @@ CLI::Validator atLeast(long long low) {
       fmt::format("INT >= {}", low), "at-least");
 }
 
+CLI::Validator nonEmptyPath() {
+  return CLI::Validator([](std::string& text) -> std::string { return text.empty() ? "is empty: give a path" : ""; },
+                        "PATH", "non-empty-path");
+}
+
 }  // namespace babylon::cli

@@ -41,5 +41,8 @@ int stoppedEarly(const std::string& command, const std::string& reason, const st
 // 255, got 300"); CLI11 prefixes the option's name. `even` also asks for an even number.
 CLI::Validator between(long long low, long long high, bool even = false);
 CLI::Validator atLeast(long long low);
+// The one rule for every option that names a file or folder: an empty path is refused (exit 2),
+// never silently read as "not given" or as a default.
+CLI::Validator nonEmptyPath();
 
 }  // namespace babylon::cli

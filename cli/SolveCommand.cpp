@@ -9,6 +9,7 @@
 #include "CommandJson.hpp"
 #include "ExitCodes.hpp"
 #include "RunOptions.hpp"
+#include "SolveLines.hpp"
 #include "reports/SolveView.hpp"
 #include "core/Grundy.hpp"
 #include "core/Notation.hpp"
@@ -33,35 +34,21 @@ struct SolveArgs {
   RunOptions run;
 };
 
-// `babylon solve -`: one position per line of standard input, one JSON object per line of output,
-// one solver (and its table) for all of them. A line that does not parse gives an object with
-// "error" (and "complete" false) and the run goes on; the exit status is then 2.
+// `babylon solve -`: one solver (and its table) for all lines; exit 2 when some line did not parse.
 int runLines(const SolveArgs& args) {
   auto guard = args.run.makeGuard();
   Solver solver(*guard, {args.run.threads, true});
-  std::string line;
-  int status = kOk, number = 0;
-  while (std::getline(std::cin, line)) {
-    ++number;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    try {
-      Position p = parsePosition(line);
-      std::cout << commandJson("solve", report::analysisJson(p, solver.analyse(p))).dump() << std::endl;
-    } catch (const ParseError& e) {
-      std::cout
-          << commandJson("solve", {{"complete", false}, {"line", number}, {"input", line}, {"error", e.what()}}).dump()
-          << std::endl;
-      status = kBadInput;
-    }
-  }
-  return status;
+  return solveLines(std::cin, std::cout, solver);
 }
 
 // --svg FILE: refused before any work when the file cannot be written or there is no one position to draw.
 void checkSvgFile(const std::string& file, std::size_t parts) {
   if (parts > 1) throw ParseError("--svg draws one position, not a sum of " + std::to_string(parts));
-  if (std::string why = report::whyNotWritable(file); !why.empty())
-    throw ParseError("--svg '" + file + "' cannot be written: " + why);
+  try {
+    report::checkOutputFile(file);
+  } catch (const report::WriteError& e) {
+    throw ParseError(std::string("--svg: ") + e.what());
+  }
 }
 
 void writeSvg(const std::string& file, const Position& p) {
@@ -130,7 +117,9 @@ std::function<int()> addSolveCommand(CLI::App& app) {
       "  printf '<3,5;;>\\n<4,4;;>\\n' | babylon solve -\n"
       "  babylon solve '<3,5;;>' --grundy --svg start.svg\n"
       "  babylon solve '<3,4;;> + r1 b1 g1'\n"
-      "Outcome N: the player to move wins; P: the player who just moved wins.\n"
+      "Outcome N: the player to move wins; P: the player who just moved wins. Winner: Alice or Bob,\n"
+      "the word every command uses. Alice moves first from a start of single chips, and in general when\n"
+      "chips minus stacks (the moves played) is even.\n"
       "A sum A + B is two positions side by side whose stacks never meet: a move is a move in one part.\n"
       "It is solved by the nim-sum of the parts' Grundy values (Sprague-Grundy theorem).\n"
       "A stack is a color and a height (r1, B3, yellow2), separated by spaces or commas. Colors:\n  " +

@@ -5,7 +5,10 @@
 #include <cmath>
 #include <iostream>
 #include <map>
-#include <regex>
+#include <cctype>
+#include <charconv>
+#include <optional>
+#include <string_view>
 #include <tuple>
 
 #include <fmt/format.h>
@@ -25,15 +28,33 @@ namespace babylon::cli {
 
 namespace {
 
-// `A-B` or a single `A`: a range of whole numbers, low first.
+// A whole number of 1 to 4 digits at text[at], spaces around it skipped; advances `at`.
+std::optional<int> number(std::string_view text, std::size_t& at) {
+  auto skipSpaces = [&] {
+    while (at < text.size() && std::isspace(static_cast<unsigned char>(text[at]))) ++at;
+  };
+  skipSpaces();
+  std::size_t begin = at;
+  while (at < text.size() && at - begin < 5 && std::isdigit(static_cast<unsigned char>(text[at]))) ++at;
+  if (at == begin || at - begin > 4) return std::nullopt;
+  int value = 0;
+  std::from_chars(text.data() + begin, text.data() + at, value);
+  skipSpaces();
+  return value;
+}
+
+// `A-B` or a single `A`: a range of whole numbers, low first. Read in one pass, left to right
+// (no regular expression: std::regex recurses once per character and overflows the stack).
 std::pair<int, int> parseRange(const std::string& option, const std::string& text) {
-  static const std::regex form(R"(^\s*(\d{1,4})\s*(?:-\s*(\d{1,4})\s*)?$)");
-  std::smatch m;
-  if (!std::regex_match(text, m, form))
-    throw ParseError(option + " '" + printable(text, 40) + "' is not a range (examples: 2-4, 3)");
-  int low = std::stoi(m[1]), high = m[2].matched ? std::stoi(m[2]) : low;
-  if (low > high) throw ParseError(option + " '" + text + "': the range starts above its end");
-  return {low, high};
+  auto notARange = [&] {
+    return ParseError(option + " '" + printable(text, 40) + "' is not a range (examples: 2-4, 3)");
+  };
+  std::size_t at = 0;
+  std::optional<int> low = number(text, at), high = low;
+  if (low && at < text.size() && text[at] == '-') high = number(text, ++at);
+  if (!low || !high || at != text.size()) throw notARange();
+  if (*low > *high) throw ParseError(option + " '" + printable(text, 40) + "': the range starts above its end");
+  return {*low, *high};
 }
 
 }  // namespace
@@ -43,8 +64,8 @@ TableOptions tableOptions(const std::string& colors, const std::string& perColor
   std::tie(o.colorsLow, o.colorsHigh) = parseRange("--colors", colors);
   std::tie(o.perColorLow, o.perColorHigh) = parseRange("--per-color", perColor);
   if (o.colorsLow < 1 || o.colorsHigh > kMaxColors)
-    throw ParseError("--colors '" + colors + "' must lie within 1-" + std::to_string(kMaxColors));
-  if (o.perColorLow < 1) throw ParseError("--per-color '" + perColor + "' must start at 1 or more");
+    throw ParseError("--colors '" + printable(colors, 40) + "' must lie within 1-" + std::to_string(kMaxColors));
+  if (o.perColorLow < 1) throw ParseError("--per-color '" + printable(perColor, 40) + "' must start at 1 or more");
   if (o.colorsHigh * o.perColorHigh > kMaxChips)
     throw ParseError(fmt::format("--colors {} with --per-color {} is {} chips, more than the {} a position holds",
                                  o.colorsHigh, o.perColorHigh, o.colorsHigh * o.perColorHigh, kMaxChips));
@@ -92,6 +113,7 @@ std::function<int()> addTableCommand(CLI::App& app) {
   cmd->footer(
       "Each cell is solved exactly or marked: over the time budget, over the memory limit, or skipped\n"
       "(a cell of its row with fewer chips per color was already over a budget). Nothing is guessed.\n"
+      "Winner: Alice (who moves first) or Bob, the word every command uses.\n"
       "Examples:\n"
       "  babylon table --colors 1-4 --per-color 1-5\n"
       "  babylon table --colors 2-3 --per-color 2-8 --time-budget 5 --json\n"

@@ -1,4 +1,4 @@
-// `babylon verify --max-n N [--side bob|alice]`: one run, its view (reports/VerifyView) as text or
+// `babylon verify [--max-n N] [--side bob|alice]`: one run, its view (reports/VerifyView) as text or
 // JSON, counterexample files and a certificate when asked; exit 1 on a counterexample.
 #include "VerifyCommand.hpp"
 
@@ -18,6 +18,7 @@
 #include "StrategyChoice.hpp"
 #include "core/Notation.hpp"
 #include "core/ParseError.hpp"
+#include "core/util/AtomicWrite.hpp"
 #include "reports/VerifyView.hpp"
 #include "strategies/AliceStrategy.hpp"
 #include "verify/Certificate.hpp"
@@ -29,8 +30,12 @@ namespace babylon::cli {
 
 namespace {
 
+// --max-n when none is given: a few seconds on two cores even for paper-literal, whose
+// counterexamples cost the most to find (bench/RESULTS.md).
+constexpr int kDefaultMaxN = 32;
+
 struct VerifyArgs {
-  int maxN = 0;
+  int maxN = kDefaultMaxN;
   std::string side = "bob";
   std::string from = "all";  // Bob's default; Alice's starts are the initial ones only
   std::string strategy;      // empty: "paper" for Bob, "alice" for Alice
@@ -118,6 +123,13 @@ int run(VerifyArgs args) {
   checkSide(args, side, *strategy);
   std::filesystem::path dir;
   if (!args.saveDir.empty()) dir = prepareDir(args.saveDir);
+  if (!args.certificate.empty()) {
+    try {  // found before the run rather than at its end, when the certificate is written
+      report::checkOutputFile(args.certificate);
+    } catch (const report::WriteError& e) {
+      throw ParseError(std::string("--certificate: ") + e.what());
+    }
+  }
   std::vector<Start> starts =
       side == Side::Bob ? startsFor(*parseStartSet(args.from), args.maxN) : aliceInitialStarts(args.maxN);
   Verification v;
@@ -160,8 +172,8 @@ std::function<int()> addVerifyCommand(CLI::App& app, const Spread& spread) {
   args->spread = spread;
   CLI::App* cmd = app.add_subcommand(
       "verify", "play a strategy for Bob (or, with --side alice, for Alice) against every move of the other player");
-  cmd->add_option("--max-n", args->maxN, "largest total number of chips of a start (2m for Bob)")
-      ->required()
+  cmd->add_option("--max-n", args->maxN,
+                  "largest total number of chips of a start (2m for Bob); default " + std::to_string(kDefaultMaxN))
       ->check(between(2, kMaxChips));
   cmd->add_option("--side", args->side,
                   "whose strategy: bob (default; starts Theorem 4.1 gives Bob) or alice (every <p,q;;> it gives Alice)")
@@ -177,9 +189,11 @@ std::function<int()> addVerifyCommand(CLI::App& app, const Spread& spread) {
                   "the strategy: Bob's paper (default), paper-literal, solver, random, first; Alice's alice "
                   "(default with --side alice), alice-solver")
       ->transform(CLI::IsMember(choices, CLI::ignore_case));
-  cmd->add_option("--save-counterexamples", args->saveDir, "write each counterexample as DIR/<start>.json");
+  cmd->add_option("--save-counterexamples", args->saveDir, "write each counterexample as DIR/<start>.json")
+      ->check(nonEmptyPath());
   cmd->add_option("--certificate", args->certificate,
-                  "when every start is verified, write a certificate FILE (zstd) that build/babylon-check re-checks");
+                  "when every start is verified, write a certificate FILE (zstd) that build/babylon-check re-checks")
+      ->check(nonEmptyPath());
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   cmd->add_flag("--coverage", args->coverage, "also print how often each case of the strategy fired");
   cmd->add_flag("--stop-at-lemma-a", args->stopAtLemmaA,
@@ -189,12 +203,13 @@ std::function<int()> addVerifyCommand(CLI::App& app, const Spread& spread) {
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
       "Examples:\n"
+      "  babylon verify\n"
       "  babylon verify --max-n 16\n"
       "  babylon verify --max-n 16 --coverage\n"
       "  babylon verify --side alice --max-n 40 --coverage\n"
       "  babylon verify --side alice --max-n 51 --stop-at-lemma-a\n"
       "  babylon verify --max-n 20 --from lemmas --json\n"
-      "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/\n"
+      "  babylon verify --max-n 12 --strategy first --save-counterexamples cex/   # exits 1: counterexamples\n"
       "  babylon replay cex/initial-p3-q3.json\n"
       "  babylon verify --max-n 64 --from all --certificate all-64.cert.zst && build/babylon-check all-64.cert.zst\n"
       "Exit status: 0 every start verified, 1 a counterexample was found (or the strategy threw),\n"

@@ -22,7 +22,7 @@ namespace babylon {
 // possible stack (kMaxChips, a 520-byte position) made runs that hold many positions, such as the
 // starts of verify --from all and their verdicts, take 2.6 times main's peak memory; with 64 a
 // position is 160 bytes, and only the first moves from a start of more than 64 singletons
-// allocate (bench/RESULTS.md, issue 12).
+// allocate (CHANGELOG.md).
 class Position {
  public:
   Position() = default;

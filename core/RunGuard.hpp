@@ -26,9 +26,15 @@ class RunGuard {
   RunGuard(std::uint64_t maxMemoryBytes, const RunGuard* parent, std::chrono::steady_clock::time_point deadline)
       : maxMemory_(maxMemoryBytes), parent_(parent), deadline_(deadline), hasDeadline_(true) {}
 
-  // Cheap enough to call at every node: reads the resident set size once in 16384 calls.
+  // Cheap enough to call at every node: a stop request (Ctrl-C) is seen at once, from one
+  // relaxed atomic load; the resident set size and the deadline are read once in 16384 calls.
   void poll(std::uint32_t& counter) {
+    checkStop();
     if ((++counter & 0x3fff) == 0) check();
+  }
+  // Throws RunStopped(Interrupted) when a stop was requested; nothing else.
+  void checkStop() const {
+    if (stopRequested()) throw RunStopped(RunStopped::Reason::Interrupted, "interrupted");
   }
   void check();
   void requestStop() { interrupted_.store(true, std::memory_order_relaxed); }

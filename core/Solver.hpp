@@ -15,6 +15,12 @@ enum class Outcome : char { N = 'N', P = 'P' };
 
 inline char outcomeLetter(Outcome o) { return static_cast<char>(o); }
 
+// The one word every command uses for the winner: "Alice" or "Bob". Alice moves first from a
+// start of single chips, and in general whenever chips minus stacks is even (`aliceToMove`).
+inline const char* winnerName(Outcome o, bool aliceToMove) {
+  return (o == Outcome::N) == aliceToMove ? "Alice" : "Bob";
+}
+
 struct Analysis {
   Outcome outcome;
   std::vector<Move> winningMoves;  // moves to a P-position, one per distinct successor

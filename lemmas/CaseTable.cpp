@@ -2,6 +2,7 @@
 #include "CaseTable.hpp"
 
 #include <cctype>
+#include <regex>
 #include <stdexcept>
 
 #include "CaseTableParts.hpp"
@@ -15,6 +16,7 @@ const char* originName(Origin o) {
     case Origin::Completion: return "completion";
     case Origin::SolverFallback: return "solver-fallback";
     case Origin::Repair: return "repair";
+    case Origin::Solver: return "solver";
   }
   return "?";
 }
@@ -37,11 +39,12 @@ const char* familyName(Family f) {
 }
 
 CaseEntry makeCase(std::string id, Family family, const AliceSpec& alice, Expr guard, const ReplySpec& reply,
-                   Family next, std::string claim, Origin origin, std::string text) {
+                   Family next, std::string claim, Origin origin, std::string text, std::string plain) {
   if (reply.kind == ReplyKind::Move && reply.move.empty())
     throw std::logic_error("case " + id + ": a move with no stack string (kHandOver means no move)");
+  if (plain.empty()) throw std::logic_error("case " + id + ": no plain sentence");
   return {std::move(id), family, alice.moveClass,  alice.any, std::move(guard), reply.kind,
-          reply.move,    next,   std::move(claim), origin,    std::move(text)};
+          reply.move,    next,   std::move(claim), origin,    std::move(text),  std::move(plain)};
 }
 
 CaseEntry withSuccessor(CaseEntry e, std::vector<std::pair<std::string, Expr>> successor, bool reflected) {
@@ -59,6 +62,31 @@ std::string swapColorLetters(std::string moves) {
   return moves;
 }
 
+std::string swapColorWords(const std::string& plain) {
+  static const std::regex word(R"(\b(red|blue|Red|Blue)\b)");
+  std::string out;
+  auto at = plain.cbegin();
+  for (std::sregex_iterator it(plain.begin(), plain.end(), word), end; it != end; ++it) {
+    out.append(at, plain.cbegin() + it->position());
+    std::string w = it->str();
+    out += w == "red" ? "blue" : w == "blue" ? "red" : w == "Red" ? "Blue" : "Red";
+    at = plain.cbegin() + it->position() + it->length();
+  }
+  out.append(at, plain.cend());
+  return out;
+}
+
+std::string plainFor(const std::string& plain, const std::vector<std::pair<std::string, std::string>>& values,
+                     bool reflected) {
+  std::string out = reflected ? swapColorWords(plain) : plain;
+  for (const auto& [name, value] : values) {
+    std::string key = "{" + name + "}";
+    for (auto at = out.find(key); at != std::string::npos; at = out.find(key, at + value.size()))
+      out.replace(at, key.size(), value);
+  }
+  return out;
+}
+
 namespace cases {
 CaseEntry reflected(const CaseEntry& e) {
   CaseEntry r = e;
@@ -74,6 +102,7 @@ CaseEntry reflected(const CaseEntry& e) {
   for (auto& [name, value] : r.successor) value = value.substitute(swap);
   r.successorReflected = !e.successorReflected;
   r.text = e.text + " [red-blue reflection]";
+  r.plain = swapColorWords(e.plain);
   return r;
 }
 }  // namespace cases

@@ -15,8 +15,9 @@ namespace babylon {
 // Where a reply came from: the paper's own words; a completion designed where the paper says
 // "easy" or gives no move (clearly marked, verified like the rest); a repair, replacing a move
 // the paper does give where the verifier found that it loses (each with its counterexample in
-// the entry's text); or the exact solver as a last resort.
-enum class Origin : std::uint8_t { Paper, Completion, SolverFallback, Repair };
+// the entry's text); the exact solver as a last resort; or the exact solver as the strategy
+// itself (`--strategy solver`: its moves are no fallback).
+enum class Origin : std::uint8_t { Paper, Completion, SolverFallback, Repair, Solver };
 const char* originName(Origin o);
 
 // The situations the strategy can be in; each case table belongs to one. Values are stored in
@@ -83,6 +84,9 @@ struct CaseEntry {
   std::string claim;  // the paper's claim about the successor, in words
   Origin origin;
   std::string text;  // the sentence of the paper (or of the completion) the case encodes
+  // What Bob does and why, in one plain sentence for a player (`babylon play`): red and blue are
+  // the paper's frame (plainFor exchanges them when the frame is reflected), {m} stands for m.
+  std::string plain;
   // The successor as an instance of `next`: its parameters in terms of this family's, in the
   // paper's frame of `next` (successorReflected: red and blue exchanged). Empty when the claim
   // is not about a parametric family (the keep-alive end game).
@@ -97,10 +101,16 @@ struct CaseEntry {
 
 // The one way the tables write an entry; throws std::logic_error on a Move with no stack string.
 CaseEntry makeCase(std::string id, Family family, const AliceSpec& alice, Expr guard, const ReplySpec& reply,
-                   Family next, std::string claim, Origin origin, std::string text);
+                   Family next, std::string claim, Origin origin, std::string text, std::string plain);
 
 // A move string or class with red and blue exchanged: r <-> b, R <-> B.
 std::string swapColorLetters(std::string moves);
+// A plain sentence with the words red and blue exchanged.
+std::string swapColorWords(const std::string& plain);
+// A rule's plain sentence for a player: each {name} replaced by its value in `values` (a name
+// with no value is left as written), and red and blue exchanged when `reflected`.
+std::string plainFor(const std::string& plain, const std::vector<std::pair<std::string, std::string>>& values,
+                     bool reflected = false);
 
 // The entry with its successor parameters set.
 CaseEntry withSuccessor(CaseEntry e, std::vector<std::pair<std::string, Expr>> successor, bool reflected = false);

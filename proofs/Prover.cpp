@@ -1,6 +1,8 @@
 // Z3 through its C++ API, cvc5 as a child process (no shell), both on the negated claim.
 #include "Prover.hpp"
 
+#include "core/util/AtomicWrite.hpp"
+
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -32,8 +34,9 @@ std::string safeFileName(const std::string& id) {
 // so no character of the path (quotes, `;`, `$`) can run anything; killed a little after its own
 // time limit in case it ignores it.
 std::string runCvc5(const std::string& file, unsigned timeoutMs) {
-  report::ProcessResult p =
-      report::runProcess({"cvc5", "--lang", "smt2", "--tlimit=" + std::to_string(timeoutMs), file}, timeoutMs + 10000);
+  report::ProcessResult p = report::runProcess(
+      {"cvc5", "--lang", "smt2", "--tlimit=" + std::to_string(timeoutMs), std::filesystem::absolute(file).string()},
+      timeoutMs + 10000);
   if (!p.started) return "unavailable: cannot start cvc5 (" + p.err + ")";
   if (p.timedOut) return "unknown";
   std::string first = p.out.substr(0, p.out.find('\n'));
@@ -52,11 +55,14 @@ std::string queryFile(const ProverOptions& options, const Obligation& o) {
 }
 
 // Writes the obligation's query; the reason when it could not be written, else "".
+// Not flushed to disk one by one: thousands of queries are written, and they are read back at once.
 std::string writeQuery(const std::string& file, const Obligation& o, const std::string& smtlib) {
-  std::ofstream out(file);
-  out << "; " << o.place << ": " << o.statement << "\n" << smtlib;
-  out.close();
-  return out ? "" : "cannot write " + file;
+  try {
+    report::writeFileAtomic(file, "; " + o.place + ": " + o.statement + "\n" + smtlib, false);
+    return "";
+  } catch (const report::WriteError& e) {
+    return e.what();
+  }
 }
 
 // Z3's verdict on the obligation alone, in a fresh context, with a small counter-model when
@@ -124,7 +130,8 @@ ProofResult prove(const Obligation& o, const ProverOptions& options) {
   } else {
     r.cvc5 = runCvc5(file, options.timeoutMs);
   }
-  r.recheckFailed = options.cvc5 && r.cvc5.rfind("unavailable", 0) == 0;
+  // cvc5 without an answer (it could not run, timed out or said unknown) confirms nothing.
+  r.recheckFailed = options.cvc5 && (r.cvc5.rfind("unavailable", 0) == 0 || r.cvc5 == "unknown");
   bool definite = r.cvc5 == "proved" || r.cvc5 == "refuted";
   r.disagreement = definite && r.status != ProofStatus::Unknown && r.cvc5 != proofStatusName(r.status);
   return r;

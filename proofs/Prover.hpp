@@ -34,7 +34,7 @@ struct ProofResult {
   Env counterModel;            // when refuted: parameter values that break the claim
   std::string cvc5;            // "proved", "refuted", "unknown", "not run" or "unavailable: why"
   bool disagreement = false;   // cvc5 gave a definite answer different from Z3's
-  bool recheckFailed = false;  // the cvc5 re-check was asked for but could not run
+  bool recheckFailed = false;  // the cvc5 re-check was asked for and gave no answer (not run, unknown, time-out)
 };
 
 ProofResult prove(const Obligation& o, const ProverOptions& options);

@@ -68,7 +68,7 @@ Expr cellAt(const SymbolicPosition& p, const Env& env) {
 
 // How many instances the lookahead asks Z3 for, one cell each, in one region (lookaheadAt). With
 // 6, Lemma 4.4 (v)'s `bb` after `RB` (H outside m-3 and m-2) stayed open; with 12 the graph of
-// `prove --lookahead --finite-up-to 40` closes (bench/RESULTS.md).
+// `prove --lookahead --finite-up-to 40` closes (CHANGELOG.md).
 constexpr int kCellRounds = 12;
 
 // Family f's assumption (lemmas/Families) and, with `finiteUpTo`, more chips than that (the

@@ -59,12 +59,15 @@ struct TheoremProof {
   AliceHalfProof alice;  // Alice's half as far as it is proved; it does not enter proved() or verdict()
   // Set when the graph's families assume more than `upTo` chips (exploreFamilies' finiteUpTo).
   std::optional<SmallSizes> small;
+  // Why the run stopped before its last step (Ctrl-C, the memory limit), and in which step;
+  // empty when every step ran. The steps before it are kept whole, that one and the rest are empty.
+  std::string stopReason, stoppedIn;
   // Proved for all n: the graph is closed up to Lemmas 4.2 and 4.3, every obligation of it and
   // every step of those lemmas' proofs is proved, with cvc5 agreeing, and the sizes the graph
   // leaves out are won by exhaustive play.
   bool proved() const {
-    return graph.closedUpToLemmas() && recheck.records.size() == graph.obligations.size() && recheck.allProved() &&
-           !lemmas.records.empty() && lemmas.allProved() && (!small || small->won());
+    return stopReason.empty() && graph.closedUpToLemmas() && recheck.records.size() == graph.obligations.size() &&
+           recheck.allProved() && !lemmas.records.empty() && lemmas.allProved() && (!small || small->won());
   }
   const char* verdict() const { return proved() ? "proved" : "open"; }
 };

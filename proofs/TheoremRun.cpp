@@ -8,12 +8,14 @@
 
 namespace babylon {
 
-TheoremProof proveTheorem(const TheoremRunOptions& options, const Strategy& strategy, RunGuard& guard,
-                          const TheoremRunProgress& progress) {
+namespace {
+
+void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGuard& guard,
+              const TheoremRunProgress& progress, TheoremProof& theorem) {
   auto step = [&](const char* name) {
+    theorem.stoppedIn = name;  // where a RunStopped from here on comes from
     if (progress.step) progress.step(name);
   };
-  TheoremProof theorem;
   step("families");
   theorem.graph = symbolic::exploreFamilies(caseTable(), Family::Opening, &guard, options.lookahead, options.finiteUpTo,
                                             options.threads, progress.progress);
@@ -30,6 +32,11 @@ TheoremProof proveTheorem(const TheoremRunOptions& options, const Strategy& stra
     small.progress = progress.progress;
     theorem.small = SmallSizes{
         options.finiteUpTo, verifyStrategy(strategy, startsFor(StartSet::Initial, options.finiteUpTo), small, guard)};
+    // A stop inside the play ends it with an incomplete verification, not a throw.
+    if (!theorem.small->play.complete) {
+      theorem.stopReason = theorem.small->play.stopReason;
+      return;
+    }
   }
   step("L4.2, 4.3");
   theorem.lemmas = proveObligations(loneStackLemmaObligations(), options.prover, options.threads, strategy, guard,
@@ -37,6 +44,19 @@ TheoremProof proveTheorem(const TheoremRunOptions& options, const Strategy& stra
   step("Alice's half");
   theorem.alice.steps =
       proveObligations(aliceHalfObligations(), options.prover, options.threads, strategy, guard, progress.progress);
+  theorem.stoppedIn.clear();
+}
+
+}  // namespace
+
+TheoremProof proveTheorem(const TheoremRunOptions& options, const Strategy& strategy, RunGuard& guard,
+                          const TheoremRunProgress& progress) {
+  TheoremProof theorem;
+  try {
+    runSteps(options, strategy, guard, progress, theorem);
+  } catch (const RunStopped& e) {
+    theorem.stopReason = e.what();
+  }
   return theorem;
 }
 

@@ -36,7 +36,8 @@ struct TheoremRunProgress {
 };
 
 // `strategy` is Bob's (it plays the small sizes and the counter-models of refuted obligations).
-// Stops with RunStopped when the guard does.
+// When the guard stops the run (Ctrl-C, the memory limit), returns the steps finished so far with
+// TheoremProof::stopReason and stoppedIn set, and proved() false.
 TheoremProof proveTheorem(const TheoremRunOptions& options, const Strategy& strategy, RunGuard& guard,
                           const TheoremRunProgress& progress = {});
 

@@ -30,7 +30,8 @@ const char* originColor(Origin o) {
     case Origin::Paper: return "white";
     case Origin::Completion: return "#fff3c4";
     case Origin::Repair: return "#ffd6a5";
-    case Origin::SolverFallback: return "#ffc9c9";
+    case Origin::SolverFallback:
+    case Origin::Solver: return "#ffc9c9";
   }
   return "white";
 }

@@ -197,6 +197,7 @@ json claimReportJson(const ClaimReport& report) {
           {"unfinished", report.unfinished},
           {"claims", claims},
           {"all_checks_pass", report.allChecksPass()},
+          {"all_claims_hold", report.allClaimsHold()},
           {"totals",
            {{"claims", report.claims.size()},
             {"claims_holding", t.holding},

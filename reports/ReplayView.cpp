@@ -11,7 +11,8 @@ namespace babylon::report {
 
 void printReplay(std::ostream& out, const SavedCounterexample& saved, const std::string& strategy, const Replay& r) {
   out << "replay: strategy '" << strategy << "' from " << formatPosition(saved.start) << " ("
-      << startKindName(saved.kind) << "), " << saved.moves.size() << " moves\n"
+      << startKindName(saved.kind) << "), " << saved.moves.size() << " moves"
+      << (r.departure ? ", stopped at move " + std::to_string(r.departure->number) : "") << "\n"
       << recordStart(saved.start) << "\n";
   PaperRecorder names(saved.start);
   for (std::size_t i = 0; i < r.moves.size(); ++i) {
@@ -30,6 +31,19 @@ void printReplay(std::ostream& out, const SavedCounterexample& saved, const std:
     out << "the file is NOT a counterexample to this strategy as it is now"
         << (r.mismatches ? " (" + std::to_string(r.mismatches) + " of " + player + "'s moves differ)" : "") << "\n";
 }
+
+namespace {
+// Where the replay stopped because the strategy left the file's line; null when it did not.
+nlohmann::json departureJson(const Replay& r) {
+  if (!r.departure) return nullptr;
+  const Replay::Departure& d = *r.departure;
+  return {{"number", d.number},
+          {"position", formatPosition(d.before)},
+          {"recorded", formatMoveExplicit(d.recorded)},
+          {"strategy", d.strategy ? nlohmann::json(formatMoveExplicit(d.strategy->move)) : nlohmann::json(nullptr)},
+          {"case", d.strategy ? nlohmann::json(d.strategy->why.caseId) : nlohmann::json(nullptr)}};
+}
+}  // namespace
 
 nlohmann::json replayJson(const SavedCounterexample& saved, const std::string& strategy, const Replay& r) {
   nlohmann::json moves = nlohmann::json::array();
@@ -52,6 +66,7 @@ nlohmann::json replayJson(const SavedCounterexample& saved, const std::string& s
           {"moves", moves},
           {"end", describeEnding(r)},
           {"confirms_failure", r.confirmsFailure()},
+          {"stopped_at", departureJson(r)},
           {"totals", {{"moves", r.moves.size()}, {"mismatches", r.mismatches}}}};
 }
 

@@ -99,6 +99,8 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
   summary.bobProved = theorem.proved();
   r.symbolic = summary;
   r.aliceHalf = theorem.alice;
+  if (!theorem.stopReason.empty())
+    return {false, theorem.stopReason + " during " + theorem.stoppedIn, "the steps finished before it are reported"};
   if (guard.stopRequested())
     return {false, "interrupted",
             "every obligation was proved, but the instance checks of refuted ones may be cut short"};

@@ -177,8 +177,8 @@ std::vector<Headline> headlines(const Report& r) {
     add("prove.refuted", "refuted", p->refuted, p->refuted > 0, "obligations");
     add("prove.unknown", "unknown (timeout)", p->unknown, p->unknown > 0, "obligations");
     add("prove.cvc5_disagreements", "cvc5 disagreements", p->disagreements, p->disagreements > 0, "obligations");
-    add("prove.cvc5_failures", "cvc5 re-checks that could not run", p->recheckFailures, p->recheckFailures > 0,
-        "obligations");
+    add("prove.cvc5_failures", "cvc5 re-checks with no answer (not run, unknown or timed out)", p->recheckFailures,
+        p->recheckFailures > 0, "obligations");
   } else {
     add("prove.obligations", "Z3 obligations", absent(r, "prove"), false, "obligations");
   }
@@ -248,7 +248,7 @@ std::vector<std::string> findings(const Report& r) {
     if (p->unknown) out.push_back(fmt::format("{} obligations unknown (solver timeout)", p->unknown));
     if (p->disagreements) out.push_back(fmt::format("{} obligations where cvc5 disagrees with Z3", p->disagreements));
     if (p->recheckFailures)
-      out.push_back(fmt::format("{} obligations whose cvc5 re-check could not run", p->recheckFailures));
+      out.push_back(fmt::format("{} obligations whose cvc5 re-check gave no answer", p->recheckFailures));
   }
   if (r.lemmaGraph && !r.lemmaGraph->acyclic)
     out.push_back("the lemma dependency graph has a cycle that is not a declared induction");

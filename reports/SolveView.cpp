@@ -5,6 +5,7 @@
 
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
+#include "verify/Starts.hpp"
 
 namespace babylon::report {
 
@@ -16,7 +17,14 @@ nlohmann::json moveJson(const Position& p, const Move& m) {
 }
 
 const char* outcomeWords(bool n) { return n ? "  (the player to move wins)" : "  (the player who just moved wins)"; }
-const char* winnerWords(bool n) { return n ? "player to move" : "player who just moved"; }
+Outcome sumOutcome(const SumAnalysis& a) { return a.grundy != 0 ? Outcome::N : Outcome::P; }
+
+// A sum has had as many moves as its parts together: Alice is to move when that number is even.
+bool aliceToMoveIn(const std::vector<Position>& parts) {
+  int played = 0;
+  for (const Position& p : parts) played += aliceToMove(p) ? 0 : 1;
+  return played % 2 == 0;
+}
 
 // The sum after `m`, a move in part `part`.
 std::vector<Position> sumAfter(std::vector<Position> parts, const SumMove& m) {
@@ -29,7 +37,8 @@ std::vector<Position> sumAfter(std::vector<Position> parts, const SumMove& m) {
 void printAnalysis(std::ostream& out, const Position& p, const Analysis& a, std::optional<int> grundy) {
   bool n = a.outcome == Outcome::N;
   out << "position:  " << formatPosition(p) << "\n"
-      << "outcome:   " << outcomeLetter(a.outcome) << outcomeWords(n) << "\n";
+      << "outcome:   " << outcomeLetter(a.outcome) << outcomeWords(n) << "\n"
+      << "winner:    " << winnerName(a.outcome, aliceToMove(p)) << "\n";
   if (grundy) out << "grundy:    " << *grundy << "\n";
   out << "winning moves:";
   if (a.winningMoves.empty()) out << " none";
@@ -46,7 +55,7 @@ nlohmann::json analysisJson(const Position& p, const Analysis& a, std::optional<
   nlohmann::json j = {{"position", formatPosition(p)},
                       {"stacks", formatStackList(p)},
                       {"outcome", std::string(1, outcomeLetter(a.outcome))},
-                      {"winner", winnerWords(a.outcome == Outcome::N)},
+                      {"winner", winnerName(a.outcome, aliceToMove(p))},
                       {"winning_moves", moves},
                       {"totals", {{"positions", a.positions}, {"seconds", a.seconds}}}};
   if (grundy) j["grundy"] = *grundy;
@@ -56,7 +65,8 @@ nlohmann::json analysisJson(const Position& p, const Analysis& a, std::optional<
 void printSum(std::ostream& out, const std::vector<Position>& parts, const SumAnalysis& a) {
   bool n = a.grundy != 0;
   out << "position:  " << formatSum(parts) << "\n"
-      << "outcome:   " << (n ? 'N' : 'P') << outcomeWords(n) << "\n"
+      << "outcome:   " << outcomeLetter(sumOutcome(a)) << outcomeWords(n) << "\n"
+      << "winner:    " << winnerName(sumOutcome(a), aliceToMoveIn(parts)) << "\n"
       << "grundy:    " << a.grundy << "  (the nim-sum of the parts' values:";
   for (std::size_t i = 0; i < a.partValues.size(); ++i) out << (i ? " xor " : " ") << a.partValues[i];
   out << ")\nwinning moves:";
@@ -78,8 +88,8 @@ nlohmann::json sumJson(const std::vector<Position>& parts, const SumAnalysis& a)
                      {"result", formatSum(sumAfter(parts, m))}});
   return {{"position", formatSum(parts)},
           {"parts", names},
-          {"outcome", a.grundy != 0 ? "N" : "P"},
-          {"winner", winnerWords(a.grundy != 0)},
+          {"outcome", std::string(1, outcomeLetter(sumOutcome(a)))},
+          {"winner", winnerName(sumOutcome(a), aliceToMoveIn(parts))},
           {"grundy", a.grundy},
           {"part_grundy", a.partValues},
           {"winning_moves", moves},

@@ -27,7 +27,7 @@ std::string jsonStatus(TableCell::Status s) {
 // The grid's entry: who wins from the start, or why nobody knows.
 std::string gridEntry(const TableCell& c) {
   switch (c.status) {
-    case TableCell::Status::Solved: return c.outcome == Outcome::N ? "1st" : "2nd";
+    case TableCell::Status::Solved: return winnerName(c.outcome, true);  // Alice moves first from a start
     case TableCell::Status::OverTime: return "time";
     case TableCell::Status::OverMemory: return "mem";
     case TableCell::Status::Skipped: return "skip";
@@ -48,16 +48,15 @@ nlohmann::json equalStartTableJson(const EqualStartTable& t) {
     ++counts[jsonStatus(c.status)];
     positions += c.positions;
     replacements += c.tableReplacements;
-    cells.push_back(
-        {{"colors", c.colors},
-         {"per_color", c.perColor},
-         {"chips", c.colors * c.perColor},
-         {"status", jsonStatus(c.status)},
-         {"outcome", solved ? nlohmann::json(std::string(1, outcomeLetter(c.outcome))) : nlohmann::json()},
-         {"winner", solved ? nlohmann::json(c.outcome == Outcome::N ? "first" : "second") : nlohmann::json()},
-         {"positions", c.positions},
-         {"seconds", c.seconds},
-         {"table_replacements", c.tableReplacements}});
+    cells.push_back({{"colors", c.colors},
+                     {"per_color", c.perColor},
+                     {"chips", c.colors * c.perColor},
+                     {"status", jsonStatus(c.status)},
+                     {"outcome", solved ? nlohmann::json(std::string(1, outcomeLetter(c.outcome))) : nlohmann::json()},
+                     {"winner", solved ? nlohmann::json(winnerName(c.outcome, true)) : nlohmann::json()},
+                     {"positions", c.positions},
+                     {"seconds", c.seconds},
+                     {"table_replacements", c.tableReplacements}});
   }
   nlohmann::json totals{{"cells", t.cells.size()},
                         {"positions", positions},
@@ -75,17 +74,17 @@ nlohmann::json equalStartTableJson(const EqualStartTable& t) {
 
 void printEqualStartTable(std::ostream& out, const EqualStartTable& t) {
   const TableOptions& o = t.options;
-  out << "Who wins from c colors of k chips each (1st: the player to move first; 2nd: the other).\n"
+  out << "Who wins from c colors of k chips each (Alice moves first, Bob second).\n"
       << "time / mem: over the time budget or the memory limit (not solved); skip: not tried, a\n"
       << "smaller cell of its row was over a budget.\n\n";
   out << fmt::format("{:>8} |", "colors\\k");
-  for (int k = o.perColorLow; k <= o.perColorHigh; ++k) out << fmt::format(" {:>4}", k);
+  for (int k = o.perColorLow; k <= o.perColorHigh; ++k) out << fmt::format(" {:>5}", k);
   out << "\n"
       << std::string(9, '-') << "+"
-      << std::string(5 * static_cast<std::size_t>(o.perColorHigh - o.perColorLow + 1), '-') << "\n";
+      << std::string(6 * static_cast<std::size_t>(o.perColorHigh - o.perColorLow + 1), '-') << "\n";
   for (int c = o.colorsLow; c <= o.colorsHigh; ++c) {
     out << fmt::format("{:>8} |", c);
-    for (int k = o.perColorLow; k <= o.perColorHigh; ++k) out << fmt::format(" {:>4}", gridEntry(t.cell(c, k)));
+    for (int k = o.perColorLow; k <= o.perColorHigh; ++k) out << fmt::format(" {:>5}", gridEntry(t.cell(c, k)));
     out << "\n";
   }
   out << "\n";

@@ -121,6 +121,9 @@ using Play = std::function<std::optional<Move>(const View&)>;
 
 struct AliceRule {
   CaseInfo info;
+  // For a player: Alice's move in words and why, in one short sentence ({x} the color she keeps
+  // alive or gathers, {y} the other, {h} the lone stack's height).
+  const char* plain;
   Guard guard;
   Play reply;
   Play alternative;  // the "reply replaced" mutant's move
@@ -154,6 +157,8 @@ const std::vector<AliceRule>& rules() {
         "there are stacks whatever is played, and parity decides (Alice wins iff she faces an even number "
         "of stacks). Nothing to choose; she merges the two tallest stacks",
         Origin::Paper},
+       "Only one color is left, so every move has the same effect and the parity of the stacks decides; Alice merges "
+       "the two tallest stacks.",
        [](const View& v) { return v.count[kRed] == 0 || v.count[kBlue] == 0; },
        [](const View& v) { return mergePair(v, v.count[kRed] ? kRed : kBlue, -1); },
        [](const View& v) { return mergePair(v, v.count[kRed] ? kRed : kBlue, -1, true); },
@@ -162,6 +167,8 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n even, one red chip: obliterate red: cover it with a blue chip (br); one color is left, "
         "n-1 moves are played in all, an odd number, so Alice makes the last",
         Origin::Paper},
+       "Alice covers the only {x} chip with a {y} one: one color is left, and the number of moves left makes hers the "
+       "last.",
        atStart("A.obliterate.cover-one"),
        [](const View& v) {
          return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)};
@@ -174,6 +181,7 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n even, two red chips: stack them (rr); Bob's only legal move is then bb, since a blue "
         "singleton can neither take the red 2-stack nor go on it",
         Origin::Paper},
+       "Alice stacks the two {x} chips; Bob can then only stack two {y} chips.",
        atStart("A.obliterate.stack-two"),
        [](const View& v) {
          return Move{stack(v.minority(), 1), stack(v.minority(), 1)};
@@ -186,6 +194,8 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n even, two red chips: cover the red 2-stack with the blue 2-stack Bob was forced to make "
         "(BR); one color is left after 3 moves with n-3 stacks, so n-1 moves are played in all, an odd number",
         Origin::Paper},
+       "Alice covers the {x} 2-stack with Bob's {y} 2-stack: one color is left, and the number of moves left makes "
+       "hers the last.",
        atLone("A.obliterate.cover-two"),
        [](const View& v) {
          return Move{stack(v.y(), 2), stack(v.x(), 2)};
@@ -198,6 +208,7 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n odd, one red chip: keep red alive: red on blue (rb), a lone red stack of height 2 "
         "that no blue singleton can cover",
         Origin::Paper},
+       "Alice puts the only {x} chip on a {y} one: a single {x} stack of height 2, which no {y} singleton can cover.",
        atStart("A.keep-alive.red-on-blue"),
        [](const View& v) {
          return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)};
@@ -210,6 +221,7 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n odd, two red chips: stack them (rr): red is a lone stack of height 2; Bob's only move "
         "is bb, a challenger that A.keep-alive.pile-on-challenger answers",
         Origin::Paper},
+       "Alice stacks the two {x} chips: a single {x} stack of height 2, which no {y} singleton can cover.",
        atStart("A.keep-alive.stack-two"),
        [](const View& v) {
          return Move{stack(v.minority(), 1), stack(v.minority(), 1)};
@@ -222,6 +234,8 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n odd: Bob has built a y-stack as tall as the lone stack X (h); Alice piles X on the "
         "challenger, X becomes 2h, and no y-stack has height 2h, so none can cover it",
         Origin::Paper},
+       "Bob made a {y} stack as tall as her single {x} stack ({h}); Alice puts hers on it, and no {y} stack is as tall "
+       "as its new height.",
        atLone("A.keep-alive.pile-on-challenger"),
        [](const View& v) {
          return Move{stack(v.x(), v.h), stack(v.y(), v.h)};
@@ -234,6 +248,8 @@ const std::vector<AliceRule>& rules() {
         "Completion (Section 2's pile would meet a y-stack of height 2h): Alice puts the tallest other "
         "y-stack on the challenger (Lemma 4.3's rule), which leaves no y-stack of height h",
         Origin::Completion},
+       "Bob made a {y} stack as tall as her single {x} stack ({h}); Alice covers it with another {y} stack, so none is "
+       "{h} high.",
        atLone("A.keep-alive.cover-challenger"),
        [](const View& v) -> std::optional<Move> {
          for (int y : v.heights[v.y()])
@@ -248,6 +264,7 @@ const std::vector<AliceRule>& rules() {
         "Completion, n odd: two y-stacks as tall as the lone stack X; Alice stacks them (Lemma 4.3's rule), "
         "which leaves no y-stack of height h",
         Origin::Completion},
+       "Two {y} stacks are as tall as her single {x} stack ({h}); Alice stacks them together, so none is {h} high.",
        atLone("A.keep-alive.stack-challengers"),
        [](const View& v) {
          return Move{stack(v.y(), v.h), stack(v.y(), v.h)};
@@ -260,6 +277,8 @@ const std::vector<AliceRule>& rules() {
         "Completion, n odd: three or more y-stacks as tall as the lone stack X and none of height 2h; Alice "
         "piles X on one of them (as Section 2's red stack doubles), and none has X's new height 2h",
         Origin::Completion},
+       "Several {y} stacks are as tall as her single {x} stack ({h}); Alice puts hers on one, and none is as tall as "
+       "its new height.",
        atLone("A.keep-alive.pile-on-one-of-many"),
        [](const View& v) {
          return Move{stack(v.x(), v.h), stack(v.y(), v.h)};
@@ -275,6 +294,8 @@ const std::vector<AliceRule>& rules() {
         "if every pair added up to h, either t >= 4 and all have height h/2, making n = h(1 + t/2) even, "
         "or t = 2 and n = 2h is even",
         Origin::Completion},
+       "No {y} stack is as tall as her single {x} stack ({h}); Alice merges the two tallest {y} stacks whose heights "
+       "do not add up to {h}.",
        atLone("A.keep-alive.merge-tallest"),
        [](const View& v) { return mergePair(v, v.y(), v.h); },
        [](const View& v) { return mergePair(v, v.y(), v.h, true); },
@@ -284,6 +305,7 @@ const std::vector<AliceRule>& rules() {
         "taller than every blue stack, with p - 2 red singletons beside it; Bob to move, the gather phase's "
         "invariant holds (proofs/AliceGather)",
         Origin::Completion},
+       "Alice stacks two {x} chips: a {x} stack taller than every {y} stack, onto which she will gather all of {x}.",
        atStart("A.gather.open"),
        [](const View& v) {
          return Move{stack(v.minority(), 1), stack(v.minority(), 1)};
@@ -297,6 +319,8 @@ const std::vector<AliceRule>& rules() {
         "stack of the gathering color x; Alice piles T on it, so T doubles and is again taller than every "
         "y-stack (this happens at most once: afterwards T keeps ahead of what Bob can build)",
         Origin::Completion},
+       "Bob made a {y} stack as tall as her tallest {x} stack; Alice puts hers on it, so it doubles and is again the "
+       "tallest.",
        atGather("A.gather.pile-on-match"),
        [](const View& v) {
          return Move{tall(v), stack(other(*v.gathering), tall(v).height)};
@@ -311,6 +335,7 @@ const std::vector<AliceRule>& rules() {
         "at most one chip of it per move), so no y-stack ever reaches it, until one color is a single stack "
         "with at most one stack of the other color as tall, where the keep-alive rules take over (proofs/AliceGather)",
         Origin::Completion},
+       "Alice puts her next tallest {x} stack on her tallest one, which stays taller than every {y} stack.",
        atGather("A.gather.merge-into-tall"),
        [](const View& v) {
          return Move{nextTallest(v), tall(v)};
@@ -334,6 +359,15 @@ std::vector<std::pair<std::string, int>> paramsOf(const View& v) {
     out.push_back({"m", static_cast<int>(v.values[9])});
   }
   return out;
+}
+
+// A rule's plain sentence at v: {x} the color she keeps alive or gathers (at a start, the
+// minority color), {y} the other, {h} the lone stack's height.
+std::string plainOf(const AliceRule& r, const View& v) {
+  Color x = v.lone ? *v.lone : v.gathering ? *v.gathering : v.minority();
+  return plainFor(
+      r.plain,
+      {{"x", std::string(kColorNames[x])}, {"y", std::string(kColorNames[other(x)])}, {"h", std::to_string(v.h)}});
 }
 
 class AliceStrategy : public Strategy {
@@ -364,7 +398,8 @@ class AliceStrategy : public Strategy {
       }
       // The verifier's fast pass reads only the case id and origin (Turn::explain).
       if (!turn.explain) return Reply{*m, Justification{r.info.id, "", {}, r.info.origin}, turn.memory};
-      return Reply{*m, Justification{r.info.id, r.info.rule, paramsOf(v), r.info.origin}, turn.memory};
+      return Reply{*m, Justification{r.info.id, r.info.rule, paramsOf(v), r.info.origin, false, plainOf(r, v)},
+                   turn.memory};
     }
     return std::nullopt;
   }

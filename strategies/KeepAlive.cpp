@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <mutex>
 
 #include <absl/container/flat_hash_map.h>
@@ -76,12 +77,65 @@ std::optional<Lone> lemma42Lone(const Position& p) {
   return loneMeeting(hypothesis, p);
 }
 
-Justification because(std::string id, std::string rule, Origin origin, const Position& p, std::optional<Lone> lone) {
+// The rules K0-K4 and the search K5.lookahead, each written once: its id, its rule as coverage
+// lists it, the short reason a move shows, and the plain sentence for a player ({x} the color
+// of the lone stack, {y} the other, {u} its height, {m} half the chips).
+struct KeepAliveRule {
+  const char* id;
+  const char* rule;
+  const char* reason;
+  const char* plain;
+  Origin origin;
+};
+constexpr KeepAliveRule kK0{
+    "K0.alice-cannot-move", "§3: an even state where Alice cannot move is safe: Bob moves there",
+    "Alice cannot move after this", "Bob makes a move after which Alice cannot move: he wins.", Origin::Paper};
+constexpr KeepAliveRule kK1{
+    "K1.lemma-4.3", "Lemma 4.3: kill the y-stacks of height u, else make the tallest y-stack of height != u",
+    "Lemma 4.3's rule",
+    "{x} is a single stack of height {u}: Bob makes sure no {y} stack is {u} high, so none can ever cover it "
+    "(Lemma 4.3's rule).",
+    Origin::Paper};
+constexpr KeepAliveRule kK2{"K2.lemma-4.2", "Lemma 4.2: nothing can be combined with X; Bob merges two other stacks",
+                            "Lemma 4.2: X can never be covered",
+                            "{x} is a single stack taller than any {y} stack can grow, so it survives; Bob merges two "
+                            "{y} stacks (Lemma 4.2).",
+                            Origin::Paper};
+constexpr KeepAliveRule kK3{
+    "K3.make-lemma-4.2", "Completion: make one color a single stack taller than m (Lemma 4.2)",
+    "make a single stack taller than m",
+    "Bob makes {x} a single stack taller than m = {m}, which no {y} stack can ever reach (Lemma 4.2).",
+    Origin::Completion};
+constexpr KeepAliveRule kK4{
+    "K4.make-lemma-4.3",
+    "Completion: make one color a single stack lower than m that every reply of Alice leaves under Lemma 4.2 or 4.3",
+    "make a single stack that Lemma 4.3 protects",
+    "Bob makes {x} a single stack of height {u}; whatever Alice does next, Lemma 4.2 or 4.3 keeps it alive.",
+    Origin::Completion};
+constexpr KeepAliveRule kK5Search{
+    "K5.lookahead",
+    "Completion, a search kept as a cross-check: any move after which every reply of Alice allows one of the "
+    "moves K0-K4 (or, one level deeper, such a move)",
+    "every reply of Alice allows one of K0-K4",
+    "Bob plays a move found by a short search: whatever Alice replies, he can then make one color a single stack "
+    "that survives.",
+    Origin::Completion};
+
+Justification because(std::string id, std::string rule, const std::string& plain, Origin origin, const Position& p,
+                      std::optional<Lone> lone) {
   Justification j{std::move(id), std::move(rule), {{"m", p.chips() / 2}}, origin};
+  std::vector<std::pair<std::string, std::string>> words{{"m", std::to_string(p.chips() / 2)}};
   if (lone) {
     j.params.push_back({"u", lone->h});  // Lemma 4.3 calls the lone stack's height u
     j.rule += std::string(" (lone ") + colorLetter(lone->x) + " stack of height " + std::to_string(lone->h) + ")";
+    Color y = lone->x == kRed ? kBlue : kRed;
+    words.push_back({"u", std::to_string(lone->h)});
+    words.push_back({"x", std::string(kColorNames[lone->x])});
+    words.push_back({"y", std::string(kColorNames[y])});
   }
+  j.plain = plainFor(plain, words);
+  // A sentence that begins with the lone color's name.
+  if (!j.plain.empty()) j.plain[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(j.plain[0])));
   return j;
 }
 
@@ -99,7 +153,7 @@ bool everyReplyProtected(const Position& even) {
 // and by the rank of its height among the distinct heights of that color: the tallest, the second
 // tallest, the shortest or the second shortest. The list and its order were found by measuring
 // which moves have K5's property at every position where the search decided in `verify --max-n 64
-// --from all` (bench/RESULTS.md): fitted to those positions, not shown to cover every size. Where
+// --from all` (CHANGELOG.md): fitted to those positions, not shown to cover every size. Where
 // none of them has it, the search (K5.lookahead) still decides, and is counted. Any move with the
 // property is safe by the lemmas, named or not.
 enum class Side5 : std::uint8_t { Fewer, More };
@@ -112,52 +166,67 @@ struct NamedMove {
   const char* id;
   const char* rule;
   NamedStack top, below;
+  const char* plain;  // for a player: Bob's move in words, and why it is safe
 };
+// What follows every named move's plain sentence: why it is safe.
+constexpr const char* kNamedMoveSafe =
+    ": whatever Alice replies, he can then make one color a single stack that survives.";
 constexpr NamedMove kNamedMoves[] = {
     {"K5.fewer-tallest-on-shortest",
      "the color with fewer stacks: its tallest stack on its shortest",
      {Side5::Fewer, Rank::Tallest},
-     {Side5::Fewer, Rank::Shortest}},
+     {Side5::Fewer, Rank::Shortest},
+     "Bob puts the tallest stack of the color with fewer stacks on its shortest"},
     {"K5.fewer-second-on-shortest",
      "the color with fewer stacks: its second tallest stack on its shortest",
      {Side5::Fewer, Rank::SecondTallest},
-     {Side5::Fewer, Rank::Shortest}},
+     {Side5::Fewer, Rank::Shortest},
+     "Bob puts the second tallest stack of the color with fewer stacks on its shortest"},
     {"K5.cover-fewer-shortest",
      "the other color's shortest stack on the shortest stack of the color with fewer stacks",
      {Side5::More, Rank::Shortest},
-     {Side5::Fewer, Rank::Shortest}},
+     {Side5::Fewer, Rank::Shortest},
+     "Bob covers the shortest stack of the color with fewer stacks with the other color's shortest"},
     {"K5.more-tallest-on-shortest",
      "the color with more stacks: its tallest stack on its shortest",
      {Side5::More, Rank::Tallest},
-     {Side5::More, Rank::Shortest}},
+     {Side5::More, Rank::Shortest},
+     "Bob puts the tallest stack of the color with more stacks on its shortest"},
     {"K5.cover-fewer-shortest-by-second",
      "the other color's second tallest stack on the shortest stack of the color with fewer stacks",
      {Side5::More, Rank::SecondTallest},
-     {Side5::Fewer, Rank::Shortest}},
+     {Side5::Fewer, Rank::Shortest},
+     "Bob covers the shortest stack of the color with fewer stacks with the other color's second tallest"},
     {"K5.cover-fewer-second",
      "the other color's tallest stack on the second tallest of the color with fewer stacks",
      {Side5::More, Rank::Tallest},
-     {Side5::Fewer, Rank::SecondTallest}},
+     {Side5::Fewer, Rank::SecondTallest},
+     "Bob covers the second tallest stack of the color with fewer stacks with the other color's tallest"},
     {"K5.more-second-on-shortest",
      "the color with more stacks: its second tallest stack on its shortest",
      {Side5::More, Rank::SecondTallest},
-     {Side5::More, Rank::Shortest}},
+     {Side5::More, Rank::Shortest},
+     "Bob puts the second tallest stack of the color with more stacks on its shortest"},
     {"K5.fewer-tallest-on-second-shortest",
      "the color with fewer stacks: its tallest stack on its second shortest",
      {Side5::Fewer, Rank::Tallest},
-     {Side5::Fewer, Rank::SecondShortest}},
+     {Side5::Fewer, Rank::SecondShortest},
+     "Bob puts the tallest stack of the color with fewer stacks on its second shortest"},
     {"K5.more-two-shortest",
      "the color with more stacks: its two shortest stacks (of one height)",
      {Side5::More, Rank::Shortest},
-     {Side5::More, Rank::Shortest}},
+     {Side5::More, Rank::Shortest},
+     "Bob stacks the two shortest stacks of the color with more stacks"},
     {"K5.fewer-second-on-more-second-shortest",
      "the second tallest stack of the color with fewer stacks on the other color's second shortest",
      {Side5::Fewer, Rank::SecondTallest},
-     {Side5::More, Rank::SecondShortest}},
+     {Side5::More, Rank::SecondShortest},
+     "Bob puts the second tallest stack of the color with fewer stacks on the other color's second shortest"},
     {"K5.fewer-tallest-on-more-tallest",
      "the tallest stack of the color with fewer stacks on the other color's tallest (of the same height)",
      {Side5::Fewer, Rank::Tallest},
-     {Side5::More, Rank::Tallest}},
+     {Side5::More, Rank::Tallest},
+     "Bob puts the tallest stack of the color with fewer stacks on the other color's tallest"},
 };
 
 // The move `n` names in `p` (a two-color position), if its stacks are there and it is legal.
@@ -230,20 +299,8 @@ bool lemma43Holds(const Position& p) { return lemma43Lone(p).has_value(); }
 bool lemma42Holds(const Position& p) { return lemma42Lone(p).has_value(); }
 
 std::vector<CaseInfo> keepAliveCases() {
-  std::vector<CaseInfo> out{
-      {"K0.alice-cannot-move", "§3: an even state where Alice cannot move is safe: Bob moves there", Origin::Paper},
-      {"K1.lemma-4.3", "Lemma 4.3: kill the y-stacks of height u, else make the tallest y-stack of height != u",
-       Origin::Paper},
-      {"K2.lemma-4.2", "Lemma 4.2: nothing can be combined with X; Bob merges two other stacks", Origin::Paper},
-      {"K3.make-lemma-4.2", "Completion: make one color a single stack taller than m (Lemma 4.2)", Origin::Completion},
-      {"K5.lookahead",
-       "Completion, a search kept as a cross-check: any move after which every reply of Alice allows one of the "
-       "moves K0-K4 (or, one level deeper, such a move)",
-       Origin::Completion},
-      {"K4.make-lemma-4.3",
-       "Completion: make one color a single stack lower than m that every reply of Alice leaves under Lemma 4.2 or 4.3",
-       Origin::Completion},
-  };
+  std::vector<CaseInfo> out;
+  for (const KeepAliveRule* r : {&kK0, &kK1, &kK2, &kK3, &kK5Search, &kK4}) out.push_back({r->id, r->rule, r->origin});
   for (const NamedMove& n : kNamedMoves)
     out.push_back({n.id,
                    std::string("Completion: ") + n.rule +
@@ -266,48 +323,43 @@ using Disabled = std::set<std::string>;
 // for the move Bob plays (explain), not for the many positions the K4 and K5 look-aheads probe.
 struct ProtectedMove {
   Move move;
-  const char* id;
-  const char* rule;
-  Origin origin;
+  const KeepAliveRule* rule;
   std::optional<Lone> lone;
 };
 
 KeepAliveMove explain(const ProtectedMove& m, const Position& now, bool withReasons) {
-  if (!withReasons) return KeepAliveMove{m.move, Justification{m.id, {}, {}, m.origin}};
-  return KeepAliveMove{m.move, because(m.id, m.rule, m.origin, now, m.lone)};
+  const KeepAliveRule& r = *m.rule;
+  if (!withReasons) return KeepAliveMove{m.move, Justification{r.id, {}, {}, r.origin}};
+  return KeepAliveMove{m.move, because(r.id, r.reason, r.plain, r.origin, now, m.lone)};
 }
 
 // Which of K0-K4 are on, looked up once (not per position probed).
 struct Enabled {
   bool k0, k1, k2, k3, k4;
   explicit Enabled(const Disabled& off)
-      : k0(!off.count("K0.alice-cannot-move")),
-        k1(!off.count("K1.lemma-4.3")),
-        k2(!off.count("K2.lemma-4.2")),
-        k3(!off.count("K3.make-lemma-4.2")),
-        k4(!off.count("K4.make-lemma-4.3")) {}
+      : k0(!off.count(kK0.id)),
+        k1(!off.count(kK1.id)),
+        k2(!off.count(kK2.id)),
+        k3(!off.count(kK3.id)),
+        k4(!off.count(kK4.id)) {}
 };
 
 std::optional<ProtectedMove> protectedMove(const Position& now, const std::vector<Successor>& next, const Enabled& on) {
   for (const Successor& s : next)
-    if (on.k0 && !hasLegalMove(s.position))
-      return ProtectedMove{s.move, "K0.alice-cannot-move", "Alice cannot move after this", Origin::Paper, {}};
-  if (auto l = lemma43Lone(now); l && on.k1)
-    return ProtectedMove{lemma43Move(now, *l), "K1.lemma-4.3", "Lemma 4.3's rule", Origin::Paper, l};
+    if (on.k0 && !hasLegalMove(s.position)) return ProtectedMove{s.move, &kK0, {}};
+  if (auto l = lemma43Lone(now); l && on.k1) return ProtectedMove{lemma43Move(now, *l), &kK1, l};
   if (auto l = lemma42Lone(now); l && on.k2 && now.stacksOfColor(l->x == kRed ? kBlue : kRed) >= 2) {
     Color y = l->x == kRed ? kBlue : kRed;
     auto ys = heightsOf(now, y);
     Move m{Stack{y, static_cast<std::uint8_t>(ys[0])}, Stack{y, static_cast<std::uint8_t>(ys[1])}};
-    return ProtectedMove{m, "K2.lemma-4.2", "Lemma 4.2: X can never be covered", Origin::Paper, l};
+    return ProtectedMove{m, &kK2, l};
   }
   for (const Successor& s : next)
-    if (auto l = lemma42Lone(s.position); l && on.k3)
-      return ProtectedMove{s.move, "K3.make-lemma-4.2", "make a single stack taller than m", Origin::Completion, l};
+    if (auto l = lemma42Lone(s.position); l && on.k3) return ProtectedMove{s.move, &kK3, l};
   for (const Successor& s : next) {
     auto lone = loneStacks(s.position);
     if (!on.k4 || lone.empty() || !everyReplyProtected(s.position)) continue;
-    return ProtectedMove{s.move, "K4.make-lemma-4.3", "make a single stack that Lemma 4.3 protects", Origin::Completion,
-                         lone.front()};
+    return ProtectedMove{s.move, &kK4, lone.front()};
   }
   return std::nullopt;
 }
@@ -403,16 +455,16 @@ std::optional<KeepAliveMove> KeepAlive::choose(const Position& now, bool withRea
       return KeepAliveMove{n->move, because(n->rule->id,
                                             std::string(n->rule->rule) + ": every reply of Alice allows one of K0-K4" +
                                                 (level > 1 ? " or a named K5 move" : ""),
-                                            Origin::Completion, now, {})};
+                                            std::string(n->rule->plain) + kNamedMoveSafe, Origin::Completion, now, {})};
     }
-  if (disabled_.count("K5.lookahead")) return std::nullopt;
+  if (disabled_.count(kK5Search.id)) return std::nullopt;
   for (int depth = 1; depth <= kKeepAliveDepth; ++depth)
     if (auto m = lookahead_->find(now, depth)) {
-      if (!withReasons) return KeepAliveMove{*m, Justification{"K5.lookahead", {}, {}, Origin::Completion, true}};
+      if (!withReasons) return KeepAliveMove{*m, Justification{kK5Search.id, {}, {}, kK5Search.origin, true}};
       KeepAliveMove k{
-          *m, because("K5.lookahead",
-                      "every reply of Alice allows one of K0-K4 within " + std::to_string(depth) + " move(s) of Bob",
-                      Origin::Completion, now, {})};
+          *m,
+          because(kK5Search.id, std::string(kK5Search.reason) + " within " + std::to_string(depth) + " move(s) of Bob",
+                  kK5Search.plain, kK5Search.origin, now, {})};
       k.why.search = true;
       return k;
     }

@@ -53,6 +53,17 @@ std::vector<std::pair<std::string, int>> paramsOf(const FamilyValues& values) {
 
 constexpr int kSlotM = 0;  // m in familySlots()
 
+// The plain sentence of the last resort.
+constexpr const char* kFallbackPlain =
+    "No rule of the strategy applies here, so Bob plays the exact solver's move (a move to a position Alice loses "
+    "if there is one).";
+
+// An entry's plain sentence at `now`, in the concrete colors (the frame says whether the paper's
+// red is blue here), with m filled in.
+std::string plainOf(const CaseEntry& e, PaperFrame frame, const Position& now) {
+  return plainFor(e.plain, {{"m", std::to_string(now.chips() / 2)}}, frame.reflected);
+}
+
 // A case's guard compiled from its Expr over familySlots(), with the slots it reads; nullopt when
 // the guard reads a parameter no family match sets (then the Expr itself is evaluated).
 struct CompiledGuard {
@@ -153,6 +164,7 @@ class PaperStrategy final : public Strategy {
     if (explain) {
       why.rule = e.text;
       why.params = paramsOf(env);
+      why.plain = plainOf(e, frame, now);
     }
     return Reply{move, std::move(why), memoryOf(next, reflected)};
   }
@@ -215,12 +227,17 @@ class PaperStrategy final : public Strategy {
       if (r) r->why.caseId = e->id + "/" + r->why.caseId;  // the switch fires with the case it leads to
       return r;
     }
-    if (handsOver(*e)) return fromBobFirstTable(e->next, turn.now, turn.explain, e->id);
+    if (handsOver(*e))
+      return fromBobFirstTable(e->next, turn.now, turn.explain, e->id,
+                               turn.explain ? plainOf(*e, frame, turn.now) : std::string());
     if (e->replyKind == ReplyKind::HandOver) {
       // The entry leaves the move to the keep-alive rules: it is the case that fired.
       auto r = fromKeepAlive(turn.now, e->id, turn.explain);
       if (r && r->why.origin != Origin::SolverFallback) {
-        if (turn.explain) r->why.rule = e->text + " -> " + r->why.caseId + ": " + r->why.rule;
+        if (turn.explain) {
+          r->why.rule = e->text + " -> " + r->why.caseId + ": " + r->why.rule;
+          r->why.plain = plainOf(*e, frame, turn.now) + " " + r->why.plain;
+        }
         r->why.caseId = e->id;
         r->why.origin = e->origin;
       }
@@ -237,8 +254,9 @@ class PaperStrategy final : public Strategy {
     return e.replyKind == ReplyKind::HandOver && e.next != Family::KeepAlive;
   }
 
-  std::optional<Reply> fromBobFirstTable(Family f, const Position& now, bool explain,
-                                         const std::string& via = "") const {
+  // via, viaPlain: the hand-over entry that led here, and its plain sentence.
+  std::optional<Reply> fromBobFirstTable(Family f, const Position& now, bool explain, const std::string& via = "",
+                                         const std::string& viaPlain = "") const {
     auto matched = matchInFrame(f, now);
     if (!matched) return fallback(now, std::string(familyName(f)) + " expected" + (via.empty() ? "" : " after " + via));
     const FamilyValues& env = matched->values;
@@ -246,6 +264,7 @@ class PaperStrategy final : public Strategy {
     if (!e) return fallback(now, std::string("no case of ") + familyName(f));
     if (auto r = play(*e, matched->frame, now, env, explain)) {
       if (!via.empty()) r->why.caseId = via + "/" + r->why.caseId;
+      if (!viaPlain.empty()) r->why.plain = viaPlain + " " + r->why.plain;
       return r;
     }
     return fallback(now, e->id + ": reply " + e->reply + " is not legal");
@@ -270,7 +289,8 @@ class PaperStrategy final : public Strategy {
         break;
       }
     Justification why{
-        "fallback.solver", "solver fallback: " + reason, {{"m", now.chips() / 2}}, Origin::SolverFallback};
+        "fallback.solver", "solver fallback: " + reason, {{"m", now.chips() / 2}}, Origin::SolverFallback, false,
+        kFallbackPlain};
     return Reply{chosen->move, why, memoryOf(Family::KeepAlive, false)};
   }
 

@@ -81,13 +81,28 @@ SolverStrategy::~SolverStrategy() = default;
 
 namespace {
 // Each strategy's cases, written once: reply() answers with one of them, cases() lists them.
-const CaseInfo kSolverWins{"solver", "exact solver: first move to a P-position", Origin::SolverFallback};
-const CaseInfo kSolverLost{"solver.lost", "exact solver: no move to a P-position, first move", Origin::SolverFallback};
+// The exact solver's moves are its own rule (Origin::Solver), not a fallback of another strategy.
+const CaseInfo kSolverWins{"solver", "exact solver: first move to a P-position", Origin::Solver};
+const CaseInfo kSolverLost{"solver.lost", "exact solver: no move to a P-position, first move", Origin::Solver};
+const CaseInfo kLongestWin{"longest-game.win", "exact game length: the quickest win", Origin::Solver};
+const CaseInfo kLongestDefence{"longest-game.defence", "exact game length: lost; the move that lasts longest",
+                               Origin::Solver};
 const CaseInfo kRandom{"random", "a legal move chosen by a hash of the position", Origin::Completion};
 const CaseInfo kFirst{"first", "the first legal move", Origin::Completion};
 
+// Each case's plain sentence for a player.
+const char* plainOf(const CaseInfo& c) {
+  if (&c == &kSolverWins) return "The exact solver's move: from the position it leads to, the other player loses.";
+  if (&c == &kSolverLost) return "The exact solver finds no winning move here, so this is the first legal move.";
+  if (&c == &kLongestWin) return "The exact solver's quickest win from here.";
+  if (&c == &kLongestDefence)
+    return "Every move loses against best play; the exact solver picks the one that makes the game last longest.";
+  if (&c == &kRandom) return "A legal move picked by a hash of the position, with no reasoning.";
+  return "The first legal move, with no reasoning.";
+}
+
 Reply replyFor(const Move& m, const CaseInfo& c, const Turn& turn) {
-  return Reply{m, {c.id, c.rule, {}, c.origin}, turn.memory};
+  return Reply{m, {c.id, c.rule, {}, c.origin, false, plainOf(c)}, turn.memory};
 }
 }  // namespace
 
@@ -98,6 +113,18 @@ std::optional<Reply> SolverStrategy::reply(const Turn& turn) const {
 }
 
 std::vector<CaseInfo> SolverStrategy::cases() const { return {kSolverWins, kSolverLost}; }
+
+LongestGameStrategy::LongestGameStrategy(Side side) : lengths_(std::make_unique<GameLength>()), side_(side) {}
+LongestGameStrategy::~LongestGameStrategy() = default;
+
+std::optional<Reply> LongestGameStrategy::reply(const Turn& turn) const {
+  auto move = lengths_->bestMove(turn.now);
+  if (!move) return std::nullopt;
+  bool wins = lengths_->movesLeft(turn.now) % 2 == 1;
+  return replyFor(*move, wins ? kLongestWin : kLongestDefence, turn);
+}
+
+std::vector<CaseInfo> LongestGameStrategy::cases() const { return {kLongestWin, kLongestDefence}; }
 
 namespace {
 // splitmix64: a fixed mixing function, so the choice is the same in every run and build.

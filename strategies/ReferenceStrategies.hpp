@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "core/GameLength.hpp"
 #include "core/RunGuard.hpp"
 #include "strategies/Strategy.hpp"
 
@@ -27,6 +28,25 @@ class SolverStrategy : public Strategy {
  private:
   struct Engine;  // the solver and a cache of chosen moves, shared by all threads
   std::unique_ptr<Engine> engine_;
+  Side side_;
+};
+
+// The exact solver's best play by game length (core/GameLength): the quickest win when the
+// position is won, else the most stubborn defence, the move that makes the game last longest.
+// For `babylon play`, where a person plays against a side that cannot be claimed to win. Case ids
+// "longest-game.win" and "longest-game.defence". Not for several threads (the memo is not locked).
+class LongestGameStrategy : public Strategy {
+ public:
+  explicit LongestGameStrategy(Side side);
+  ~LongestGameStrategy() override;
+  std::string name() const override { return "longest-game"; }
+  Side side() const override { return side_; }
+  StrategyMemory begin(const Position&, StartKind) const override { return {}; }
+  std::optional<Reply> reply(const Turn& turn) const override;
+  std::vector<CaseInfo> cases() const override;
+
+ private:
+  std::unique_ptr<GameLength> lengths_;
   Side side_;
 };
 

@@ -55,6 +55,9 @@ struct Justification {
   // game-tree search, such as Bob's K5.lookahead) instead of naming its move; the verifier counts
   // these decisions.
   bool search = false;
+  // What the player does and why, in plain words for a person playing (the rule's plain sentence,
+  // with this position's colors and numbers); empty where the caller did not ask (Turn::explain).
+  std::string plain = {};
 };
 
 struct Reply {

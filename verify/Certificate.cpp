@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <stdexcept>
 
@@ -14,6 +13,7 @@
 
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
+#include "core/util/AtomicWrite.hpp"
 #include "verify/StrategyTurn.hpp"
 #include "verify/DecisionMemo.hpp"
 
@@ -21,11 +21,11 @@ namespace babylon {
 
 namespace {
 
-// Text lines in, one zstd frame out to `path`.tmp, renamed to `path` by finish().
+// Text lines in, one zstd frame out to an AtomicFile, renamed to `path` by finish(); a run that
+// throws leaves no partial certificate behind.
 class ZstdLines {
  public:
-  explicit ZstdLines(std::string path) : path_(std::move(path)), out_(path_ + ".tmp", std::ios::binary) {
-    if (!out_) throw std::runtime_error("cannot write '" + path_ + ".tmp'");
+  explicit ZstdLines(const std::string& path) : out_(path) {
     ZSTD_CCtx_setParameter(ctx_.get(), ZSTD_c_compressionLevel, 9);
   }
   void line(std::string_view text) {
@@ -34,10 +34,8 @@ class ZstdLines {
   }
   std::uint64_t finish() {
     flush(ZSTD_e_end);
-    out_.close();
-    if (!out_) throw std::runtime_error("cannot write '" + path_ + ".tmp'");
-    std::filesystem::rename(path_ + ".tmp", path_);
-    return std::filesystem::file_size(path_);
+    out_.commit();
+    return std::filesystem::file_size(out_.path());
   }
 
  private:
@@ -48,13 +46,12 @@ class ZstdLines {
       ZSTD_outBuffer out{chunk.data(), chunk.size(), 0};
       std::size_t left = ZSTD_compressStream2(ctx_.get(), &out, &in, mode);
       if (ZSTD_isError(left)) throw std::runtime_error(std::string("zstd: ") + ZSTD_getErrorName(left));
-      out_.write(chunk.data(), static_cast<std::streamsize>(out.pos));
+      out_.write(std::string_view(chunk.data(), out.pos));
       done = mode == ZSTD_e_end ? left == 0 : in.pos == in.size;
     }
     buffer_.clear();
   }
-  std::string path_;
-  std::ofstream out_;
+  report::AtomicFile out_;
   std::unique_ptr<ZSTD_CCtx, decltype(&ZSTD_freeCCtx)> ctx_{ZSTD_createCCtx(), ZSTD_freeCCtx};
   std::string buffer_;
 };
@@ -111,13 +108,7 @@ CertificateSummary writeCertificate(const Strategy& strategy, const std::vector<
                                     const std::string& claim, const std::string& comment, const std::string& path,
                                     RunGuard& guard) {
   ZstdLines out(path);
-  try {
-    return writeAll(out, strategy, starts, claim, comment, guard);
-  } catch (...) {
-    std::error_code ignored;  // a failed run leaves no partial certificate behind
-    std::filesystem::remove(path + ".tmp", ignored);
-    throw;
-  }
+  return writeAll(out, strategy, starts, claim, comment, guard);
 }
 
 namespace {

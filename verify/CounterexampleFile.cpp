@@ -8,6 +8,7 @@
 #include "core/Notation.hpp"
 #include "core/PaperRecorder.hpp"
 #include "core/ParseError.hpp"
+#include "core/util/AtomicWrite.hpp"
 
 namespace babylon {
 
@@ -128,11 +129,12 @@ SavedCounterexample counterexampleFromJson(const nlohmann::json& j, const std::s
 }
 
 void saveCounterexample(const Counterexample& c, const std::filesystem::path& file) {
-  std::ofstream out(file);
-  out << counterexampleJson(c).dump(2) << "\n";
-  out.close();
-  // A ParseError, so that the command reports one line (and its output so far) instead of aborting.
-  if (!out) throw ParseError("cannot write counterexample file '" + file.string() + "'");
+  try {
+    report::writeFileAtomic(file, counterexampleJson(c).dump(2) + "\n", false);
+  } catch (const report::WriteError& e) {
+    // A ParseError, so that the command reports one line (and its output so far) instead of aborting.
+    throw ParseError("cannot write counterexample file '" + file.string() + "' (" + e.what() + ")");
+  }
 }
 
 SavedCounterexample loadCounterexample(const std::filesystem::path& file) {

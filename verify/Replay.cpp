@@ -54,6 +54,14 @@ Replay replayCounterexample(const SavedCounterexample& saved, const Strategy& st
       m.mismatch = compare(m, t);
       if (t.reply) memory = t.reply->memory;
       if (!m.mismatch.empty()) ++r.mismatches;
+      if (!m.strategyPlaysIt) {
+        // The strategy now plays another move (or none): the rest of the file is not its game.
+        r.departure = Replay::Departure{i + 1, now, m.move, t.reply};
+        r.moves.push_back(std::move(m));
+        r.final = now;
+        r.ending = Replay::Ending::Departed;
+        return r;
+      }
     } else {
       before = now;
       opponent = m.move;
@@ -86,6 +94,13 @@ std::string describeEnding(const Replay& r) {
     case Replay::Ending::IllegalReply:
       return "the strategy answers " + formatMoveExplicit(r.finalReply->move) + " in " + where +
              ", an illegal move (case " + r.finalReply->why.caseId + ")";
+    case Replay::Ending::Departed: {
+      const Replay::Departure& d = *r.departure;
+      std::string answer = d.strategy ? formatMoveExplicit(d.strategy->move) + " (case " + d.strategy->why.caseId + ")"
+                                      : std::string("no move");
+      return "stopped at move " + std::to_string(d.number) + ": in " + formatPosition(d.before) + " the file has " +
+             player + " play " + formatMoveExplicit(d.recorded) + ", the strategy now plays " + answer;
+    }
     case Replay::Ending::Unfinished: break;
   }
   std::string next = toMove(r.final, r.side) && r.finalReply

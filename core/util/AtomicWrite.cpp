@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <random>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -43,38 +44,91 @@ fs::path normalised(const fs::path& p) {
 
 }  // namespace
 
-std::string whyNotWritable(const fs::path& path) {
-  if (path.empty()) return "the file name is empty";
-  std::error_code ec;
-  if (fs::is_directory(path, ec)) return "it is a directory";
-  // The rename would replace what is there: never a device such as /dev/null, a pipe or a socket.
-  if (fs::exists(path, ec) && !fs::is_regular_file(path, ec)) return "it is not a regular file";
-  fs::path folder = path.parent_path().empty() ? fs::path(".") : path.parent_path();
-  // A named string: GCC 12 warns falsely (-Wrestrict) on "literal" + a temporary string.
-  std::string folderName = folder.string();
-  if (!fs::is_directory(folder, ec)) return "folder '" + folderName + "' does not exist";
-  // The temporary file is created in the folder and renamed there: both need write and search.
-  if (::access(folder.c_str(), W_OK | X_OK) != 0) return "folder '" + folderName + "' is not writable";
-  return {};
+namespace {
+
+// DIR/.tmp-NAME.XXXXXXXX, new: O_EXCL fails on anything already there, a symbolic link included.
+int createTemporary(const fs::path& path, fs::path& temp) {
+  static thread_local std::mt19937_64 random{std::random_device{}() ^ static_cast<std::uint64_t>(::getpid())};
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    char suffix[20];
+    std::snprintf(suffix, sizeof suffix, ".%016llx", static_cast<unsigned long long>(random()));
+    temp = path.parent_path() / (".tmp-" + path.filename().string() + suffix);
+    int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+    if (fd >= 0 || errno != EEXIST) return fd;
+  }
+  return -1;
 }
 
-void writeFileAtomic(const fs::path& path, std::string_view content) {
-  fs::path temp = path.parent_path() / (".tmp-" + path.filename().string());
-  int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) throw WriteError(errnoText("cannot create", temp));
-  try {
-    writeAll(fd, content, temp);
-    if (::fsync(fd) != 0) throw WriteError(errnoText("cannot flush", temp));
-  } catch (...) {
-    ::close(fd);
-    ::unlink(temp.c_str());
-    throw;
+}  // namespace
+
+AtomicFile::AtomicFile(const fs::path& path) : path_(path) {
+  if (path.empty()) throw WriteError("cannot write a file with an empty name");
+  fd_ = createTemporary(fs::absolute(path), temp_);
+  if (fd_ < 0) throw WriteError(errnoText("cannot create a file in the folder of", path));
+}
+
+AtomicFile::~AtomicFile() {
+  if (fd_ >= 0) {
+    ::close(fd_);
+    ::unlink(temp_.c_str());
   }
-  if (::close(fd) != 0 || std::rename(temp.c_str(), path.c_str()) != 0) {
-    std::string message = errnoText("cannot move into place", path);
-    ::unlink(temp.c_str());
+}
+
+void AtomicFile::write(std::string_view content) { writeAll(fd_, content, temp_); }
+
+void AtomicFile::commit(bool durable) {
+  if (durable && ::fsync(fd_) != 0) throw WriteError(errnoText("cannot flush", temp_));
+  int fd = fd_;
+  fd_ = -1;
+  if (::close(fd) != 0 || std::rename(temp_.c_str(), fs::absolute(path_).c_str()) != 0) {
+    std::string message = errnoText("cannot move into place", path_);
+    ::unlink(temp_.c_str());
     throw WriteError(message);
   }
+}
+
+void writeFileAtomic(const fs::path& path, std::string_view content, bool durable) {
+  AtomicFile file(path);
+  file.write(content);
+  file.commit(durable);
+}
+
+namespace {
+
+// Creates and removes a file in `dir`; the reason when it cannot, else "".
+std::string probeFolder(const fs::path& dir) {
+  fs::path temp;
+  int fd = createTemporary(dir / "probe", temp);
+  if (fd < 0) return std::strerror(errno);
+  ::close(fd);
+  ::unlink(temp.c_str());
+  return "";
+}
+
+}  // namespace
+
+void checkOutputFile(const fs::path& path) {
+  if (path.empty()) throw WriteError("the file name is empty");
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) throw WriteError("'" + path.string() + "' is a directory");
+  // The rename would replace what is there: never a device such as /dev/null, a pipe or a socket.
+  if (fs::exists(path, ec) && !fs::is_regular_file(path, ec))
+    throw WriteError("'" + path.string() + "' is not a regular file");
+  fs::path dir = fs::absolute(path).parent_path();
+  if (!fs::is_directory(dir, ec))
+    throw WriteError("no folder '" + dir.string() + "' to write '" + path.string() + "' in");
+  if (std::string why = probeFolder(dir); !why.empty())
+    throw WriteError("cannot create files in '" + dir.string() + "': " + why);
+}
+
+void checkOutputDirectory(const fs::path& path) {
+  if (path.empty()) throw WriteError("the directory name is empty");
+  fs::path dir = normalised(path).parent_path();
+  std::error_code ec;
+  while (!fs::exists(dir, ec) && dir.has_parent_path() && dir != dir.parent_path()) dir = dir.parent_path();
+  if (!fs::is_directory(dir, ec)) throw WriteError("'" + dir.string() + "' is not a folder");
+  if (std::string why = probeFolder(dir); !why.empty())
+    throw WriteError("cannot create files in '" + dir.string() + "': " + why);
 }
 
 bool replaceable(const fs::path& target) {

@@ -15,14 +15,36 @@ class WriteError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Writes `content` to DIR/.tmp-NAME, flushes it to disk, then renames it to `path`.
-void writeFileAtomic(const std::filesystem::path& path, std::string_view content);
+// A file written under a fresh temporary name beside `path` (DIR/.tmp-NAME.XXXXXXXX, created with
+// O_EXCL and O_NOFOLLOW, so a file or symbolic link planted there is never written through) and
+// renamed onto `path` by commit(); dropped without commit, the temporary file is removed.
+class AtomicFile {
+ public:
+  explicit AtomicFile(const std::filesystem::path& path);  // throws WriteError
+  ~AtomicFile();
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+  void write(std::string_view content);  // throws WriteError
+  // Flushes the file to disk when `durable`, then renames it into place; throws WriteError.
+  void commit(bool durable = true);
+  const std::filesystem::path& path() const { return path_; }
 
-// Why writeFileAtomic(path, ...) cannot or must not write `path`, found before any work: the
-// path is empty, names a directory or something else that is not a regular file (the rename
-// would replace a device such as /dev/null), or its folder is missing or not writable. Empty
-// when the file can be written.
-std::string whyNotWritable(const std::filesystem::path& path);
+ private:
+  std::filesystem::path path_, temp_;
+  int fd_ = -1;
+};
+
+// Writes `content` through an AtomicFile: the file at `path` is the old one or the whole new one.
+void writeFileAtomic(const std::filesystem::path& path, std::string_view content, bool durable = true);
+
+// Checked before a run's work, so that an output that cannot be written is found at once: throws
+// WriteError when `path` is empty, a directory or something else that is not a regular file (the
+// rename would replace a device such as /dev/null), or when no file can be created in its folder
+// (a file is created there with O_EXCL and removed again).
+void checkOutputFile(const std::filesystem::path& path);
+// The same for a directory the run will create or replace (a report): the nearest existing folder
+// above it must take a new file.
+void checkOutputDirectory(const std::filesystem::path& path);
 
 // The file that marks a directory as a babylon report, which a new report may replace.
 inline constexpr const char* kReportMarker = ".babylon-report";

@@ -1,7 +1,8 @@
 // Independent units of work spread over threads: unit i is run exactly once by some thread, each
 // writes only its own result slot, so merging in index order is deterministic whatever the timing.
 // The guard is checked between units too: units that each solve only a few new positions never
-// reach the solver's own check (once per 16384 positions of one search).
+// reach the solver's own memory check (once per 16384 positions of one search). A stop request
+// is seen before every unit, the memory once in 256 units.
 #pragma once
 
 #include <atomic>
@@ -30,6 +31,7 @@ void runUnitsWith(std::size_t count, int threads, RunGuard& guard, MakeState&& m
       auto state = makeState();
       std::uint32_t done = 0;
       for (std::size_t i; (i = cursor++) < count;) {
+        guard.checkStop();
         if ((++done & 0xff) == 0) guard.check();
         unit(state, i);
       }

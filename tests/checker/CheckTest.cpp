@@ -155,3 +155,12 @@ TEST_CASE("The first failing line is the same on every run", "[checker]") {
   CHECK(a.line == b.line);
   CHECK(a.path == b.path);
 }
+
+TEST_CASE("A claim far beyond the listed starts fails at the first start not listed", "[checker]") {
+  TextCertificate t = bobInitial10();
+  t.lines[2] = "claim all max-n 255";  // millions of starts; the walk over them stops at <3,9;;>
+  auto v = checkText(t);
+  CHECK_FALSE(v.proved);
+  CHECK(v.line == 3);
+  CHECK(v.what == "the claim covers the start 'r1 r1 r1 b1 b1 b1 b1 b1 b1 b1 b1 b1', which is not listed");
+}

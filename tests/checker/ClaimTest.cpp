@@ -2,6 +2,8 @@
 #include <catch2/catch.hpp>
 
 #include <set>
+#include <string>
+#include <vector>
 
 #include "Claim.hpp"
 #include "SolverCertificate.hpp"
@@ -14,9 +16,11 @@ namespace {
 
 std::multiset<std::string> checkerStarts(bcheck::Side side, const std::string& set, int maxN) {
   std::multiset<std::string> out;
-  auto claimed = bcheck::claimedStarts({side, set, maxN});  // kept: a range-for over *temporary dangles
-  REQUIRE(claimed);
-  for (const auto& p : *claimed) out.insert(bcheck::format(p));
+  REQUIRE(bcheck::isStartSet(side, set));
+  bcheck::forEachClaimedStart({side, set, maxN}, [&](const bcheck::Position& p) {
+    out.insert(bcheck::format(p));
+    return true;
+  });
   return out;
 }
 
@@ -39,6 +43,17 @@ TEST_CASE("Alice's claimed starts are the other initial positions of Theorem 4.1
   std::multiset<std::string> expected;
   for (const Position& p : checkertest::aliceInitialStarts(11)) expected.insert(formatStackList(p));
   CHECK(checkerStarts(bcheck::Side::Alice, "initial", 11) == expected);
-  CHECK_FALSE(bcheck::claimedStarts({bcheck::Side::Alice, "all", 11}));
-  CHECK_FALSE(bcheck::claimedStarts({bcheck::Side::Bob, "everything", 11}));
+  CHECK_FALSE(bcheck::isStartSet(bcheck::Side::Alice, "all"));
+  CHECK_FALSE(bcheck::isStartSet(bcheck::Side::Bob, "everything"));
+}
+
+TEST_CASE("The claimed starts stop at the first the caller refuses", "[checker]") {
+  // What keeps a claim's cost in proportion to the starts a file lists (README.md).
+  std::vector<std::string> made;
+  bool all = bcheck::forEachClaimedStart({bcheck::Side::Bob, "all", 255}, [&](const bcheck::Position& p) {
+    made.push_back(bcheck::format(p));
+    return made.size() < 3;
+  });
+  CHECK_FALSE(all);
+  CHECK(made == std::vector<std::string>{"r1 r1 r1 b1 b1 b1", "r1 r1 r1 b1 b1 b1 b1 b1", "r1 r1 r1 r1 b1 b1 b1 b1"});
 }

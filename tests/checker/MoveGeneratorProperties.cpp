@@ -59,3 +59,14 @@ TEST_CASE("The checker's successors are the project's, in the same canonical tex
     RC_ASSERT(bcheck::legalMoves(q).size() >= theirs.size());
   });
 }
+
+TEST_CASE("The checker reads and writes babylon's sixteen color letters", "[checker]") {
+  // One stack of each color the project has, in the project's own text; positions above use six.
+  std::vector<Stack> stacks;
+  for (int c = 0; c < kMaxColors; ++c) stacks.push_back({static_cast<Color>(c), static_cast<std::uint8_t>(c + 1)});
+  Position p(stacks);
+  auto read = bcheck::parsePosition(formatStackList(p));
+  REQUIRE(read);
+  CHECK(*read == toChecker(p));
+  CHECK(bcheck::format(*read) == formatStackList(p));
+}

@@ -75,9 +75,10 @@ TEST_CASE("babylon play --side bob: Alice's strategy moves first and says why", 
   CHECK(mentions(r.out, "you play Bob against Alice's strategy 'alice'"));
   CHECK(mentions(r.out, "1\\. Alice +rr"));
   // rr opens the gather phase; Bob's bb makes a blue 2-stack as tall as the red one, which Alice piles on.
-  CHECK(mentions(r.out, "why: case A\\.gather\\.open"));
+  CHECK(mentions(r.out, "why: Alice stacks two red chips"));
+  CHECK(mentions(r.out, "\\(case A\\.gather\\.open\\)"));
   CHECK(mentions(r.out, "3\\. Alice +rrbb"));
-  CHECK(mentions(r.out, "why: case A\\.gather\\.pile-on-match"));
+  CHECK(mentions(r.out, "\\(case A\\.gather\\.pile-on-match\\)"));
   CHECK(mentions(r.out, "you quit after 3 moves"));
 }
 

@@ -2,6 +2,8 @@
 // a clean run, a contradicted sentence, bad input and the memory limit.
 #include <catch2/catch.hpp>
 
+#include <regex>
+
 #include "RunBabylon.hpp"
 
 using babylon::clitest::mentions;
@@ -29,17 +31,22 @@ TEST_CASE("babylon lemmas --json reports every claim with consistent totals", "[
   CHECK(report["claims"][0]["id"] == "L4.4");
   CHECK(report["claims"][1]["successor_checks"].is_null());  // Lemma 4.3 has no case table
   CHECK(report["complete"] == true);
-  CHECK(r.status == (report["all_checks_pass"] == true ? 0 : 1));
+  CHECK(r.status == (report["all_claims_hold"] == true ? 0 : 1));
 }
 
-TEST_CASE("babylon lemmas exits 0 when everything holds and 1 on a contradicted sentence", "[lemmas-command]") {
+TEST_CASE("babylon lemmas exits 0 when every claim holds, a contradicted sentence being a finding",
+          "[lemmas-command]") {
   RunResult clean = runBabylon({"lemmas", "--max-n", "16", "--claim", "L4.3", "--claim", "P3"});
   CHECK(clean.status == 0);
   CHECK(mentions(clean.out, "2 of 2 claims hold"));
-  // <2,4;4;2> (m = 6): after Alice's rr Bob defends although u != v.
+  // <2,4;4;2> (m = 6): after Alice's rr Bob defends although u != v. The sentence of the proof is
+  // false; the lemma's statement holds, so the run exits 0 and reports the finding.
   RunResult refuted = runBabylon({"lemmas", "--max-n", "12", "--claim", "L4.5", "--json"});
-  CHECK(refuted.status == 1);
-  json lemma = refuted.json()["claims"][0];
+  CHECK(refuted.status == 0);
+  json report = refuted.json();
+  CHECK(report["all_claims_hold"] == true);
+  CHECK(report["all_checks_pass"] == false);
+  json lemma = report["claims"][0];
   CHECK(lemma["holds"] == true);
   CHECK(lemma["all_checks_pass"] == false);
   bool listed = false;
@@ -52,8 +59,7 @@ TEST_CASE("babylon lemmas rejects bad input with exit 2 and one line", "[lemmas-
   for (const std::vector<std::string>& args : {std::vector<std::string>{"lemmas", "--max-n", "1"},
                                                {"lemmas", "--max-n", "300"},
                                                {"lemmas", "--max-n", "10", "--claim", "L9.9"},
-                                               {"lemmas", "--max-n", "10", "--list", "-1"},
-                                               {"lemmas"}}) {
+                                               {"lemmas", "--max-n", "10", "--list", "-1"}}) {
     RunResult r = runBabylon(args);
     INFO(r.command << "\n" << r.err);
     CHECK(r.status == 2);
@@ -81,4 +87,18 @@ TEST_CASE("babylon lemmas --help has examples", "[lemmas-command]") {
   CHECK(r.status == 0);
   CHECK(mentions(r.out, "Examples:"));
   CHECK(mentions(r.out, "babylon lemmas --max-n 24"));
+}
+
+TEST_CASE("babylon verify and babylon lemmas run without --max-n at the default their help states",
+          "[lemmas-command][defaults]") {
+  for (const char* command : {"verify", "lemmas"}) {
+    RunResult help = runBabylon({command, "--help"});
+    std::smatch m;
+    REQUIRE(std::regex_search(help.out, m, std::regex(R"(--max-n INT[^\n]*\s+[^\n]*default (\d+))")));
+    int stated = std::stoi(m[1]);
+    RunResult r = runBabylon({command, "--json", "--quiet"});
+    INFO(command << "\n" << r.err);
+    CHECK(r.status == 0);
+    CHECK(r.json()["max_n"] == stated);
+  }
 }

@@ -9,34 +9,42 @@
 
 #include "PlayScript.hpp"
 #include "RunBabylon.hpp"
+#include <set>
+
+#include "core/GameLength.hpp"
+#include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
+#include "core/Solver.hpp"
 #include "strategies/PaperStrategy.hpp"
+#include "verify/Starts.hpp"
 
 using namespace babylon;
 using clitest::runBabylon;
 
 namespace {
 
-// NO_COLOR set to a value, or unset, for the children started while it lives; the old value back after.
-class ScopedNoColor {
+// An environment variable set to a value, or unset, for the children started while it lives;
+// the old value back after.
+class ScopedEnv {
  public:
-  explicit ScopedNoColor(const char* value) {
-    if (const char* old = std::getenv("NO_COLOR")) old_ = old;
+  ScopedEnv(const char* name, const char* value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;
     if (value)
-      setenv("NO_COLOR", value, 1);
+      setenv(name, value, 1);
     else
-      unsetenv("NO_COLOR");
+      unsetenv(name);
   }
-  ~ScopedNoColor() {
+  ~ScopedEnv() {
     if (old_)
-      setenv("NO_COLOR", old_->c_str(), 1);
+      setenv(name_, old_->c_str(), 1);
     else
-      unsetenv("NO_COLOR");
+      unsetenv(name_);
   }
-  ScopedNoColor(const ScopedNoColor&) = delete;
-  ScopedNoColor& operator=(const ScopedNoColor&) = delete;
+  ScopedEnv(const ScopedEnv&) = delete;
+  ScopedEnv& operator=(const ScopedEnv&) = delete;
 
  private:
+  const char* name_;
   std::optional<std::string> old_;
 };
 
@@ -68,7 +76,9 @@ TEST_CASE("babylon play: a whole game through a pipe, with an illegal move refus
   CHECK(r.err.empty());
   CHECK(r.out.find("start <6,8;;> (initial)") != std::string::npos);
   CHECK(r.out.find("refused: ") != std::string::npos);
-  CHECK(r.out.find("why: case O(p>=6)") != std::string::npos);
+  // Bob's reasons: a plain sentence first, the case after it.
+  CHECK(r.out.find("why: Bob answers with the same move in the other color") != std::string::npos);
+  CHECK(r.out.find("(case O(p>=6)") != std::string::npos);
   CHECK(r.out.find("Bob wins after " + std::to_string(script.moves) + " moves") != std::string::npos);
 }
 
@@ -148,7 +158,7 @@ TEST_CASE("babylon play through a pipe: an ambiguous move offers only moves that
 TEST_CASE("babylon play through a pipe: the picture is plain with NO_COLOR set, and unset (not a terminal)",
           "[play][pipe][picture]") {
   for (const char* noColor : {"1", static_cast<const char*>(nullptr)}) {
-    ScopedNoColor env(noColor);
+    ScopedEnv env("NO_COLOR", noColor);
     clitest::RunResult r = runBabylon({"play", "--p", "6", "--q", "8"}, "rr\n");
     INFO((noColor ? "NO_COLOR=1" : "NO_COLOR unset") << "\n" << r.out << "\nstderr: " << r.err);
     CHECK(r.status == 0);
@@ -179,21 +189,106 @@ TEST_CASE("babylon play --side bob through a pipe: undo goes back to Alice's ope
   auto from = r.out.rfind("Bob> record\n");
   REQUIRE(from != std::string::npos);
   std::string record = r.out.substr(from, r.out.find("Bob> ", from + 1) - from);
-  CHECK(count(record, "why: case ") == 1);
+  CHECK(count(record, "why: ") == 1);
   CHECK(record.find("1. Alice") != std::string::npos);
   CHECK(record.find("2. Bob") == std::string::npos);
   CHECK(r.out.find("end of input: the game is abandoned after 1 move") != std::string::npos);
 }
 
-TEST_CASE("babylon play --side bob from a start Theorem 4.1 gives Bob: the strategy's failure says why, in one line",
+TEST_CASE("babylon play --side bob from a start Theorem 4.1 gives Bob: Alice plays the solver's longest defence",
           "[play][pipe][alice]") {
-  clitest::RunResult r = runBabylon({"play", "--side", "bob", "--p", "3", "--q", "5"}, "");
+  // <4,4;;> is Bob's (Theorem 4.1): Alice's strategy is not made for it, so she plays the exact
+  // solver's most stubborn defence, and Bob, playing the solver's winning moves, wins.
+  Position start = parsePaper("<4,4;;>");
+  RunGuard guard(RunGuard::defaultMaxMemory());
+  Solver solver(guard, SolverOptions{1});
+  GameLength lengths;
+  std::string input;
+  int moves = 0;
+  for (Position now = start; hasLegalMove(now); ++moves) {
+    Move m = *lengths.bestMove(now);  // both sides' best play: Alice holds out, Bob hurries
+    if (moves % 2 == 1) input += formatMoveExplicit(m) + "\n";
+    now = now.combined(m.a, m.b);
+  }
+  REQUIRE(moves == lengths.movesLeft(start));
+  clitest::RunResult r = runBabylon({"play", "--side", "bob", "--p", "4", "--q", "4"}, input);
   INFO(r.out << "\nstderr: " << r.err);
-  CHECK(r.status == 1);
-  CHECK(r.out.find("start <3,5;;> (not a start Theorem 4.1 gives Alice, so her win is not claimed)") !=
+  CHECK(r.status == 0);
+  CHECK(r.err.empty());
+  std::string text = mutanttest::unwrapped(r.out);
+  CHECK(text.find("Theorem 4.1 gives this start to Bob") != std::string::npos);
+  CHECK(text.find("most stubborn defence") != std::string::npos);
+  CHECK(r.out.find("strategy failed") == std::string::npos);
+  CHECK(r.out.find("(case longest-game.defence)") != std::string::npos);
+  CHECK(r.out.find("Bob (you) wins after " + std::to_string(moves) + " moves") != std::string::npos);
+}
+
+TEST_CASE("babylon play --side bob: Alice's strategy where it is claimed is not replaced", "[play][pipe][alice]") {
+  clitest::RunResult r = runBabylon({"play", "--side", "bob", "--p", "3", "--q", "4"}, "");
+  CHECK(r.status == 0);
+  CHECK(r.out.find("(Theorem 4.1 gives it to Alice)") != std::string::npos);
+  CHECK(r.out.find("(case A.") != std::string::npos);
+  CHECK(r.out.find("longest-game") == std::string::npos);
+}
+
+TEST_CASE("babylon play: hint gives the exact solver's winning moves and moves marks them", "[play][pipe][hint]") {
+  // <3,3;;> is Bob's (Theorem 4.1): Alice has no winning move. After her rr and Bob's reply, the
+  // solver's word is checked against the marks.
+  clitest::RunResult r = runBabylon({"play", "--p", "3", "--q", "3"}, "hint\nmoves\n");
+  INFO(r.out << "\nstderr: " << r.err);
+  CHECK(r.status == 0);
+  CHECK(mutanttest::unwrapped(r.out).find("hint (exact solver): no move wins here against best play.") !=
         std::string::npos);
-  CHECK(linesStarting(r.out,
-                      "Alice's strategy failed (no-reply) in <3,5;;>: it gave no move (the start is not one "
-                      "Theorem 4.1 gives Alice, and her strategy is made only for those)")
-            .size() == 1);
+  CHECK(r.out.find("   wins\n") == std::string::npos);
+  CHECK(mutanttest::unwrapped(r.out).find("(the exact solver: no move wins here against best play)") !=
+        std::string::npos);
+  // With --side bob from <3,4;;> (Alice's), Bob is lost too; from a position where the person
+  // can win, the marked moves are exactly the solver's winning moves.
+  Position p = parsePosition("r1 r1 b1 b1 b2");  // Alice to move? chips 6, stacks 5: one move played, Bob to move
+  REQUIRE(bobToMove(p));
+  RunGuard guard(RunGuard::defaultMaxMemory());
+  Solver solver(guard, SolverOptions{1});
+  Analysis a = solver.analyse(p);
+  REQUIRE(!a.winningMoves.empty());
+  clitest::RunResult b = runBabylon({"play", "--side", "bob", "r1 r1 b1 b1 b2"}, "hint\nmoves\n");
+  INFO(b.out);
+  CHECK(b.out.find("hint (exact solver): ") != std::string::npos);
+  for (const Move& m : a.winningMoves) CHECK(b.out.find(formatMoveExplicit(m)) != std::string::npos);
+  std::vector<std::string> marked;
+  std::istringstream lines(b.out);
+  for (std::string line; std::getline(lines, line);)
+    if (line.size() > 7 && line.substr(line.size() - 7) == "   wins") marked.push_back(line);
+  std::set<std::string> winningResults;
+  for (const Move& m : a.winningMoves) winningResults.insert(formatPosition(p.combined(m.a, m.b)));
+  int winners = 0;
+  for (const Successor& s : successors(p)) winners += winningResults.count(formatPosition(s.position)) > 0;
+  CHECK(static_cast<int>(marked.size()) == winners);
+  for (const std::string& line : marked) {
+    bool found = false;
+    for (const std::string& w : winningResults) found = found || line.find("-> " + w + "   wins") != std::string::npos;
+    CHECK(found);
+  }
+}
+
+TEST_CASE("babylon play: lines are wrapped to COLUMNS, else to 80 columns", "[play][pipe][wrap]") {
+  for (const char* width : {static_cast<const char*>(nullptr), "40"}) {
+    ScopedEnv env("COLUMNS", width);
+    clitest::RunResult r = runBabylon({"play", "--p", "6", "--q", "8"}, "rr\nhelp\n");
+    INFO(r.out);
+    CHECK(r.status == 0);
+    int limit = width ? 40 : 80;
+    std::istringstream lines(r.out);
+    int wrappedWhy = 0;
+    for (std::string line; std::getline(lines, line);) {
+      // The game record's rows and the picture are not wrapped; every sentence is.
+      if (line.find("×") != std::string::npos || line.find(". Alice ") != std::string::npos ||
+          line.find(". Bob ") != std::string::npos || line.find("start ") == 8)
+        continue;
+      int columns = 0;
+      for (unsigned char c : line) columns += (c & 0xC0) != 0x80;
+      CHECK(columns <= limit);
+      wrappedWhy += line.rfind("             ", 0) == 0;  // a reason's second line, under its first
+    }
+    CHECK(wrappedWhy > 0);
+  }
 }

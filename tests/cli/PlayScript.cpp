@@ -45,4 +45,17 @@ ScriptedGame scriptGame(const Strategy& bob, const cli::PlayStart& start, Solver
   return g;
 }
 
+std::string unwrapped(const std::string& out) {
+  std::string text;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i] != '\n') {
+      text += out[i];
+      continue;
+    }
+    text += ' ';
+    while (i + 1 < out.size() && out[i + 1] == ' ') ++i;
+  }
+  return text;
+}
+
 }  // namespace babylon::mutanttest

@@ -17,4 +17,8 @@ struct ScriptedGame {
 
 ScriptedGame scriptGame(const Strategy& bob, const cli::PlayStart& start, Solver* solver = nullptr);
 
+// A session's output with each line break and the indentation after it read as one space: its
+// sentences as written before they were wrapped to the terminal.
+std::string unwrapped(const std::string& out);
+
 }  // namespace babylon::mutanttest

@@ -14,6 +14,7 @@
 #include "core/Notation.hpp"
 #include "strategies/PaperStrategy.hpp"
 #include "strategies/ReferenceStrategies.hpp"
+#include "lemmas/CaseTable.hpp"
 
 using namespace babylon;
 using namespace babylon::cli;
@@ -43,16 +44,19 @@ int count(const std::string& text, const std::string& what) {
 
 TEST_CASE("illegal input is refused with its reason and the game continues", "[play]") {
   auto bob = makePaperStrategy();
-  Played p = play("<6,8;;>", "xx\nr1 b3\nr7>b1\nrb\nquit\n", *bob);
+  Played p = play("<6,8;;>", "xx\nr1 b3\nr7>b1\nrb\nwhy\nquit\n", *bob);
   CHECK(count(p.out, "refused: ") == 3);
   CHECK(p.out.find("unknown color letter 'x'") != std::string::npos);
   CHECK(p.out.find("refused: move 'r1 b3' is not legal in <6,8;;>: no stack b3\n") != std::string::npos);
   CHECK(p.out.find("refused: move 'r7>b1' is not legal in <6,8;;>: no stack r7\n") != std::string::npos);
   CHECK(p.result.ending == PlayEnding::Quit);
   CHECK(p.result.moves == 2);  // Alice's rb and Bob's answer
-  // Bob's answer comes with its case, rule and parameters.
-  CHECK(p.out.find("why: case O(p>=6).rb: If p >= 6, Bob creates a target state") != std::string::npos);
-  CHECK(p.out.find("[m=7, j=6, k=8]") != std::string::npos);
+  // Bob's answer comes with a plain sentence and its case; `why` gives the rule and parameters.
+  std::string text = mutanttest::unwrapped(p.out);
+  CHECK(text.find("why: Bob answers with the same move in the other color") != std::string::npos);
+  CHECK(text.find("(case O(p>=6).rb)") != std::string::npos);
+  CHECK(text.find("case O(p>=6).rb: If p >= 6, Bob creates a target state") != std::string::npos);
+  CHECK(text.find("[m=7, j=6, k=8]") != std::string::npos);
 }
 
 TEST_CASE("a scripted game through PlaySession ends with the winner announced", "[play]") {
@@ -65,7 +69,8 @@ TEST_CASE("a scripted game through PlaySession ends with the winner announced", 
   CHECK(p.result.moves == script.moves);
   CHECK(p.out.find("Alice to move in") != std::string::npos);
   CHECK(p.out.find("Bob wins after " + std::to_string(script.moves) + " moves") != std::string::npos);
-  CHECK(count(p.out, "why: case ") == script.moves / 2);
+  CHECK(count(p.out, "why: ") == script.moves / 2);
+  CHECK(count(p.out, "(case ") == script.moves / 2);
   CHECK(p.out.find("Commands: moves") != std::string::npos);        // help
   CHECK(p.out.find("r1>r1     -> <4,8;2;>") != std::string::npos);  // moves
 }
@@ -104,7 +109,7 @@ TEST_CASE("from an odd state Bob moves first, in the mode of its family", "[play
   Played p = play("<3,4;3;2>", "", *bob);
   CHECK(p.result.moves == 1);
   CHECK(p.out.find("Bob moves first") != std::string::npos);
-  CHECK(p.out.find("why: case P1") != std::string::npos);
+  CHECK(p.out.find("(case P1") != std::string::npos);  // P1 or P1.exception: position 1's table
 }
 
 TEST_CASE("the start kind is read from the paper's families", "[play]") {
@@ -121,12 +126,12 @@ TEST_CASE("the start kind is read from the paper's families", "[play]") {
 }
 
 namespace {
-// The lines `record` printed: from the line after the last "record" command up to the next prompt.
+// The lines `record` printed: from the line after the last "record" command up to Alice's next prompt.
 std::string lastRecord(const std::string& out) {
   auto at = out.rfind("> record\n");
   REQUIRE(at != std::string::npos);
   at += std::string("> record\n").size();
-  return out.substr(at, out.find("> ", at) - at);
+  return out.substr(at, out.find("Alice> ", at) - at);
 }
 
 Played playEchoed(const std::string& input, const Strategy& strategy, PlayStart ps) {
@@ -172,7 +177,7 @@ TEST_CASE("after undo the game record is the record of the game as it stands", "
   CHECK(undone.result.moves == fresh.result.moves);
   CHECK(undone.result.moves == 6);
   CHECK(lastRecord(undone.out) == lastRecord(fresh.out));
-  CHECK(count(lastRecord(fresh.out), "why: case ") == 3);
+  CHECK(count(lastRecord(fresh.out), "why: ") == 3);
   // The session ends by printing that record again, since moves were taken back.
   CHECK(undone.out.find("the game as it stands, without the moves taken back:\n" + lastRecord(fresh.out)) !=
         std::string::npos);
@@ -226,4 +231,89 @@ TEST_CASE("color only on a terminal, with NO_COLOR unset or empty and a terminal
   CHECK_FALSE(wantsColor(true, "1", "xterm"));
   CHECK_FALSE(wantsColor(false, nullptr, "xterm"));
   CHECK_FALSE(wantsColor(true, nullptr, "dumb"));
+}
+
+TEST_CASE("who moves first follows the moves played, and only a start is labelled initial", "[play]") {
+  auto bob = makePaperStrategy();
+  // 7 chips in 7 stacks: no move played, Alice first (an odd number of stacks does not make it Bob's turn).
+  Played seven = play("<3,4;;>", "", *bob);
+  CHECK(seven.out.find("You move first.") != std::string::npos);
+  CHECK(seven.out.find("(in none of the paper's families") != std::string::npos);
+  CHECK(seven.out.find("(initial") == std::string::npos);
+  // 9 chips in 8 stacks: one move played, Bob first.
+  Played odd = play("<3,4;3;2>", "", *bob);
+  CHECK(odd.out.find("(position-1). Bob moves first.") != std::string::npos);
+  Played target = play("<4,4;2;2>", "", *bob);
+  CHECK(target.out.find("(target). You move first.") != std::string::npos);
+  Played outside = play("<1,1;;>", "", *bob);
+  CHECK(outside.out.find("(initial") == std::string::npos);
+  CHECK(play("<6,8;;>", "", *bob).out.find("start <6,8;;> (initial). You move first.") != std::string::npos);
+}
+
+TEST_CASE("Bob's plain sentence is the one its case table holds, in the position's colors", "[play]") {
+  auto bob = makePaperStrategy();
+  auto plainOf = [](const std::string& id) {
+    for (const CaseEntry& e : caseTable())
+      if (e.id == id) return e.plain;
+    FAIL("no case " << id);
+    return std::string();
+  };
+  // <5,7;;> with Alice's br: the table's sentence for O(p=5).br, red being red.
+  Played straight = play("<5,7;;>", "b1>r1\n", *bob);
+  std::string sentence = plainOf("O(p=5).br");
+  REQUIRE(sentence.find("red") != std::string::npos);
+  CHECK(mutanttest::unwrapped(straight.out).find("why: " + sentence + " (case O(p=5).br)") != std::string::npos);
+  // <7,5;;>: blue is the paper's red; Alice's r1>b1 is the paper's br, and the sentence speaks of blue.
+  Played reflected = play("<7,5;;>", "r1>b1\n", *bob);
+  CHECK(mutanttest::unwrapped(reflected.out).find("why: " + swapColorWords(sentence) + " (case O(p=5).br)") !=
+        std::string::npos);
+  CHECK(swapColorWords(sentence) != sentence);
+}
+
+namespace {
+// Lines from a string; when the line numbered `at` (from 0) is asked for, sets the flag and
+// gives no line, as Ctrl-C does to a read in progress.
+class InterruptingLines final : public LineSource {
+ public:
+  InterruptingLines(std::string input, int at, volatile std::sig_atomic_t& flag) : in_(input), at_(at), flag_(flag) {}
+  std::optional<std::string> readLine(const std::string&) override {
+    if (read_++ == at_) {
+      flag_ = 1;
+      return std::nullopt;
+    }
+    std::string line;
+    if (!std::getline(in_, line)) return std::nullopt;
+    return line;
+  }
+
+ private:
+  std::istringstream in_;
+  int at_, read_ = 0;
+  volatile std::sig_atomic_t& flag_;
+};
+}  // namespace
+
+TEST_CASE("Ctrl-C prints the game record and ends the session", "[play]") {
+  auto bob = makePaperStrategy();
+  volatile std::sig_atomic_t flag = 0;
+  InterruptingLines lines("rb\nrr\n", 1, flag);
+  std::ostringstream out;
+  PlaySession session(*bob, detectStart(parsePosition("<6,8;;>")), lines, out, false);
+  session.setInterruptFlag(&flag);
+  PlayResult r = session.run();
+  CHECK(r.ending == PlayEnding::Interrupted);
+  CHECK(r.moves == 2);
+  std::string text = out.str();
+  auto at = text.find("interrupted after 2 moves; the game so far:\n");
+  REQUIRE(at != std::string::npos);
+  std::string record = text.substr(at);
+  CHECK(record.find("1. Alice  rb") != std::string::npos);
+  CHECK(record.find("2. Bob") != std::string::npos);
+  CHECK(record.find("(case O(p>=6).rb)") != std::string::npos);
+  // Without the flag, the same end of the lines is an end of input.
+  volatile std::sig_atomic_t unset = 0;
+  InterruptingLines quiet("rb\n", 5, unset);
+  std::ostringstream out2;
+  PlaySession plain(*bob, detectStart(parsePosition("<6,8;;>")), quiet, out2, false);
+  CHECK(plain.run().ending == PlayEnding::EndOfInput);
 }

@@ -24,7 +24,7 @@ namespace {
 // babylon with its standard input, output and error on the slave side of a new pty.
 class PtyBabylon {
  public:
-  PtyBabylon(const std::vector<std::string>& args, const std::vector<std::string>& env) {
+  PtyBabylon(const std::vector<std::string>& args, const std::vector<std::string>& env, int columns = 160) {
     std::vector<std::string> argv{BABYLON_EXE};
     argv.insert(argv.end(), args.begin(), args.end());
     std::vector<char*> argp, envp;
@@ -34,7 +34,7 @@ class PtyBabylon {
     envp.push_back(nullptr);
     winsize size{};
     size.ws_row = 50;
-    size.ws_col = 160;  // wide enough that no line of the game wraps
+    size.ws_col = static_cast<unsigned short>(columns);  // 160: wide enough that no line of the game wraps
     pid_ = forkpty(&master_, nullptr, nullptr, &size);
     if (pid_ == 0) {
       execve(argp[0], argp.data(), envp.data());
@@ -165,7 +165,7 @@ TEST_CASE("babylon play at a terminal: Up recalls earlier lines, Ctrl-D ends the
   // Up once, then edited: four Backspaces leave "r" of "r9 b9", and "1>b1" makes it r1>b1.
   type(play, std::string(kUp) + "\x7f\x7f\x7f\x7f" + "1>b1\r");
   expect(play, "1. Alice  rb    r1>b1");
-  expect(play, "why: case O(p>=6)");
+  expect(play, "(case O(p>=6)");
   type(play, "\x04");  // Ctrl-D at an empty line: end of input
   expect(play, "end of input: the game is abandoned after 2 moves");
   int status = play.finish();
@@ -196,4 +196,31 @@ TEST_CASE("babylon play at a terminal: the picture in color, and plain with NO_C
     CHECK(blue == !noColor);
     CHECK(plain == noColor);
   }
+}
+
+TEST_CASE("babylon play at a terminal: Ctrl-C prints the game record and exits 130", "[play][terminal]") {
+  babylon::TempDir home("babylon-play-pty");
+  PtyBabylon play({"play", "--p", "6", "--q", "8"}, terminalEnv(home.path().string(), true));
+  REQUIRE(play.started());
+  type(play, "rb\r");
+  expect(play, "(case O(p>=6)");
+  type(play, "\x03");  // Ctrl-C: the terminal sends SIGINT
+  expect(play, "interrupted after 2 moves; the game so far:");
+  expect(play, "1. Alice  rb");
+  int status = play.finish();
+  INFO("terminal output:\n" << play.output());
+  CHECK(status == 130);
+}
+
+TEST_CASE("babylon play at a terminal: sentences are wrapped to its width", "[play][terminal]") {
+  babylon::TempDir home("babylon-play-pty");
+  PtyBabylon play({"play", "--p", "6", "--q", "8"}, terminalEnv(home.path().string(), true), 50);
+  REQUIRE(play.started());
+  type(play, "quit\r");
+  expect(play, "you quit after 0 moves");
+  int status = play.finish();
+  INFO("terminal output:\n" << play.output());
+  CHECK(status == 0);
+  // "Babylon: you play Alice against Bob's strategy 'paper'." is 55 columns: broken before 'paper'.
+  CHECK(play.output().find("Bob's strategy\r\n'paper'.") != std::string::npos);
 }

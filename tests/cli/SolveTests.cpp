@@ -197,7 +197,7 @@ TEST_CASE("solve --svg writes the picture, and refuses a file it cannot write be
     RunResult r = runBabylon({"solve", "--chips", "30,30,30", "--svg", bad});
     INFO(bad);
     CHECK(r.status == 2);
-    CHECK(mentions(r.err, "^babylon: error: --svg '.*' cannot be written: "));
+    CHECK(mentions(r.err, "^babylon: error: --svg: "));
     CHECK(r.out.empty());
   }
   CHECK(runBabylon({"solve", "r1 + r1", "--svg", file}).status == 2);

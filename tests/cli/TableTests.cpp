@@ -37,14 +37,14 @@ TEST_CASE("table --colors 1-4 --per-color 1-4 --json solves every cell as the kn
     CHECK(c.at("status") == "solved");
     CHECK(c.at("chips") == c.at("colors").get<int>() * c.at("per_color").get<int>());
     CHECK(c.at("positions").is_number_unsigned());
-    CHECK((c.at("winner") == "first") == (c.at("outcome") == "N"));
+    CHECK((c.at("winner") == "Alice") == (c.at("outcome") == "N"));
   }
   // One color: k-1 moves are played (section 2), so the first player wins iff k is even.
   for (int k = 1; k <= 4; ++k) CHECK(cellOf(j, 1, k).at("outcome") == (k % 2 == 0 ? "N" : "P"));
   // Two colors of k chips each: Theorem 4.1 with p = q = k.
   for (int k = 1; k <= 4; ++k) CHECK(cellOf(j, 2, k).at("outcome") == theorem41Outcome(k, k));
   // The commercial game, four colors of three chips: a second-player win (section 1).
-  CHECK(cellOf(j, 4, 3).at("winner") == "second");
+  CHECK(cellOf(j, 4, 3).at("winner") == "Bob");
 }
 
 TEST_CASE("table prints a grid of winners with rows of colors and columns of chips per color", "[table]") {
@@ -53,7 +53,7 @@ TEST_CASE("table prints a grid of winners with rows of colors and columns of chi
   CHECK(r.status == 0);
   CHECK(r.err.empty());
   // Row 2: <1,1;;> and <2,2;;> are first-player wins, <3,3;;> a second-player win.
-  CHECK(mentions(r.out, R"(\n\s*2 \|\s+1st\s+1st\s+2nd\n)"));
+  CHECK(mentions(r.out, R"(\n\s*2 \|\s+Alice\s+Alice\s+Bob\n)"));
   CHECK(mentions(r.out, R"(6 of 6 cells solved)"));
 }
 

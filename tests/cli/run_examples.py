@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 # Runs every example command of the README and of each command's --help footer with the real
 # executable, in the order written (a `replay` after the `verify` that saves its file), and fails
-# on any that exits with a status other than 0 or 1 (2 bad input, 3 memory limit, a signal) or
-# prints an error. `play` is fed end of input instead of a person's moves.
+# on any that does not exit as documented or prints an error. An example exits 0 unless its line
+# says otherwise in a comment ("# exits 1: a counterexample"); such a comment is accepted only for a
+# command whose --help "Exit status:" gives 1 a meaning. `play` is fed end of input instead of a
+# person's moves.
 import os
 import re
 import subprocess
@@ -21,8 +23,30 @@ def readme_examples(path):
             continue
         command = line.split("  #")[0].strip()
         if in_block and "build/babylon" in command:
-            out.append(command.replace("COMMAND", "verify"))
+            out.append(line.strip().replace("COMMAND", "verify"))
     return out
+
+
+def expected_status(line):
+    """The exit status an example line documents: 1 when its comment says "exits 1", else 0."""
+    comment = line.split("#", 1)[1] if "#" in line else ""
+    return 1 if re.search(r"\bexits? 1\b", comment) else 0
+
+
+def subcommand(command):
+    """The babylon subcommand an example runs (its first word after `babylon`)."""
+    m = re.search(r"\bbabylon\s+([a-z]+)", command)
+    return m.group(1) if m else None
+
+
+def exit_one_meaning(name):
+    """What `babylon NAME --help` says exit status 1 means, or None when it gives 1 no meaning."""
+    text = " ".join(help_text([name, "--help"]).split())
+    m = re.search(r"Exit status:(.*)", text)
+    if not m:
+        return None
+    one = re.search(r"(?:^|,)\s*1 ([^,]+)", m.group(1))
+    return one.group(1) if one else None
 
 
 def help_text(args):
@@ -96,10 +120,18 @@ def run_all(examples, title):
             run = scaled(command)
             if run != command:
                 print(f"     [{title}] {command}: run as {run}", flush=True)
+            want = expected_status(command)
+            name = subcommand(command)
+            if want == 1 and (name is None or exit_one_meaning(name) is None):
+                print(f"FAIL [{title}] {command}: documented to exit 1, but 'babylon {name} --help' gives exit "
+                      f"status 1 no meaning", flush=True)
+                failures += 1
+                continue
             r = subprocess.run(["sh", "-c", run], cwd=work, env=env, capture_output=True, text=True,
                                stdin=subprocess.DEVNULL)
-            ok = r.returncode in (0, 1) and "error:" not in r.stderr
-            print(f"{'ok  ' if ok else 'FAIL'} [{title}] {command}: exit {r.returncode}", flush=True)
+            ok = r.returncode == want and "error:" not in r.stderr
+            print(f"{'ok  ' if ok else 'FAIL'} [{title}] {command}: exit {r.returncode} (documented {want})",
+                  flush=True)
             if not ok:
                 failures += 1
                 print("  stderr: " + r.stderr.strip()[:2000])

@@ -112,14 +112,42 @@ TEST_CASE("A directory that is not a report is never replaced", "[atomic]") {
   fs::remove_all(dir);
 }
 
-TEST_CASE("whyNotWritable refuses what writeFileAtomic cannot or must not write, and only that", "[atomic]") {
-  fs::path dir = scratch("why");
-  CHECK(whyNotWritable(dir / "new.svg").empty());
-  writeFileAtomic(dir / "old.svg", "x");
-  CHECK(whyNotWritable(dir / "old.svg").empty());  // an existing file is replaced
-  CHECK(whyNotWritable("") == "the file name is empty");
-  CHECK(whyNotWritable(dir) == "it is a directory");
-  CHECK(whyNotWritable("/dev/null") == "it is not a regular file");
-  CHECK(whyNotWritable(dir / "missing" / "p.svg") == "folder '" + (dir / "missing").string() + "' does not exist");
-  fs::remove_all(dir);
+TEST_CASE("AtomicFile writes under a fresh name and never through a planted link", "[atomic]") {
+  fs::path dir = scratch("planted");
+  writeFileAtomic(dir / "victim", "precious");
+  for (const char* planted : {".tmp-out.txt", "out.txt.tmp"}) fs::create_symlink(dir / "victim", dir / planted);
+  {
+    AtomicFile file(dir / "out.txt");
+    file.write("new ");
+    file.write("content");
+    file.commit(false);
+  }
+  CHECK(slurp(dir / "victim") == "precious");
+  CHECK(slurp(dir / "out.txt") == "new content");
+  CHECK(fs::is_regular_file(fs::symlink_status(dir / "out.txt")));
+  {
+    AtomicFile dropped(dir / "dropped.txt");  // never committed: nothing is left
+    dropped.write("half");
+  }
+  CHECK_FALSE(fs::exists(dir / "dropped.txt"));
+  std::size_t temporaries = 0;
+  for (const auto& e : fs::directory_iterator(dir))
+    temporaries += e.path().filename().string().rfind(".tmp-", 0) == 0 && !fs::is_symlink(e.symlink_status());
+  CHECK(temporaries == 0);
+}
+
+TEST_CASE("checkOutputFile and checkOutputDirectory refuse what could not be written", "[atomic]") {
+  fs::path dir = scratch("check");
+  CHECK_NOTHROW(checkOutputFile(dir / "new.txt"));
+  CHECK_THROWS_AS(checkOutputFile(""), WriteError);
+  CHECK_THROWS_AS(checkOutputFile(dir), WriteError);                          // a directory
+  CHECK_THROWS_AS(checkOutputFile("/dev/null"), WriteError);                  // not a regular file
+  CHECK_THROWS_AS(checkOutputFile(dir / "missing" / "new.txt"), WriteError);  // no folder
+  CHECK_NOTHROW(checkOutputDirectory(dir / "a" / "b" / "report"));            // folders made later
+  CHECK_THROWS_AS(checkOutputDirectory(""), WriteError);
+  writeFileAtomic(dir / "file", "x");
+  CHECK_THROWS_AS(checkOutputDirectory(dir / "file" / "report"), WriteError);  // a file on the way
+  std::size_t left = 0;
+  for (const auto& e : fs::directory_iterator(dir)) left += e.path().filename() != "file";
+  CHECK(left == 0);  // the probes leave nothing behind
 }

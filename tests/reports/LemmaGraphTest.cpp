@@ -12,7 +12,7 @@ using namespace babylon::report;
 namespace {
 
 CaseEntry entry(const std::string& id, Family family, Family next) {
-  return makeCase(id, family, "rb", Expr::always(), "rbR", next, "claim", Origin::Paper, "text");
+  return makeCase(id, family, "rb", Expr::always(), "rbR", next, "claim", Origin::Paper, "text", "plain");
 }
 
 std::size_t indexOf(const std::vector<std::string>& v, const std::string& s) {

@@ -19,7 +19,8 @@ TEST_CASE("the solver's strategy is verified on every start up to 16 chips", "[a
   CHECK(v.verified() == static_cast<int>(starts.size()));
   CHECK(v.counterexamples() == 0);
   CHECK(v.positions > 0);
-  CHECK(v.fallbacks == v.coverage.at("solver"));  // every decision is the solver's
+  CHECK(v.coverage.at("solver") > 0);  // every decision is the solver's own,
+  CHECK(v.fallbacks == 0);             // and none of them a fallback
   REQUIRE(v.neverFired.size() == 1);
   CHECK(v.neverFired[0].id == "solver.lost");
 }

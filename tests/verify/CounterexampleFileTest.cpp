@@ -9,6 +9,7 @@
 
 #include "VerifierTestSupport.hpp"
 #include "core/MoveNotation.hpp"
+#include "core/Notation.hpp"
 #include "core/ParseError.hpp"
 #include "strategies/ReferenceStrategies.hpp"
 #include "verify/CounterexampleFile.hpp"
@@ -75,13 +76,33 @@ TEST_CASE("a saved counterexample replays as a real failure of its strategy", "[
   }
 }
 
-TEST_CASE("replaying against another strategy reports the mismatches", "[file]") {
+TEST_CASE("replaying against another strategy stops at the first move it plays differently", "[file]") {
   Counterexample c = firstMoveCounterexample("<3,3;;>");
   SavedCounterexample s = counterexampleFromJson(counterexampleJson(c), "memory");
   SolverStrategy solver(test::unlimitedGuard());
   Replay r = replayCounterexample(s, solver);
-  CHECK(r.mismatches > 0);
+  CHECK(r.mismatches == 1);
   CHECK(!r.confirmsFailure());
+  CHECK(r.ending == Replay::Ending::Departed);
+  REQUIRE(r.departure);
+  // The first of Bob's moves where the solver's move leads elsewhere, found independently.
+  std::size_t first = 0;
+  Position now = c.start.position;
+  for (; first < c.steps.size(); ++first) {
+    if (c.steps[first].bob) {
+      auto reply = solver.reply(Turn{now, nullptr, std::nullopt, StrategyMemory{}});
+      REQUIRE(reply);
+      if (!(now.combined(reply->move.a, reply->move.b) == c.steps[first].after)) break;
+    }
+    now = c.steps[first].after;
+  }
+  REQUIRE(first < c.steps.size());
+  CHECK(r.departure->number == first + 1);
+  CHECK(r.departure->before == now);
+  CHECK(r.departure->recorded == c.steps[first].move);
+  CHECK(r.moves.size() == first + 1);  // nothing replayed after it
+  CHECK(describeEnding(r).find("stopped at move " + std::to_string(first + 1) + ": in " + formatPosition(now)) !=
+        std::string::npos);
 }
 
 TEST_CASE("an illegal move in a file is named with its number", "[file]") {
