@@ -1,5 +1,6 @@
-// `babylon prove [--json] [--smt-dir DIR]`: the symbolic verifier's family graph and verdict, then the
-// paper's side conditions; refuted ones show Z3's counter-model and the verifier's verdict on it.
+// `babylon prove [--json] [--smt-dir DIR]`: the symbolic verifier's family graph, the written proofs'
+// steps, then the paper's side conditions (refuted ones with Z3's counter-model and the verifier's
+// verdict on it); the last line is Theorem 4.1's verdict (proofs/TheoremVerdict).
 #include "ProveCommand.hpp"
 
 #include <algorithm>
@@ -26,6 +27,7 @@
 #include "strategies/PaperStrategy.hpp"
 #include "proofs/ProofRun.hpp"
 #include "proofs/TheoremRun.hpp"
+#include "proofs/TheoremVerdict.hpp"
 #include "reports/ProofView.hpp"
 #include "core/util/Thousands.hpp"
 
@@ -104,35 +106,33 @@ int run(const ProveArgs& args) {
     }
   }
   progress.finish();
+  TheoremVerdict verdict =
+      args.textOnly ? notExamined("--text-only: the symbolic verifier did not run") : theoremVerdict(theorem);
   if (args.json) {
     nlohmann::json out = toJson(run, smtDir);
     if (stopped) {
       out["complete"] = false;
       out["stopped"] = {{"reason", theorem.stopReason}, {"in_step", theorem.stoppedIn}};
     }
-    out["verdict"] = args.textOnly ? "not examined" : theorem.verdict();
     out["theorem"] = args.textOnly ? nlohmann::json{{"skipped", "--text-only"}} : report::theoremJson(theorem);
     out["alice_half"] =
         args.textOnly ? nlohmann::json{{"skipped", "--text-only"}} : report::aliceHalfJson(theorem.alice);
-    out["both_halves_proved"] = !args.textOnly && theorem.proved() && theorem.alice.proved();
+    out["theorem_4_1"] = report::theoremVerdictJson(verdict);
     std::cout << commandJson("prove", out).dump(2) << "\n";
   } else {
     // A stopped run prints the parts whose steps all finished: Bob's once the family graph was
     // explored, Alice's once her steps were proved, the text's never.
     bool aliceDone = !stopped || theorem.stoppedIn == "the text";
-    if (args.textOnly)
-      std::cout << "Theorem 4.1: not examined (--text-only: the symbolic verifier did not run)\n\n";
-    else {
+    if (!args.textOnly) {
       if (!stopped || theorem.stoppedIn != "families") report::printTheorem(theorem, std::cout);
       if (aliceDone) report::printAliceHalf(theorem.alice, std::cout);
-      if (theorem.proved() && theorem.alice.proved())
-        std::cout << "Theorem 4.1: both halves proved for all n (Bob's and Alice's verdicts above)\n\n";
     }
     if (!stopped) {
       std::cout << "The paper's side conditions and wording (findings about the text; they do not decide the "
                    "verdict)\n\n";
       report::printSideConditions(run, smtDir, std::cout);
     }
+    std::cout << "\n" << verdict.sentence() << "\n";
   }
   if (stopped)
     return stoppedEarly("prove", theorem.stopReason + " during " + theorem.stoppedIn,
@@ -145,7 +145,7 @@ int run(const ProveArgs& args) {
                              failures);
   // Findings about the text (refuted side conditions) do not fail the command unless asked.
   bool findingsFail = args.failOnFindings && !run.allProved();
-  bool theoremOk = args.textOnly || theorem.proved();
+  bool theoremOk = args.textOnly || verdict.stepsHold();
   return theoremOk && !findingsFail && failures == 0 ? kOk : kCheckFailed;
 }
 
@@ -189,16 +189,18 @@ std::function<int()> addProveCommand(CLI::App& app) {
       "  babylon prove --json --smt-dir obligations/\n"
       "  babylon prove --text-only --fail-on-findings   # exits 1: the paper's side conditions refuted\n"
       "Each obligation is proved by asserting its negation and expecting unsat; a timeout is 'unknown'.\n"
-      "First the symbolic verifier: Alice's moves from the generic rule over the paper's families, Bob's\n"
-      "cases split by Z3, his replies applied symbolically, successors matched to families; its verdict is\n"
-      "'proved' only when every edge of the family graph is closed or rests only on Lemmas 4.2 and 4.3, and every\n"
-      "step of their written-out proofs is proved. Then Alice's half: Lemma A (her keep-alive phase), Section 2's\n"
-      "openings (p <= 2) and her gather phase (n odd, p >= 3) written out step by step; it says 'proved for all n'\n"
-      "only when every step is proved. Then the paper's side conditions (findings about the text).\n"
-      "Exit status: 0 Theorem 4.1's half proved for all n (that verdict, every obligation proved, cvc5 agrees),\n"
-      "1 otherwise (or a side condition refuted, with --fail-on-findings, or a cvc5 re-check could not run);\n"
-      "with --text-only, 0 unless a re-check could not run or, with --fail-on-findings, a side condition is refuted;\n"
-      "2 bad input, 3 --max-memory reached, 130 interrupted.");
+      "Bob's half: the symbolic verifier. Alice's moves come from the generic rule over the paper's families;\n"
+      "Bob's cases are split by Z3, his replies applied symbolically, successors matched to families. Its status\n"
+      "is graph-closed-given-lemmas when every edge closes or rests only on Lemmas 4.2 and 4.3, every obligation\n"
+      "is proved by Z3 and cvc5, every arithmetic step of the two lemmas' written proofs is proved, and every\n"
+      "start up to --finite-up-to is won; else open. Alice's half: the written proofs of Lemma A, Section 2's\n"
+      "openings and her gather phase; written-proof-checked-arithmetic when every arithmetic step is proved.\n"
+      "Neither status is a machine proof: the lemmas' case analyses are written arguments. Then the paper's\n"
+      "side conditions (findings about the text). The last line is Theorem 4.1's verdict.\n"
+      "Exit status: 0 every step the run took holds (both halves have the status above, cvc5 agrees with Z3,\n"
+      "every small size is won); 1 otherwise, or a cvc5 re-check could not run, or (with --fail-on-findings)\n"
+      "a side condition is refuted. With --text-only: 0 unless a re-check could not run or, with\n"
+      "--fail-on-findings, a side condition is refuted. 2 bad input, 3 --max-memory reached, 130 interrupted.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }
 

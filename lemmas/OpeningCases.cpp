@@ -24,12 +24,11 @@ std::vector<CaseEntry> opening() {
       "p = 3: an easy exercise left for the entertainment of the reader. [Completion: the general opening for "
       "q >= 5, the p = q = 4 opening for q = 3; then the keep-alive rules.]";
   // The plain sentences for a player.
-  const std::string P5 =
-      "Bob puts a red chip on a blue one or stacks two blue chips, whichever Alice did not: each color has one "
-      "hill of height 2, with 4 red singletons left (a target state).";
-  const std::string P5q5 =
-      "Bob puts a red chip on a blue one or stacks two blue chips, whichever Alice did not: each color has one "
-      "hill of height 2, and Lemma 4.5 wins for Bob with blue as the smaller color.";
+  // After Alice's bb Bob puts red on blue; after her rb he stacks two blue chips.
+  const std::string afterBb = "Bob puts a red chip on a blue one: each color has one hill of height 2";
+  const std::string afterRb = "Bob stacks two blue chips: each color has one hill of height 2";
+  const std::string p5Target = ", with 4 red singletons left (a target state).";
+  const std::string p5q5 = ", and Lemma 4.5 wins for Bob with blue as the smaller color.";
   const std::string mirror =
       "Bob answers with the same move in the other color: each color now has one hill of height 2 (a target "
       "state, where Bob's even-hill strategy starts).";
@@ -58,19 +57,19 @@ std::vector<CaseEntry> opening() {
       withSuccessor(
           open("(p>=6).br", "br", j >= 6, "rb", Family::TargetState, "<p-2,q-2;2;2>, a target state", general, mirror),
           {{"j", j - 2}, {"k", k - 2}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
-      withSuccessor(
-          open("(p=5).bb", "bb", j == 5 && k > 5, "rb", Family::TargetState, "<4,q-3;2;2>, a target state", p5, P5),
-          {{"j", lit(4)}, {"k", k - 3}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      withSuccessor(open("(p=5).bb", "bb", j == 5 && k > 5, "rb", Family::TargetState, "<4,q-3;2;2>, a target state",
+                         p5, afterBb + p5Target),
+                    {{"j", lit(4)}, {"k", k - 3}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
       withSuccessor(open("(p=5).bb.q=5", "bb", j == 5 && k == 5, "rb", Family::Lemma45,
                          "<4,2;2;2>: Lemma 4.5 with blue the minority color",
-                         p5 + " If q = 5, Lemma 4.5 applies with blue the minority.", P5q5),
+                         p5 + " If q = 5, Lemma 4.5 applies with blue the minority.", afterBb + p5q5),
                     {{"s", lit(2)}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}, true),
-      withSuccessor(
-          open("(p=5).rb", "rb", j == 5 && k > 5, "bb", Family::TargetState, "<4,q-3;2;2>, a target state", p5, P5),
-          {{"j", lit(4)}, {"k", k - 3}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
+      withSuccessor(open("(p=5).rb", "rb", j == 5 && k > 5, "bb", Family::TargetState, "<4,q-3;2;2>, a target state",
+                         p5, afterRb + p5Target),
+                    {{"j", lit(4)}, {"k", k - 3}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}),
       withSuccessor(open("(p=5).rb.q=5", "rb", j == 5 && k == 5, "bb", Family::Lemma45,
                          "<4,2;2;2>: Lemma 4.5 with blue the minority color",
-                         p5 + " If q = 5, Lemma 4.5 applies with blue the minority.", P5q5),
+                         p5 + " If q = 5, Lemma 4.5 applies with blue the minority.", afterRb + p5q5),
                     {{"s", lit(2)}, {"u", lit(1)}, {"v", lit(1)}, {"m", m}}, true),
       withSuccessor(open("(p=5).br", "br", j == 5, "rr", Family::Lemma45, "<2,q-1;2;2>, safe by Lemma 4.5",
                          "p = 5: if Alice opens br then rr wins by Lemma 4.5 again.",

@@ -88,7 +88,7 @@ struct MutationRun {
   double seconds = 0;
 
   int count(MutantVerdict v) const;
-  // The one rule for `mutants` and `report --check`: no survivor among at least kMinMutants.
+  // The one rule for `mutants` and `report`: no survivor among at least kMinMutants.
   bool tooFew() const { return static_cast<int>(results.size()) < kMinMutants; }
   bool passes() const { return count(MutantVerdict::Survived) == 0 && !tooFew(); }
 };

@@ -56,20 +56,20 @@ struct TheoremProof {
   symbolic::FamilyGraph graph;
   ProofRun recheck;      // every obligation of the graph, Z3 with the cvc5 re-check (empty: not re-checked)
   ProofRun lemmas;       // the steps of the written-out proofs of Lemmas 4.2 and 4.3 (proofs/LoneStackLemmas)
-  AliceHalfProof alice;  // Alice's half as far as it is proved; it does not enter proved() or verdict()
+  AliceHalfProof alice;  // Alice's half as far as it is proved; it does not enter proved()
   // Set when the graph's families assume more than `upTo` chips (exploreFamilies' finiteUpTo).
   std::optional<SmallSizes> small;
   // Why the run stopped before its last step (Ctrl-C, the memory limit), and in which step;
   // empty when every step ran. The steps before it are kept whole, that one and the rest are empty.
   std::string stopReason, stoppedIn;
-  // Proved for all n: the graph is closed up to Lemmas 4.2 and 4.3, every obligation of it and
-  // every step of those lemmas' proofs is proved, with cvc5 agreeing, and the sizes the graph
-  // leaves out are won by exhaustive play.
+  // Bob's half for all n given Lemmas 4.2 and 4.3: the graph is closed up to those lemmas, every
+  // obligation of it and every arithmetic step of their written proofs is proved, with cvc5
+  // agreeing, and the sizes the graph leaves out are won by exhaustive play. The lemmas themselves
+  // rest on their written proofs (proofs/TheoremVerdict words this).
   bool proved() const {
     return stopReason.empty() && graph.closedUpToLemmas() && recheck.records.size() == graph.obligations.size() &&
            recheck.allProved() && !lemmas.records.empty() && lemmas.allProved() && (!small || small->won());
   }
-  const char* verdict() const { return proved() ? "proved" : "open"; }
 };
 
 }  // namespace babylon

@@ -12,57 +12,36 @@ namespace {
 std::string plural(std::uint64_t n, const std::string& word) { return counted(n, word); }
 std::string count(std::uint64_t n) { return thousands(n); }
 
-FindingItem theoremItem(const TheoremFinding& t, const std::string& strategy) {
+// Theorem 4.1: the solver's agreement to n, then each half's verdict (proofs/TheoremVerdict) with
+// what the family graph did, and each exhaustive play. A strategy that loses is refuted, never confirmed.
+FindingItem theoremItem(const TheoremFinding& t) {
   FindingItem item{"finding-theorem", "", "", "theorem-4-1", false, {}};
   if (!t.classified) {
-    item.title = "Theorem 4.1 not checked (the classify stage did not run)";
+    item.title = "Theorem 4.1 against the exact solver: not checked (the classify stage did not run)";
   } else if (t.disagreements > 0) {
-    item.title = fmt::format("Theorem 4.1 contradicted at {}", plural(t.disagreements, "start"));
+    item.title = fmt::format("Theorem 4.1 is contradicted at {}", plural(t.disagreements, "start"));
     item.bad = true;
   } else {
-    item.title = fmt::format("Theorem 4.1 confirmed to n = {}", t.maxN);
-    item.text = fmt::format("The exact solver agrees with Theorem 4.1 on all {} <p,q;;> with p+q <= {}. ",
-                            plural(t.starts, "start"), t.maxN);
+    item.title = fmt::format("The exact solver agrees with Theorem 4.1 on all {} <p,q;;> to n = {}",
+                             plural(t.starts, "start"), t.maxN);
   }
-  if (t.verified) {
-    if (t.verifyLosses == 0)
-      item.text += fmt::format(
-          "Bob's strategy '{}' wins every line from all {} of Section 4's families up to {} "
-          "chips, with {}. ",
-          strategy, plural(t.verifyStarts, "start"), t.maxN, plural(t.fallbacks, "solver fallback"));
-    else
-      item.text += fmt::format("Bob's strategy '{}' loses from {} of {} starts up to {} chips. ", strategy,
-                               count(t.verifyLosses), count(t.verifyStarts), t.maxN),
-          item.bad = true;
-  }
-  if (!t.symbolic)
-    item.text += fmt::format(
-        "Nothing is claimed beyond n = {}: the prove stage, which explores the symbolic "
-        "family graph, did not run.",
-        t.maxN);
-  else if (t.symbolic->bobProved) {
+  item.text = t.verdict.bob.sentence();
+  if (t.symbolic) {
     const SymbolicSummary& g = *t.symbolic;
-    item.title += "; Bob's half proved for all n";
-    item.text += fmt::format(
-        "Bob's half is proved for all n by this report's prove stage, as `babylon prove --lookahead{}` proves it: "
-        "the family graph with the look-ahead has {} ({} closed, {} resting only on Lemmas 4.2 and 4.3, whose "
-        "written-out proofs are proved, none open), its {} were proved by Z3 and re-checked by cvc5{}.",
-        g.finiteUpTo > 0 ? fmt::format(" --finite-up-to {}", g.finiteUpTo) : "", plural(g.edges, "edge"),
-        count(g.edges - g.openEdges), count(g.restingOnLemmas), plural(g.obligations, "obligation"),
-        g.finiteUpTo > 0
-            ? fmt::format(", and every start of Bob's up to {} chips was won by exhaustive play", g.finiteUpTo)
-            : "");
-  } else {
-    const SymbolicSummary& g = *t.symbolic;
-    item.text += fmt::format(
-        "Not proved for all n by this report: its prove stage explores the {}, where {} of {} edges are open and {} "
-        "rest on Lemmas 4.2 and 4.3, so this report claims nothing beyond n = {}.{}",
-        g.lookahead ? "family graph with the look-ahead" : "quick family graph (no look-ahead)",
-        count(g.openEdges - g.restingOnLemmas), count(g.edges), count(g.restingOnLemmas), t.maxN,
-        g.lookahead ? ""
-                    : " The run that decides all n is `babylon report --lookahead --finite-up-to 40` (or `babylon "
-                      "prove` with the same options; about 1.5 minutes).");
+    item.text +=
+        fmt::format(" The {} has {}: {} close, {} rest only on Lemmas 4.2 and 4.3, {} open; Z3 proved its {}{}.",
+                    g.lookahead ? "family graph" : "quick family graph (no look-ahead)", plural(g.edges, "edge"),
+                    count(g.edges - g.openEdges), count(g.restingOnLemmas), count(g.openEdges - g.restingOnLemmas),
+                    plural(g.obligations, "obligation"), g.lookahead ? " and cvc5 re-checked them" : "");
+    if (!g.lookahead)
+      item.text += " The report's default prove stage (without `--quick-proof`) explores the graph that closes.";
   }
+  item.text += " " + t.verdict.alice.sentence();
+  for (const HalfVerdict* h : {&t.verdict.bob, &t.verdict.alice})
+    for (const PlayCheck& c : h->play) {
+      item.points.push_back({c.sentence() + ".", std::nullopt, ""});
+      item.bad = item.bad || c.status() == PlayStatus::Refuted;
+    }
   return item;
 }
 
@@ -149,8 +128,8 @@ FindingItem completionsItem(const PaperFindings& f) {
 
 }  // namespace
 
-std::vector<FindingItem> findingItems(const PaperFindings& f, const std::string& strategy) {
-  std::vector<FindingItem> items = {theoremItem(f.theorem, strategy), literalItem(f), sentencesItem(f, f.theorem.maxN),
+std::vector<FindingItem> findingItems(const PaperFindings& f) {
+  std::vector<FindingItem> items = {theoremItem(f.theorem), literalItem(f), sentencesItem(f, f.theorem.maxN),
                                     sideConditionsItem(f), completionsItem(f)};
   if (!f.notRun.empty()) {
     std::string names;

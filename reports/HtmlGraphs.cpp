@@ -10,9 +10,14 @@ namespace babylon::report {
 
 namespace {
 
+// Below this a total's time is the timer's and the scheduler's noise, not the work's.
+constexpr double kMinPlottedSeconds = 0.01;
+
 PlotSeries series(const std::string& name, const std::string& color, const std::vector<TotalRow>& rows, bool time) {
   PlotSeries s{name, color, {}};
-  for (const TotalRow& t : rows) s.points.emplace_back(t.n, time ? t.seconds : static_cast<double>(t.positions));
+  for (const TotalRow& t : rows)
+    if (!time || t.seconds >= kMinPlottedSeconds)
+      s.points.emplace_back(t.n, time ? t.seconds : static_cast<double>(t.positions));
   return s;
 }
 
@@ -83,7 +88,8 @@ std::string plotsSection(const Report& r) {
   }
   if (positions.empty()) return s + stageAbsence(r, "classify") + "</section>";
   s += "<p>Per total n (p+q for classify, 2m for verify), summed over the starts of that total; logarithmic scale. "
-       "Totals with nothing new to explore are left out of the positions plot.</p><div class=\"plots\">";
+       "Totals with nothing new to explore are left out of the positions plot, and totals that took under 10 ms "
+       "(timer noise) out of the time plot.</p><div class=\"plots\">";
   s += logPlot("Positions explored", "n (chips)", "positions", positions);
   s += logPlot("Time", "n (chips)", "seconds", seconds);
   return s + "</div></section>";

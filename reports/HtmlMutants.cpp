@@ -40,7 +40,7 @@ std::string mutantsSection(const Report& r) {
   s += fmt::format(
       "<p>Variants of the paper's strategy, each changed in one case that fires up to {} chips, verified "
       "like the real one. Killed: the verifier found a losing line. Equivalent: verified, and the exact "
-      "solver confirms every move of Bob in the variant's tree. Survived: verified although some move of "
+      "solver finds every move of Bob winning in the variant's tree. Survived: verified although some move of "
       "Bob is unsafe, a hole in the verifier. <b>{} mutants: {} killed, {} equivalent, {} survived{}; "
       "mutation score {}.</b> Baseline: strategy <code>{}</code>, {} of {} starts verified; {:.2f} s.</p>",
       r.settings.mutantsMaxN, m.results.size(), killed, m.count(MutantVerdict::Equivalent), survived,

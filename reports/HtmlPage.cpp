@@ -20,12 +20,15 @@ nav { position: sticky; top: 0; background: #fff; padding: 0.5em 0; border-botto
 nav a { margin-right: 1em; }
 table { border-collapse: collapse; margin: 0.5em 0 1em; font-size: 0.88em; }
 th, td { border: 1px solid #d6dbe1; padding: 0.2em 0.5em; text-align: left; vertical-align: top; }
+td code, table.obligations td, table.record td, table.mutants td, table.lemmas td, table.coverage td { overflow-wrap: anywhere; }
 th { background: #f3f5f8; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
 code, .mono { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; font-size: 0.92em; }
-.banner { padding: 0.8em 1em; border-radius: 6px; font-weight: bold; margin: 1em 0; }
+.banner { padding: 0.2em 1em; border-radius: 6px; margin: 1em 0; }
+.banner p { margin: 0.5em 0; }
+.banner p:first-child { font-weight: bold; }
 .banner.ok { background: #e3f6e3; border: 1px solid #7cc47c; }
-.banner.findings { background: #fff4d6; border: 1px solid #e0b84a; }
+.banner.failed { background: #ffd9d9; border: 2px solid #c22; }
 .banner.incomplete { background: #ffd9d9; border: 2px solid #c22; color: #900; }
 .bad, td.bad { color: #b00000; font-weight: bold; }
 .unavailable { color: #666; font-style: italic; background: #f4f4f4; padding: 0.5em; border-left: 4px solid #bbb; }
@@ -47,13 +50,13 @@ tr.not-proved td { background: #ffe0e0; }
 .legend span { display: inline-block; padding: 0 0.5em; margin-right: 0.5em; border: 1px solid #ccc; }
 details { margin: 0.4em 0; }
 summary { cursor: pointer; }
-.graph { overflow: auto; max-height: 95vh; border: 1px solid #eee; }
-.graph svg { max-width: none; height: auto; }
+.graph { border: 1px solid #eee; }
+.graph svg, .plots svg { max-width: 100%; height: auto; }
 .plots svg { margin-right: 1em; border: 1px solid #eee; }
 )";
 
 std::string nav() {
-  return R"(<nav><a href="#findings">Findings</a><a href="#verdict">Verdict</a><a href="#metadata">Run</a><a href="#recheck">Re-check</a><a href="#theorem-4-1">Theorem 4.1</a>)"
+  return R"(<nav><a href="#findings">Findings</a><a href="#verdict">Checks</a><a href="#metadata">Run</a><a href="#recheck">Re-check</a><a href="#theorem-4-1">Theorem 4.1</a>)"
          R"(<a href="#lemmas">Lemmas</a><a href="#obligations">Obligations</a><a href="#coverage">Coverage</a>)"
          R"(<a href="#counterexamples">Counterexamples</a><a href="#mutants">Mutants</a><a href="#plots">Plots</a>)"
          R"(<a href="#graphs">Graphs</a><a href="report.json">report.json</a></nav>)";
@@ -76,27 +79,36 @@ std::string stageAbsence(const Report& r, const std::string& stage) {
          escapeHtml(text) + "</p>";
 }
 
+std::string verdictBanner(const Report& r) {
+  std::string kind = !r.complete ? "incomplete" : failedChecks(r).empty() ? "ok" : "failed";
+  std::string s = fmt::format(R"(<div class="banner {}" id="verdict-line">)", kind);
+  for (const std::string& part : verdictParts(r)) s += "<p>" + escapeHtmlWithCode(part) + "</p>";
+  return s + "</div>";
+}
+
 std::string verdictSection(const Report& r) {
-  std::vector<std::string> found = findings(r);
-  std::string kind = !r.complete ? "incomplete" : found.empty() ? "ok" : "findings";
-  std::string s = sectionStart("verdict", "Verdict");
-  s += fmt::format(R"(<div class="banner {}" id="verdict-line">{}</div>)", kind, escapeHtml(verdictLine(r)));
-  if (!found.empty()) {
-    s += "<ul>";
-    for (const std::string& f : found) s += "<li class=\"bad\">" + escapeHtml(f) + "</li>";
-    s += "</ul>";
-  }
+  std::vector<std::string> failed = failedChecks(r);
+  std::string s = sectionStart("verdict", "Checks and numbers");
+  s += failed.empty() ? "<p>No check of the harness failed in the stages run.</p>"
+                      : "<p class=\"bad\">Checks that failed:</p><ul>";
+  for (const std::string& f : failed) s += "<li class=\"bad\">" + escapeHtmlWithCode(f) + "</li>";
+  if (!failed.empty()) s += "</ul>";
   s += "<table class=\"headlines\"><tr><th>number</th><th>value</th></tr>";
   for (const Headline& h : headlines(r))
     s += fmt::format(R"(<tr><td><a href="#{}">{}</a></td><td class="num{}" data-key="{}">{}</td></tr>)", h.anchor,
                      escapeHtml(h.label), h.bad ? " bad" : "", h.key, escapeHtml(headlineText(h.value)));
   s += "</table><h3>Stages</h3><table><tr><th>stage</th><th>status</th><th>seconds</th><th>note</th></tr>";
-  for (const StageRecord& st : r.stages)
+  double total = 0;
+  for (const StageRecord& st : r.stages) {
+    total += st.seconds;
     s += fmt::format(
-        R"(<tr><td>{}</td><td class="{}" data-stage="{}">{}</td><td class="num">{:.2f}</td><td>{}</td></tr>)", st.name,
-        st.status == StageStatus::Done ? "" : "bad", st.name, stageStatusName(st.status), st.seconds,
+        R"(<tr><td>{}</td><td class="{}" data-stage="{}">{}</td><td class="num" data-stage-seconds="{}">{:.2f}</td>)"
+        R"(<td>{}</td></tr>)",
+        st.name, st.status == StageStatus::Done ? "" : "bad", st.name, stageStatusName(st.status), st.name, st.seconds,
         escapeHtml(st.note));
-  return s + "</table></section>";
+  }
+  return s + fmt::format(R"(<tr><th>total</th><td></td><td class="num">{:.2f}</td><td></td></tr></table></section>)",
+                         total);
 }
 
 std::string metadataSection(const Report& r) {
@@ -114,18 +126,13 @@ std::string metadataSection(const Report& r) {
   s += row("machine", fmt::format("{}: {}, {} hardware threads, {}, {}", m.machine.hostname, m.machine.cpu,
                                   m.machine.cores, formatBytes(m.machine.memoryBytes), m.machine.os));
   s += row("command", m.commandLine);
-  s += row("settings", fmt::format("max n {} (mutants up to {}), {} threads, strategy '{}', strategy graph at n = {}, "
-                                   "proof timeout {} ms",
-                                   r.settings.maxN, r.settings.mutantsMaxN, r.settings.threads, r.strategy,
-                                   r.settings.graphN, r.settings.proofTimeoutMs));
-  s += "</table><h3>Time of each stage</h3><table><tr><th>stage</th><th>seconds</th></tr>";
-  double total = 0;
-  for (const StageRecord& st : r.stages) {
-    total += st.seconds;
-    s += fmt::format(R"(<tr><td>{}</td><td class="num" data-stage-seconds="{}">{:.2f}</td></tr>)", st.name, st.name,
-                     st.seconds);
-  }
-  return s + fmt::format(R"(<tr><th>total</th><td class="num">{:.2f}</td></tr></table></section>)", total);
+  s += row("settings",
+           fmt::format("max n {} (mutants up to {}), {} threads, strategy '{}', strategy graph at n = {}, "
+                       "proof timeout {} ms, prove stage {} with the small sizes to {} chips",
+                       r.settings.maxN, r.settings.mutantsMaxN, r.settings.threads, r.strategy, r.settings.graphN,
+                       r.settings.proofTimeoutMs,
+                       r.settings.lookahead ? "with the look-ahead" : "quick (--quick-proof)", r.settings.finiteUpTo));
+  return s + "</table></section>";
 }
 
 // The files a reader re-checks without building the project, with size and SHA-256.
@@ -157,14 +164,11 @@ std::string reportHtml(const Report& r, const RenderedGraphs& graphs) {
   page += "<title>Two-Color Babylon: proof-check report" + std::string(r.complete ? "" : " (INCOMPLETE)") + "</title>";
   page += "<style>" + std::string(kStyle) + "</style></head><body>";
   page += "<h1>Two-Color Babylon: proof-check report</h1>";
+  page += verdictBanner(r);
   page +=
       "<p>Evidence for Theorem 4.1 of Georgakopoulos &amp; Winkler, <i>Two-Color Babylon</i> (INTEGERS 12 (2012) "
       "#G1): the second player wins <code>&lt;p,q;;&gt;</code> iff p+q is even and p &ge; 3. Written by "
       "<code>babylon report</code>; the same data is in <a href=\"report.json\">report.json</a>.</p>";
-  if (!r.complete)
-    page += R"(<div class="banner incomplete" id="incomplete">INCOMPLETE: )" +
-            escapeHtml(r.stopReason.empty() ? std::string("a stage failed") : r.stopReason) +
-            ". Only the finished stages are reported; the numbers below are not the full run.</div>";
   page += nav();
   page += findingsSection(r) + verdictSection(r) + metadataSection(r) + recheckSection(r) + theorem41Section(r) +
           lemmasSection(r) + obligationsSection(r) + coverageSection(r) + counterexamplesSection(r) +

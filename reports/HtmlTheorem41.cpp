@@ -11,7 +11,7 @@ namespace babylon::report {
 namespace {
 
 std::string cell(const Report& r, const GridCell& c) {
-  std::string cls = c.counterexample() ? "cex" : c.provedForAllN() ? "proved" : c.verified ? "verified" : "agree";
+  std::string cls = c.counterexample() ? "cex" : c.halfEstablished ? "proved" : c.verified ? "verified" : "agree";
   std::string mark = c.verified ? (*c.verified ? "&#10003;" : "&#10007;") : "";
   std::string who =
       c.verifiedBy == Side::Bob ? "Bob's strategy '" + r.strategy + "'" : "Alice's strategy '" + r.aliceStrategy + "'";
@@ -19,7 +19,7 @@ std::string cell(const Report& r, const GridCell& c) {
                         : *c.verified ? ", " + who + " wins every line (verified to n)"
                                       : ", " + who + " LOSES";
   std::string title = fmt::format("<{},{};;> solver {} theorem {}{}{}", c.p, c.q, outcomeLetter(c.outcome),
-                                  outcomeLetter(c.theorem), verdict, c.proved.empty() ? "" : "; " + c.proved);
+                                  outcomeLetter(c.theorem), verdict, c.proof.empty() ? "" : "; " + c.proof);
   return fmt::format(R"(<td class="{}" title="{}" data-p="{}" data-q="{}">{}{}</td>)", cls, escapeHtml(title), c.p, c.q,
                      outcomeLetter(c.outcome), mark);
 }
@@ -38,13 +38,13 @@ std::string theorem41Section(const Report& r) {
        "Alice's, <code>" +
        escapeHtml(r.aliceStrategy.empty() ? std::string("not run") : r.aliceStrategy) +
        "</code>) against every move of the other and it won every line, &#10007; where it lost. The tick means "
-       "verified to that size. Dark green: the prove stage proves the winner's strategy for all n there (Alice's: "
-       "p &lt;= 2 by Section 2's openings and Lemma A, n odd and p &gt;= 3 by her gather phase and Lemma A); each "
-       "cell's title says what is proved of it (Bob's cells by the symbolic verifier's verdict). Red: the solver "
-       "disagrees with Theorem 4.1 or the strategy lost.</p>";
+       "verified to that size. Dark green: the prove stage gave that start's half of Theorem 4.1 its status "
+       "graph-closed-given-lemmas (Bob's) or written-proof-checked-arithmetic (Alice's), as the verdict at the top "
+       "says; each cell's title has the half's sentence. Red: the solver disagrees with Theorem 4.1 or the strategy "
+       "lost.</p>";
   s += R"(<p class="legend"><span class="agree" style="background:#eef7ee">agrees</span>)"
        R"(<span style="background:#c8ecc8">agrees, strategy verified</span>)"
-       R"(<span style="background:#7cc47c">strategy proved for all n</span>)"
+       R"(<span style="background:#7cc47c">half established (see the verdict)</span>)"
        R"(<span style="background:#ffb3b3">counterexample</span></p>)";
   s += "<div class=\"grid-scroll\"><table class=\"grid\"><tr><th>p \\ q</th>";
   for (int q = 1; q <= maxQ; ++q) s += fmt::format("<th>{}</th>", q);

@@ -6,7 +6,9 @@
 #include <fmt/format.h>
 
 #include "HtmlSections.hpp"
+#include "ReportTotals.hpp"
 #include "lemmas/CaseTable.hpp"
+#include "core/util/Thousands.hpp"
 #include "verify/CounterexampleFile.hpp"
 
 namespace babylon::report {
@@ -38,6 +40,7 @@ TheoremFinding theorem(const Report& r) {
     t.fallbacks = r.verification->fallbacks;
   }
   t.symbolic = r.symbolic;
+  t.verdict = reportVerdict(r);
   return t;
 }
 
@@ -122,6 +125,50 @@ PaperFindings paperFindings(const Report& r) {
   return f;
 }
 
+PaperCounts paperCounts(const PaperFindings& f) {
+  PaperCounts c;
+  if (f.literal) {
+    c.repairs = 0;
+    for (const RepairFinding& r : f.repairs) *c.repairs += r.losing > 0;
+  }
+  if (f.sentencesChecked) c.falseSentences = static_cast<int>(f.sentences.size());
+  if (f.sideConditionsChecked) c.refutedSideConditions = static_cast<int>(f.sideConditions.size());
+  c.completions = static_cast<int>(f.completions.size());
+  return c;
+}
+
+std::string PaperCounts::sentence() const {
+  std::vector<std::string> found, notChecked;
+  auto add = [&](const std::optional<int>& n, const std::string& word, const std::string& plural,
+                 const std::string& kind) {
+    if (n)
+      found.push_back(fmt::format("{} {}", *n, *n == 1 ? word : plural));
+    else
+      notChecked.push_back(kind);
+  };
+  add(repairs, "move repaired (it loses as printed)", "moves repaired (each loses as printed)", "repairs");
+  add(falseSentences, "false sentence", "false sentences", "sentences");
+  add(refutedSideConditions, "refuted side condition", "refuted side conditions", "side conditions");
+  found.push_back(fmt::format("{} where it says \"easy\" or gives no move", counted(completions, "completion")));
+  std::string s = "The paper: ";
+  for (std::size_t i = 0; i < found.size(); ++i) s += (i ? ", " : "") + found[i];
+  if (!notChecked.empty()) {
+    s += " (not checked: ";
+    for (std::size_t i = 0; i < notChecked.size(); ++i) s += (i ? ", " : "") + notChecked[i];
+    s += ")";
+  }
+  return s + ".";
+}
+
+nlohmann::json paperCountsJson(const PaperCounts& c) {
+  auto value = [](const std::optional<int>& n) { return n ? nlohmann::json(*n) : nlohmann::json(nullptr); };
+  return {{"moves_repaired", value(c.repairs)},
+          {"false_sentences", value(c.falseSentences)},
+          {"refuted_side_conditions", value(c.refutedSideConditions)},
+          {"completions", c.completions},
+          {"sentence", c.sentence()}};
+}
+
 std::string lineText(const GameLine& line) {
   std::string s = line.start;
   for (const RecordRow& row : line.rows) s += fmt::format(" {}.{} {}", row.number, row.bob ? "B" : "A", row.move);
@@ -143,8 +190,7 @@ nlohmann::json paperFindingsJson(const PaperFindings& f) {
       {"symbolic_open_edges", t.symbolic ? nlohmann::json(t.symbolic->openEdges) : nullptr},
       {"symbolic_edges", t.symbolic ? nlohmann::json(t.symbolic->edges) : nullptr},
       {"symbolic_resting_on_lemmas", t.symbolic ? nlohmann::json(t.symbolic->restingOnLemmas) : nullptr},
-      {"symbolic_lookahead", t.symbolic ? nlohmann::json(t.symbolic->lookahead) : nullptr},
-      {"bob_half_proved", t.symbolic ? nlohmann::json(t.symbolic->bobProved) : nullptr}};
+      {"symbolic_lookahead", t.symbolic ? nlohmann::json(t.symbolic->lookahead) : nullptr}};
   nlohmann::json literal = nullptr;
   if (f.literal)
     literal = {{"max_n", f.literal->maxN},

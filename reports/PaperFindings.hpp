@@ -29,6 +29,7 @@ struct TheoremFinding {
   int verifyStarts = 0, verifyLosses = 0;
   std::uint64_t fallbacks = 0;
   std::optional<SymbolicSummary> symbolic;  // the symbolic verifier's family graph
+  TheoremVerdict verdict;                   // ReportTotals' reportVerdict
 };
 
 struct LiteralFinding {
@@ -70,6 +71,19 @@ struct PaperFindings {
 
 PaperFindings paperFindings(const Report& r);
 
+// How many findings about the paper of each kind; a kind whose stage did not run is empty.
+struct PaperCounts {
+  std::optional<int> repairs;                // moves of the paper that lose as printed, each repaired (mutants)
+  std::optional<int> falseSentences;         // sentences of the proof contradicted by the solver (lemmas)
+  std::optional<int> refutedSideConditions;  // side conditions of the text refuted by Z3 (prove)
+  int completions = 0;                       // places where the paper says "easy" or gives no move
+  // "The paper: 7 moves repaired (each loses as printed), 3 false sentences, 3 refuted side
+  // conditions, 35 completions where it gives no move." (and what was not checked)
+  std::string sentence() const;
+};
+PaperCounts paperCounts(const PaperFindings& f);
+nlohmann::json paperCountsJson(const PaperCounts& c);
+
 // "<2,2;8;6> 1. rB 2. bbB 3. RB: Bob cannot move", the line in one row of text.
 std::string lineText(const GameLine& line);
 
@@ -87,12 +101,12 @@ struct FindingPoint {
 };
 struct FindingItem {
   std::string id;     // HTML id: "finding-theorem", ...
-  std::string title;  // e.g. "Theorem 4.1 confirmed to n = 40"
+  std::string title;  // e.g. "The paper's literal strategy loses from 248 of 360 starts"
   std::string text;
   std::string anchor;  // the report.html section with the evidence
-  bool bad = false;    // a problem with the paper (or the strategy), not a confirmation
+  bool bad = false;    // a problem with the paper (or the strategy), not an agreement
   std::vector<FindingPoint> points;
 };
-std::vector<FindingItem> findingItems(const PaperFindings& f, const std::string& strategy);
+std::vector<FindingItem> findingItems(const PaperFindings& f);
 
 }  // namespace babylon::report

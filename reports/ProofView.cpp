@@ -148,7 +148,7 @@ nlohmann::json theoremJson(const TheoremProof& t) {
              {"search_decisions", t.small->play.searches},
              {"complete", t.small->play.complete},
              {"won", t.small->won()}};
-  return {{"verdict", t.verdict()},
+  return {{"verdict", halfStatusName(bobHalfVerdict(t).status)},
           {"small_sizes", small},
           {"families", t.graph.families.size()},
           {"family_names", families},
@@ -157,6 +157,35 @@ nlohmann::json theoremJson(const TheoremProof& t) {
           {"obligations", withSameQuery(t.recheck)},
           {"lemmas", proofCountsJson(t.lemmas)},
           {"open_edges", open}};
+}
+
+nlohmann::json playCheckJson(const PlayCheck& c) {
+  return {{"strategy", c.strategy},
+          {"starts", c.starts},
+          {"up_to", c.upTo},
+          {"played", c.played},
+          {"lost", c.lost},
+          {"fallbacks", c.fallbacks},
+          {"complete", c.complete},
+          {"status", playStatusName(c.status())},
+          {"refuted_at", c.refutedAt.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.refutedAt)},
+          {"sentence", c.sentence()}};
+}
+
+nlohmann::json halfVerdictJson(const HalfVerdict& h) {
+  nlohmann::json play = nlohmann::json::array();
+  for (const PlayCheck& c : h.play) play.push_back(playCheckJson(c));
+  return {{"status", halfStatusName(h.status)},
+          {"sentence", h.sentence()},
+          {"reason", h.reason},
+          {"exhaustive_play", play}};
+}
+
+nlohmann::json theoremVerdictJson(const TheoremVerdict& v) {
+  return {{"bob", halfVerdictJson(v.bob)},
+          {"alice", halfVerdictJson(v.alice)},
+          {"steps_hold", v.stepsHold()},
+          {"sentence", v.sentence()}};
 }
 
 void printTheorem(const TheoremProof& t, std::ostream& out) {
@@ -197,22 +226,7 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
                          e->reply.empty() ? "-" : e->reply, e->position.empty() ? "-" : e->position,
                          e->detail.empty() ? "" : "  (" + e->detail + ")");
   }
-  std::string verdict =
-      t.proved()
-          ? fmt::format(
-                "Theorem 4.1, Bob's half: proved for all n ({}the edges into the end game by Lemmas 4.2 "
-                "and 4.3, whose written-out proofs are checked step by step)",
-                t.small ? fmt::format("up to {} chips by exhaustive play, above by the family graph; ", t.small->upTo)
-                        : std::string())
-      : t.small && !t.small->won()
-          ? fmt::format("OPEN: the finite verifier did not win every start up to {} chips", t.small->upTo)
-      : g.closedUpToLemmas()
-          ? "OPEN: the family graph is closed up to Lemmas 4.2 and 4.3, but not every step of their proofs is proved"
-          : fmt::format(
-                "OPEN: {} neither close nor rest only on Lemmas 4.2 and 4.3, so nothing is claimed for all n "
-                "(the finite verifier checks to n)",
-                counted(g.openEdges() - g.edgesRestingOnLemmas(), "edge"));
-  out << fmt::format("\n  Verdict: {}\n\n", verdict);
+  out << "\n  " << bobHalfVerdict(t).sentence() << "\n\n";
 }
 
 namespace {
@@ -232,33 +246,21 @@ ProofRun alicePart(const AliceHalfProof& a, const std::string& place) {
 }
 }  // namespace
 
-std::string aliceHalfVerdict(const AliceHalfProof& a) {
-  if (a.proved())
-    return "Theorem 4.1, Alice's half: proved for all n (p <= 2 by Section 2's openings and Lemma A; n odd and "
-           "p >= 3 by the gather phase, which ends in Lemma A, and Lemma A)";
-  std::string small = a.smallMinorityProved()
-                          ? "p <= 2 proved for all n (Section 2's openings and Lemma A)"
-                          : "p <= 2 OPEN (not every step of Section 2's openings and Lemma A is proved)";
-  std::string large = a.largeMinorityProved()
-                          ? "n odd, p >= 3 proved for all n (the gather phase and Lemma A)"
-                          : "n odd, p >= 3: OPEN (not every step of the gather phase, Lemma A and the openings' "
-                            "start rules is proved)";
-  return "Theorem 4.1, Alice's half: " + small + "; " + large;
-}
-
 nlohmann::json aliceHalfJson(const AliceHalfProof& a) {
-  const char* proved = "proved for all n";
-  return {{"p_at_most_2", a.smallMinorityProved() ? proved : "open"},
+  // Each part's word: its steps' arithmetic all proved, or open.
+  auto word = [](bool holds) { return holds ? "steps-proved" : "open"; };
+  return {{"p_at_most_2", word(a.smallMinorityProved())},
           {"n_odd_p_at_least_3",
-           {{"keep_alive_phase", a.lemmaAProved() ? proved : "open"},
-            {"gather_phase", a.gatherProved() ? proved : "open"},
-            {"proved", a.largeMinorityProved()}}},
-          {"proved", a.proved()},
+           {{"keep_alive_phase", word(a.lemmaAProved())},
+            {"gather_phase", word(a.gatherProved())},
+            {"steps_proved", a.largeMinorityProved()}}},
+          {"steps_proved", a.proved()},
           {"lemma_a", proofCountsJson(alicePart(a, kLemmaAPlace))},
           {"openings", proofCountsJson(alicePart(a, kOpeningsPlace))},
           {"gather_phase", proofCountsJson(alicePart(a, kGatherPlace))},
           {"gap_lost_for_alice", proofCountsJson(alicePart(a, kGapPlace))},
-          {"verdict", aliceHalfVerdict(a)}};
+          {"verdict", halfStatusName(aliceHalfVerdict(a).status)},
+          {"sentence", aliceHalfVerdict(a).sentence()}};
 }
 
 void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
@@ -275,7 +277,7 @@ void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
   out << "  (proofs/AliceLemmas.cpp and proofs/AliceGather.cpp hold the steps; the rules' conditions, the gathering "
          "color and the gather invariant are lemmas/AliceConditions', which the strategy evaluates)\n";
   printNotProved(a.steps, out);
-  out << fmt::format("\n  Verdict: {}\n\n", aliceHalfVerdict(a));
+  out << "\n  " << aliceHalfVerdict(a).sentence() << "\n\n";
 }
 
 void printSideConditions(const ProofRun& run, const std::string& smtDir, std::ostream& out) {

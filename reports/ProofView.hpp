@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "proofs/TheoremProof.hpp"
+#include "proofs/TheoremVerdict.hpp"
 
 namespace babylon::report {
 
@@ -21,16 +22,18 @@ nlohmann::json proofCountsJson(const ProofRun& run);
 // edge with its instance.
 nlohmann::json theoremJson(const TheoremProof& t);
 
-// Alice's half as prove establishes it: what is proved for all n (p <= 2; n odd, p >= 3: the
-// gather phase and the keep-alive phase, Lemma A), with the step counts of each part.
+// Alice's half as prove checks it: per part (p <= 2; n odd, p >= 3: the gather phase and the
+// keep-alive phase, Lemma A) whether every step's arithmetic is proved, the step counts of each
+// part, and the half's status and sentence (proofs/TheoremVerdict).
 nlohmann::json aliceHalfJson(const AliceHalfProof& a);
-// One sentence: what is proved of Alice's half, and no more.
-std::string aliceHalfVerdict(const AliceHalfProof& a);
+// Theorem 4.1's verdict (proofs/TheoremVerdict): per half its status name, sentence, the reason
+// when open, and each exhaustive play with its status; `steps_hold` and the whole sentence.
+nlohmann::json theoremVerdictJson(const TheoremVerdict& v);
 
-// The family graph's summary, the open edges by reason, and the verdict.
+// The family graph's summary, the open edges by reason, and Bob's half's sentence.
 void printTheorem(const TheoremProof& t, std::ostream& out);
 // Alice's half: the steps of Lemma A, of Section 2's openings and of the gather phase per solver,
-// any step not proved, and aliceHalfVerdict.
+// any step not proved, and the half's sentence.
 void printAliceHalf(const AliceHalfProof& a, std::ostream& out);
 // The side conditions: a table per kind with one column per solver, then every obligation that is
 // not proved (failures first), with its counter-model and the verifier's verdict on its instance.

@@ -16,6 +16,7 @@
 #include "mutants/Mutants.hpp"
 #include "proofs/ProofRun.hpp"
 #include "proofs/TheoremProof.hpp"
+#include "proofs/TheoremVerdict.hpp"
 #include "verify/StrategyVerifier.hpp"
 
 namespace babylon::report {
@@ -45,8 +46,8 @@ struct ReportSettings {
   std::vector<std::string> stages = kStageNames;  // the stages selected
   // The prove stage's family graph as `babylon prove --lookahead --finite-up-to N` explores it
   // (proofs/TheoremRun); without the look-ahead it is the quick graph, which stays open.
-  bool lookahead = false;
-  int finiteUpTo = 0;
+  bool lookahead = true;
+  int finiteUpTo = 40;
 };
 
 // The symbolic verifier's family graph (proofs/SymbolicVerifier), explored in the prove stage, and
@@ -59,8 +60,13 @@ struct SymbolicSummary {
   int restingOnLemmas = 0;  // of the open edges, those that rest only on Lemmas 4.2 and 4.3
   int obligations = 0;      // the graph's, each proved by Z3 while exploring
   bool lookahead = false;
-  int finiteUpTo = 0;      // the graph assumes more chips; the starts up to this were played
-  bool bobProved = false;  // TheoremProof::proved(): Bob's half, for all n
+  int finiteUpTo = 0;  // the graph assumes more chips; the starts up to this were played
+  // Each half as the stage's proof establishes it (proofs/TheoremVerdict); the verify stage's
+  // plays are added by reportVerdict (ReportTotals).
+  TheoremVerdict halves;
+  // Steps of the proof (the graph's obligations re-checked, the written proofs' steps) that Z3
+  // did not prove or cvc5 did not confirm: failures of the harness's checks, not of the paper.
+  int failedSteps = 0;
   // "closed" (every edge closed), "closed up to Lemmas 4.2 and 4.3" or "open".
   const char* verdict() const {
     return openEdges == 0 ? "closed" : openEdges == restingOnLemmas ? "closed up to Lemmas 4.2 and 4.3" : "open";

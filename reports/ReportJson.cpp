@@ -81,7 +81,7 @@ json theoremJson(const Report& r) {
          {"agrees", s.agrees()},
          {"verified", cell.verified ? json(*cell.verified) : json(nullptr)},
          {"verified_by", cell.verified ? json(cell.verifiedBy == Side::Bob ? "bob" : "alice") : json(nullptr)},
-         {"proved", cell.proved.empty() ? json(nullptr) : json(cell.proved)},
+         {"half", cell.proof.empty() ? json(nullptr) : json(cell.proof)},
          {"positions", s.positions},
          {"seconds", s.seconds}});
   }
@@ -218,6 +218,15 @@ json publishedJson(const Report& r) {
   return out;
 }
 
+// The verdict: its line, Theorem 4.1's halves, the findings about the paper counted, and the
+// failed checks of the harness.
+json verdictJson(const Report& r) {
+  return {{"line", verdictLine(r)},
+          {"theorem_4_1", theoremVerdictJson(reportVerdict(r))},
+          {"findings", paperCountsJson(paperCounts(paperFindings(r)))},
+          {"failed_checks", failedChecks(r)}};
+}
+
 json headlinesJson(const Report& r) {
   json out = json::array();
   for (const Headline& h : headlines(r))
@@ -233,8 +242,7 @@ json reportJson(const Report& r, const RenderedGraphs& graphs) {
           {"complete", r.complete},
           {"interrupted", r.interrupted},
           {"stop_reason", r.stopReason},
-          {"verdict", verdictLine(r)},
-          {"findings", findings(r)},
+          {"verdict", verdictJson(r)},
           {"paper_findings", paperFindingsJson(paperFindings(r))},
           {"headlines", headlinesJson(r)},
           {"metadata", metadataJson(r.metadata)},

@@ -10,7 +10,7 @@
 namespace babylon::report {
 
 // Bumped whenever the shape changes; the schema's "version" constant follows it.
-inline constexpr int kReportJsonVersion = 1;
+inline constexpr int kReportJsonVersion = 2;
 
 nlohmann::json reportJson(const Report& r, const RenderedGraphs& graphs);
 

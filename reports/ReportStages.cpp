@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include "proofs/SymbolicVerifier.hpp"
 #include "proofs/TheoremRun.hpp"
+#include "proofs/TheoremVerdict.hpp"
 #include "verify/StrategyVerifier.hpp"
 #include "strategies/AliceStrategy.hpp"
 #include "verify/StrategyTurn.hpp"
@@ -96,7 +97,8 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
   summary.obligations = static_cast<int>(graph.obligations.size());
   summary.lookahead = r.settings.lookahead;
   summary.finiteUpTo = r.settings.finiteUpTo;
-  summary.bobProved = theorem.proved();
+  summary.halves = theoremVerdict(theorem);
+  summary.failedSteps = notProved(theorem.recheck) + notProved(theorem.lemmas) + notProved(theorem.alice.steps);
   r.symbolic = summary;
   r.aliceHalf = theorem.alice;
   if (!theorem.stopReason.empty())

@@ -5,6 +5,9 @@
 
 #include <fmt/format.h>
 
+#include "PaperFindings.hpp"
+#include "core/util/Thousands.hpp"
+
 namespace babylon::report {
 
 namespace {
@@ -53,31 +56,6 @@ std::vector<TotalRow> verifyRows(const Verification& v) {
   return rowsByTotal(v.starts, [](const StartVerdict& s) { return s.start.position.chips(); });
 }
 
-namespace {
-// The prove stage's word on the winner's strategy from <p,q;;>: Alice's half by proofs/AliceLemmas
-// and proofs/AliceGather (p <= 2; n odd and p >= 3), Bob's by the family graph.
-std::string provedText(const Report& r, const GridCell& c) {
-  if (c.theorem == Outcome::P) {
-    if (!r.symbolic) return "";
-    if (r.symbolic->bobProved)
-      return std::string(GridCell::kProvedForAllN) + " (the family graph with the look-ahead, Lemmas 4.2 and 4.3" +
-             (r.symbolic->finiteUpTo > 0
-                  ? ", and exhaustive play up to " + std::to_string(r.symbolic->finiteUpTo) + " chips)"
-                  : ")");
-    return r.symbolic->lookahead ? "not proved: the family graph with the look-ahead has open edges"
-                                 : "not proved: the prove stage explored the quick family graph (no look-ahead)";
-  }
-  if (!r.aliceHalf) return "";
-  if (c.p <= 2)
-    return r.aliceHalf->smallMinorityProved()
-               ? std::string(GridCell::kProvedForAllN) + " (Section 2's openings and Lemma A)"
-               : "not proved: a step of Section 2's openings or Lemma A is not proved";
-  return r.aliceHalf->largeMinorityProved()
-             ? std::string(GridCell::kProvedForAllN) + " (the gather phase and Lemma A)"
-             : "not proved: a step of the gather phase, Lemma A or the openings' start rules is not proved";
-}
-}  // namespace
-
 std::map<std::pair<int, int>, GridCell> theorem41Grid(const Report& r) {
   std::map<std::pair<int, int>, GridCell> grid;
   if (r.classification)
@@ -97,7 +75,14 @@ std::map<std::pair<int, int>, GridCell> theorem41Grid(const Report& r) {
       it->second.verifiedBy = v.start.side;
     }
   }
-  for (auto& [pq, cell] : grid) cell.proved = provedText(r, cell);
+  if (r.symbolic) {
+    TheoremVerdict v = reportVerdict(r);
+    for (auto& [pq, cell] : grid) {
+      const HalfVerdict& half = cell.theorem == Outcome::P ? v.bob : v.alice;
+      cell.proof = half.sentence();
+      cell.halfEstablished = half.positive();
+    }
+  }
   return grid;
 }
 
@@ -166,15 +151,16 @@ std::vector<Headline> headlines(const Report& r) {
     add("lemmas.failures", "instances not safe", l->failures(), l->failures() > 0, "lemmas");
     add("lemmas.successor_problems", "successor-claim problems", l->successorProblems(), l->successorProblems() > 0,
         "lemmas");
-    add("lemmas.sentence_disagreements", "contradicted sentences (instances)", l->sentenceDisagreements(),
-        l->sentenceDisagreements() > 0, "lemmas");
+    // Findings about the paper, not failed checks.
+    add("lemmas.sentence_disagreements", "contradicted sentences (instances)", l->sentenceDisagreements(), false,
+        "lemmas");
   } else {
     add("lemmas.instances", "lemma instances checked", absent(r, "lemmas"), false, "lemmas");
   }
   if (const auto& p = r.proofs) {
     add("prove.obligations", "Z3 obligations", p->records.size(), false, "obligations");
     add("prove.proved", "proved", p->proved, false, "obligations");
-    add("prove.refuted", "refuted", p->refuted, p->refuted > 0, "obligations");
+    add("prove.refuted", "refuted (side conditions of the text)", p->refuted, false, "obligations");
     add("prove.unknown", "unknown (timeout)", p->unknown, p->unknown > 0, "obligations");
     add("prove.cvc5_disagreements", "cvc5 disagreements", p->disagreements, p->disagreements > 0, "obligations");
     add("prove.cvc5_failures", "cvc5 re-checks with no answer (not run, unknown or timed out)", p->recheckFailures,
@@ -185,8 +171,8 @@ std::vector<Headline> headlines(const Report& r) {
   if (const auto& m = r.mutants) {
     add("mutants.count", "mutants of the paper's strategy", m->results.size(), false, "mutants");
     add("mutants.killed", "mutants killed", m->count(MutantVerdict::Killed), false, "mutants");
-    add("mutants.equivalent", "mutants equivalent (solver-confirmed)", m->count(MutantVerdict::Equivalent), false,
-        "mutants");
+    add("mutants.equivalent", "mutants equivalent (the solver finds each move winning)",
+        m->count(MutantVerdict::Equivalent), false, "mutants");
     add("mutants.survived", "mutants survived", m->count(MutantVerdict::Survived),
         m->count(MutantVerdict::Survived) > 0, "mutants");
     add("mutants.score", "mutation score (% of non-equivalent killed)", mutationScore(*m), false, "mutants");
@@ -208,32 +194,37 @@ std::string headlineText(const nlohmann::json& value) {
   return value.dump();
 }
 
-std::vector<std::string> findings(const Report& r) {
+TheoremVerdict reportVerdict(const Report& r) {
+  TheoremVerdict v = r.symbolic ? r.symbolic->halves : notExamined("the prove stage did not run");
+  if (r.verification)
+    v.bob.play.insert(v.bob.play.begin(),
+                      playCheck(*r.verification, Side::Bob, "of Section 4's families", r.settings.maxN));
+  if (r.aliceVerification)
+    v.alice.play.push_back(
+        playCheck(*r.aliceVerification, Side::Alice, "<p,q;;> Theorem 4.1 gives Alice", r.settings.maxN));
+  return v;
+}
+
+std::vector<std::string> failedChecks(const Report& r) {
   std::vector<std::string> out;
   for (const StageRecord& s : r.stages)
     if (s.status == StageStatus::Failed) out.push_back("stage " + s.name + " failed: " + s.note);
   if (r.classification && r.classification->disagreements())
     out.push_back(fmt::format("{} starts disagree with Theorem 4.1", r.classification->disagreements()));
-  if (const auto& v = r.verification) {
-    if (v->counterexamples())
-      out.push_back(fmt::format("Bob's strategy '{}' loses from {} of {} starts", r.strategy, v->counterexamples(),
-                                v->starts.size()));
-    if (v->fallbacks) out.push_back(fmt::format("{} of Bob's decisions fell back to the exact solver", v->fallbacks));
-  }
-  if (const auto& v = r.aliceVerification) {
-    if (v->counterexamples())
-      out.push_back(fmt::format("Alice's strategy '{}' loses from {} of {} starts", r.aliceStrategy,
-                                v->counterexamples(), v->starts.size()));
-    if (v->fallbacks) out.push_back(fmt::format("{} of Alice's decisions fell back to the exact solver", v->fallbacks));
-  }
+  // Every exhaustive play that was not won: a strategy that loses, or one the solver helped.
+  TheoremVerdict v = reportVerdict(r);
+  for (const HalfVerdict* h : {&v.bob, &v.alice})
+    for (const PlayCheck& c : h->play)
+      if (c.status() == PlayStatus::Refuted || c.status() == PlayStatus::FellBack) out.push_back(c.sentence());
+  if (r.symbolic && r.symbolic->failedSteps)
+    out.push_back(fmt::format("{} of Theorem 4.1's proof not proved by both Z3 and cvc5 (see `babylon prove`)",
+                              counted(r.symbolic->failedSteps, "step")));
   if (const auto& l = r.lemmas) {
     for (const ClaimRow& c : l->claims)
       if (c.failures)
         out.push_back(fmt::format("{} ({}) is not safe on {} of {} instances", c.title, c.id, c.failures, c.instances));
     if (l->successorProblems())
       out.push_back(fmt::format("{} problems with the case tables' successor claims", l->successorProblems()));
-    if (l->sentenceDisagreements())
-      out.push_back(fmt::format("{} instances contradict a sentence of the proof", l->sentenceDisagreements()));
   }
   if (const auto& m = r.mutants; m && m->count(MutantVerdict::Survived))
     out.push_back(fmt::format("{} mutants survived: the verifier accepted a strategy the solver shows wrong",
@@ -242,9 +233,9 @@ std::vector<std::string> findings(const Report& r) {
     out.push_back(fmt::format("fewer than {} mutants ({}): raise --mutants-max-n so that more cases fire", kMinMutants,
                               m->results.size()));
   if (const auto& p = r.proofs) {
-    if (p->refuted)
-      out.push_back(fmt::format("{} obligations refuted by Z3 ({} with an instance where Bob's strategy loses)",
-                                p->refuted, refutedWithLosingInstance(*p)));
+    // A refuted side condition is a finding about the text, unless Bob's strategy loses at its instance.
+    if (int losing = refutedWithLosingInstance(*p))
+      out.push_back(fmt::format("{} refuted side conditions with an instance where Bob's strategy loses", losing));
     if (p->unknown) out.push_back(fmt::format("{} obligations unknown (solver timeout)", p->unknown));
     if (p->disagreements) out.push_back(fmt::format("{} obligations where cvc5 disagrees with Z3", p->disagreements));
     if (p->recheckFailures)
@@ -255,16 +246,26 @@ std::vector<std::string> findings(const Report& r) {
   return out;
 }
 
-std::string verdictLine(const Report& r) {
-  std::size_t n = findings(r).size();
+std::vector<std::string> verdictParts(const Report& r) {
+  std::vector<std::string> parts;
+  if (!r.complete)
+    parts.push_back("INCOMPLETE (" + (r.stopReason.empty() ? std::string("a stage failed") : r.stopReason) +
+                    "): only the finished stages are reported.");
+  if (std::size_t n = failedChecks(r).size())
+    parts.push_back(
+        fmt::format("{} of the harness FAILED (listed under \"Checks that failed\").", counted(n, "check")));
+  for (std::string& part : reportVerdict(r).parts()) parts.push_back(std::move(part));
+  parts.push_back(paperCounts(paperFindings(r)).sentence());
   std::string notSelected;
   for (const StageRecord& s : r.stages)
     if (s.status == StageStatus::Skipped && r.complete) notSelected += (notSelected.empty() ? "" : ", ") + s.name;
-  std::string line = n == 0 ? "All checks passed" : fmt::format("{} failed check{}", n, n == 1 ? "" : "s");
-  if (!notSelected.empty()) line += " in the stages run; not run: " + notSelected;
-  if (!r.complete)
-    line = "INCOMPLETE (" + (r.stopReason.empty() ? std::string("a stage failed") : r.stopReason) + "): " + line +
-           " in the finished stages";
+  if (!notSelected.empty()) parts.push_back("Not run: " + notSelected + ".");
+  return parts;
+}
+
+std::string verdictLine(const Report& r) {
+  std::string line;
+  for (const std::string& part : verdictParts(r)) line += (line.empty() ? "" : " ") + part;
   return line;
 }
 

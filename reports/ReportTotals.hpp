@@ -34,11 +34,10 @@ struct GridCell {
   // The strategy of the player Theorem 4.1 gives <p,q;;>, when the verifier played it.
   std::optional<bool> verified = {};
   Side verifiedBy = Side::Bob;  // whose strategy that was
-  // What the prove stage establishes for all n about the winner's strategy from this start (the
-  // theorem's winner: Bob where it says P, Alice where N); empty when the prove stage did not run.
-  std::string proved = {};
-  bool provedForAllN() const { return proved.rfind(kProvedForAllN, 0) == 0; }
-  static constexpr const char* kProvedForAllN = "proved for all n";
+  // The prove stage's word on the half of Theorem 4.1 this start belongs to (Bob's where it says
+  // P, Alice's where N), from proofs/TheoremVerdict; empty when the prove stage did not run.
+  std::string proof = {};
+  bool halfEstablished = false;  // that half has its positive status (HalfVerdict::positive)
   bool counterexample() const { return outcome != theorem || verified == false; }
 };
 // Keyed by (p, q); every classified start.
@@ -67,16 +66,24 @@ struct Headline {
   std::string key;       // e.g. "verify.counterexamples"
   std::string label;     // e.g. "counterexamples"
   nlohmann::json value;  // a number, a boolean, or "not available" / "not run"
-  bool bad = false;      // a failed check
+  bool bad = false;      // a failed check of the harness (not a finding about the paper)
   std::string anchor;    // the HTML section it belongs to
 };
 std::vector<Headline> headlines(const Report& r);
 std::string headlineText(const nlohmann::json& value);  // 1234, yes/no, or the text
 
-// Every failed check in words (empty: all checks passed).
-std::vector<std::string> findings(const Report& r);
-// "All checks passed" or "N failed checks" (followed by "in the stages run; not run: ..." when
-// stages were not selected), or "INCOMPLETE ...": the report's first line.
+// Theorem 4.1's verdict as the report's stages establish it: the prove stage's halves
+// (proofs/TheoremVerdict) with the verify stage's exhaustive plays added.
+TheoremVerdict reportVerdict(const Report& r);
+
+// Every failed check of the harness in words (a strategy that loses, a proof step not proved, a
+// cvc5 disagreement, a surviving mutant, ...); empty when all passed. Findings about the paper
+// (false sentences, refuted side conditions) are not failures: PaperCounts counts them.
+std::vector<std::string> failedChecks(const Report& r);
+// The verdict in parts, each a sentence: INCOMPLETE when stopped, the number of failed checks when
+// any, Theorem 4.1's halves and plays (reportVerdict), the paper's findings (PaperCounts), the
+// stages not selected. verdictLine joins them: the report's first line.
+std::vector<std::string> verdictParts(const Report& r);
 std::string verdictLine(const Report& r);
 
 }  // namespace babylon::report

@@ -1,6 +1,8 @@
-// The verdict line, the findings, the headline numbers (each linked to its HTML section) and the
-// stages, in GitHub-flavoured Markdown.
+// The verdict first, then the findings, the failed checks, the headline numbers (each linked to
+// its HTML section) and the stages, in GitHub-flavoured Markdown.
 #include "SummaryMarkdown.hpp"
+
+#include <cctype>
 
 #include <fmt/format.h>
 
@@ -11,16 +13,14 @@ namespace babylon::report {
 
 namespace {
 
+std::string prose(const std::string& text);
+
 // Table cells must not break the row, nor be read as markup.
-std::string cell(std::string text) {
+std::string cell(const std::string& text) {
   std::string out;
-  for (char c : text) {
+  for (char c : prose(text)) {
     if (c == '|')
       out += "\\|";
-    else if (c == '<')
-      out += "&lt;";  // <p,q;;> is text, not an HTML tag
-    else if (c == '>')
-      out += "&gt;";
     else if (c == '\n')
       out += ' ';
     else
@@ -36,17 +36,42 @@ std::string links(const RenderedGraphs& graphs) {
   return s;
 }
 
-// Prose outside code spans: <p,q;;> is text, not an HTML tag.
+// Could a '<' at text[at] open raw HTML or an autolink in CommonMark? A tag name (a letter, then
+// letters, digits, '-') followed by a space, '/', '>' or ':', or '/', '!', '?' at once. Positions
+// such as <p,q;;> and <2,2;8;6> cannot, and are left as typed, readable as plain text too.
+bool opensMarkup(const std::string& text, std::size_t at) {
+  std::size_t i = at + 1;
+  if (i >= text.size()) return false;
+  char c = text[i];
+  if (c == '/' || c == '!' || c == '?') return true;
+  if (!std::isalpha(static_cast<unsigned char>(c))) return false;
+  while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '-')) ++i;
+  return i == text.size() || std::isspace(static_cast<unsigned char>(text[i])) || text[i] == '/' || text[i] == '>' ||
+         text[i] == ':' || text[i] == '@' || text[i] == '.';
+}
+
+// Prose for GitHub-flavoured Markdown that also reads as plain text: '<' backslash-escaped only
+// where it could open a tag, '&' only where it could start an entity, '*' always (emphasis);
+// `...` code spans are kept as they are. ('[' opens no link without a '(' or a definition.)
 std::string prose(const std::string& text) {
   std::string out;
-  for (char c : text) out += c == '<' ? std::string("&lt;") : c == '>' ? std::string("&gt;") : std::string(1, c);
+  bool inCode = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '`') inCode = !inCode;
+    bool escape = !inCode && ((c == '<' && opensMarkup(text, i)) || c == '*' ||
+                              (c == '&' && i + 1 < text.size() &&
+                               (std::isalpha(static_cast<unsigned char>(text[i + 1])) || text[i + 1] == '#')));
+    if (escape) out += '\\';
+    out += c;
+  }
   return out;
 }
 
 std::string findingsMarkdown(const Report& r) {
   std::string s = "## What the checks found\n\n";
   int number = 0;
-  for (const FindingItem& item : findingItems(paperFindings(r), r.strategy)) {
+  for (const FindingItem& item : findingItems(paperFindings(r))) {
     s += fmt::format("{}. **{}.** {}{}[evidence](report.html#{})\n", ++number, prose(item.title), prose(item.text),
                      item.text.empty() ? "" : " ", item.anchor);
     for (const FindingPoint& p : item.points) {
@@ -64,15 +89,13 @@ std::string findingsMarkdown(const Report& r) {
 std::string summaryMarkdown(const Report& r, const RenderedGraphs& graphs) {
   const RunMetadata& m = r.metadata;
   std::string s = "# Two-Color Babylon: proof-check report\n\n";
-  if (!r.complete)
-    s += "> **INCOMPLETE**: " + (r.stopReason.empty() ? std::string("a stage failed") : r.stopReason) +
-         ". Only the finished stages are reported.\n\n";
-  s += "**Verdict: " + verdictLine(r) + "**\n\n";
-  s += links(graphs) + "\n\n";
+  for (const std::string& part : verdictParts(r)) s += "- " + prose(part) + "\n";
+  s += "\n" + links(graphs) + "\n\n";
   s += findingsMarkdown(r);
   s += "## Checks that failed\n\n";
-  for (const std::string& f : findings(r)) s += "- " + prose(f) + "\n";
-  if (findings(r).empty()) s += "None in the stages run.\n";
+  std::vector<std::string> failed = failedChecks(r);
+  for (const std::string& f : failed) s += "- " + prose(f) + "\n";
+  if (failed.empty()) s += "None in the stages run.\n";
   s += "\n## Numbers\n\n";
   s += fmt::format(
       "Theorem 4.1 (second player wins `<p,q;;>` iff p+q is even and p >= 3), checked up to {} chips "

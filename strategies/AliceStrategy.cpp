@@ -234,7 +234,8 @@ const std::vector<AliceRule>& rules() {
         "Section 2, n odd: Bob has built a y-stack as tall as the lone stack X (h); Alice piles X on the "
         "challenger, X becomes 2h, and no y-stack has height 2h, so none can cover it",
         Origin::Paper},
-       "Bob made a {y} stack as tall as her single {x} stack ({h}); Alice puts hers on it, and no {y} stack is as tall "
+       "Bob made a {y} stack as tall as the single {x} stack ({h} high); Alice puts the {x} stack on it, and no {y} "
+       "stack is as tall "
        "as its new height.",
        atLone("A.keep-alive.pile-on-challenger"),
        [](const View& v) {
@@ -248,7 +249,8 @@ const std::vector<AliceRule>& rules() {
         "Completion (Section 2's pile would meet a y-stack of height 2h): Alice puts the tallest other "
         "y-stack on the challenger (Lemma 4.3's rule), which leaves no y-stack of height h",
         Origin::Completion},
-       "Bob made a {y} stack as tall as her single {x} stack ({h}); Alice covers it with another {y} stack, so none is "
+       "Bob made a {y} stack as tall as the single {x} stack ({h} high); Alice covers it with another {y} stack, so "
+       "none is "
        "{h} high.",
        atLone("A.keep-alive.cover-challenger"),
        [](const View& v) -> std::optional<Move> {
@@ -264,7 +266,8 @@ const std::vector<AliceRule>& rules() {
         "Completion, n odd: two y-stacks as tall as the lone stack X; Alice stacks them (Lemma 4.3's rule), "
         "which leaves no y-stack of height h",
         Origin::Completion},
-       "Two {y} stacks are as tall as her single {x} stack ({h}); Alice stacks them together, so none is {h} high.",
+       "Two {y} stacks are as tall as the single {x} stack ({h} high); Alice stacks them together, so none is {h} "
+       "high.",
        atLone("A.keep-alive.stack-challengers"),
        [](const View& v) {
          return Move{stack(v.y(), v.h), stack(v.y(), v.h)};
@@ -277,7 +280,8 @@ const std::vector<AliceRule>& rules() {
         "Completion, n odd: three or more y-stacks as tall as the lone stack X and none of height 2h; Alice "
         "piles X on one of them (as Section 2's red stack doubles), and none has X's new height 2h",
         Origin::Completion},
-       "Several {y} stacks are as tall as her single {x} stack ({h}); Alice puts hers on one, and none is as tall as "
+       "Several {y} stacks are as tall as the single {x} stack ({h} high); Alice puts the {x} stack on one, and none "
+       "is as tall as "
        "its new height.",
        atLone("A.keep-alive.pile-on-one-of-many"),
        [](const View& v) {
@@ -294,7 +298,8 @@ const std::vector<AliceRule>& rules() {
         "if every pair added up to h, either t >= 4 and all have height h/2, making n = h(1 + t/2) even, "
         "or t = 2 and n = 2h is even",
         Origin::Completion},
-       "No {y} stack is as tall as her single {x} stack ({h}); Alice merges the two tallest {y} stacks whose heights "
+       "No {y} stack is as tall as the single {x} stack ({h} high); Alice merges the two tallest {y} stacks whose "
+       "heights "
        "do not add up to {h}.",
        atLone("A.keep-alive.merge-tallest"),
        [](const View& v) { return mergePair(v, v.y(), v.h); },
@@ -319,7 +324,8 @@ const std::vector<AliceRule>& rules() {
         "stack of the gathering color x; Alice piles T on it, so T doubles and is again taller than every "
         "y-stack (this happens at most once: afterwards T keeps ahead of what Bob can build)",
         Origin::Completion},
-       "Bob made a {y} stack as tall as her tallest {x} stack; Alice puts hers on it, so it doubles and is again the "
+       "Bob made a {y} stack as tall as the tallest {x} stack; Alice puts that {x} stack on it, so it doubles and is "
+       "again the "
        "tallest.",
        atGather("A.gather.pile-on-match"),
        [](const View& v) {
@@ -335,7 +341,7 @@ const std::vector<AliceRule>& rules() {
         "at most one chip of it per move), so no y-stack ever reaches it, until one color is a single stack "
         "with at most one stack of the other color as tall, where the keep-alive rules take over (proofs/AliceGather)",
         Origin::Completion},
-       "Alice puts her next tallest {x} stack on her tallest one, which stays taller than every {y} stack.",
+       "Alice puts the next tallest {x} stack on the tallest one, which stays taller than every {y} stack.",
        atGather("A.gather.merge-into-tall"),
        [](const View& v) {
          return Move{nextTallest(v), tall(v)};

@@ -208,11 +208,11 @@ TEST_CASE("item 8: lemmas totals are the same at one and two threads", "[hostile
   CHECK(totals("2") == one);
 }
 
-TEST_CASE("item 9: report --check fails an empty mutants stage as mutants does", "[hostile]") {
+TEST_CASE("item 9: report fails an empty mutants stage as mutants does", "[hostile]") {
   RunResult mutants = runBabylon({"mutants", "--max-n", "2"});
   CHECK(mutants.status == 1);
-  RunResult r = runBabylon({"report", "--max-n", "4", "--stages", "mutants", "--mutants-max-n", "2", "--check",
-                            "--quiet", "--out", Scratch().dir.string() + "-r"});
+  RunResult r = runBabylon({"report", "--max-n", "4", "--stages", "mutants", "--mutants-max-n", "2", "--quiet", "--out",
+                            Scratch().dir.string() + "-r"});
   CHECK(r.status == 1);
   fs::remove_all(r.command.substr(r.command.rfind(' ') + 2, r.command.size() - r.command.rfind(' ') - 3));
 }

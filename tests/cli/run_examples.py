@@ -90,9 +90,10 @@ def scaled(command):
         limit = CAPS[m.group(1)]
         return f"{m.group(1)} {min(int(m.group(2)), limit)}"
     out = re.sub(r"(--max-n|--mutants-max-n|--graph-n)[ =](\d+)", cap, command)
-    # The look-ahead's proof takes minutes: tests/cli/ProveLookaheadTest runs it once.
-    if re.search(r"\bbabylon report\b", out):
-        out = re.sub(r" --lookahead\b", "", out)
+    # The look-ahead's proof takes minutes: tests/cli/ProveLookaheadTest runs it once, and the
+    # report's default prove stage is that same proof (proofs/TheoremRun); examples take the quick one.
+    if re.search(r"\bbabylon report\b", out) and "--quick-proof" not in out:
+        out = re.sub(r"\bbabylon report\b", "babylon report --quick-proof", out, count=1)
     if re.search(r"\bbabylon prove\b", out) and "--text-only" not in out:
         out = re.sub(r"\bbabylon prove\b", "babylon prove --text-only", out, count=1)
     return out

@@ -1,6 +1,6 @@
-// The prove command's view of Alice's half: with every step proved it says the half is proved for
-// all n; with one step of the gather phase not proved it claims p <= 2 only; with one step of
-// Lemma A not proved it claims neither; the JSON has the field's parts.
+// The prove command's view of Alice's half: with every step proved it gives the half the status
+// written-proof-checked-arithmetic (a written proof, never "proved for all n"); with one step of
+// the gather phase not proved that part is open; with one step of Lemma A not proved both parts are.
 #include <algorithm>
 #include <sstream>
 
@@ -31,16 +31,14 @@ TEST_CASE("Alice's half: what prove says when every step is proved") {
   CHECK(a.smallMinorityProved());
   CHECK(a.largeMinorityProved());
   CHECK(a.proved());
-  std::string verdict = report::aliceHalfVerdict(a);
-  CHECK(verdict ==
-        "Theorem 4.1, Alice's half: proved for all n (p <= 2 by Section 2's openings and Lemma A; n odd "
-        "and p >= 3 by the gather phase, which ends in Lemma A, and Lemma A)");
   nlohmann::json j = report::aliceHalfJson(a);
-  CHECK(j["p_at_most_2"] == "proved for all n");
-  CHECK(j["n_odd_p_at_least_3"]["keep_alive_phase"] == "proved for all n");
-  CHECK(j["n_odd_p_at_least_3"]["gather_phase"] == "proved for all n");
-  CHECK(j["n_odd_p_at_least_3"]["proved"] == true);
-  CHECK(j["proved"] == true);
+  CHECK(j["verdict"] == "written-proof-checked-arithmetic");
+  CHECK(j["sentence"] == aliceHalfVerdict(a).sentence());
+  CHECK(j["p_at_most_2"] == "steps-proved");
+  CHECK(j["n_odd_p_at_least_3"]["keep_alive_phase"] == "steps-proved");
+  CHECK(j["n_odd_p_at_least_3"]["gather_phase"] == "steps-proved");
+  CHECK(j["n_odd_p_at_least_3"]["steps_proved"] == true);
+  CHECK(j["steps_proved"] == true);
   CHECK(j["lemma_a"]["proved"] == j["lemma_a"]["total"]);
   CHECK(j["openings"]["total"].get<int>() > 0);
   CHECK(j["gather_phase"]["total"] == 15);
@@ -63,14 +61,14 @@ TEST_CASE("Alice's half: a step of the gather phase not proved leaves n odd, p >
   CHECK_FALSE(a.gatherProved());
   CHECK_FALSE(a.largeMinorityProved());
   CHECK_FALSE(a.proved());
-  std::string verdict = report::aliceHalfVerdict(a);
-  CHECK(verdict.find("p <= 2 proved for all n") != std::string::npos);
-  CHECK(verdict.find("n odd, p >= 3: OPEN") != std::string::npos);
+  std::string verdict = aliceHalfVerdict(a).sentence();
+  CHECK(verdict == "Alice's half: open (a step of the gather phase (n odd, p >= 3) is not proved).");
   nlohmann::json j = report::aliceHalfJson(a);
+  CHECK(j["verdict"] == "open");
   CHECK(j["n_odd_p_at_least_3"]["gather_phase"] == "open");
-  CHECK(j["n_odd_p_at_least_3"]["keep_alive_phase"] == "proved for all n");
-  CHECK(j["n_odd_p_at_least_3"]["proved"] == false);
-  CHECK(j["proved"] == false);
+  CHECK(j["n_odd_p_at_least_3"]["keep_alive_phase"] == "steps-proved");
+  CHECK(j["n_odd_p_at_least_3"]["steps_proved"] == false);
+  CHECK(j["steps_proved"] == false);
   std::ostringstream text;
   report::printAliceHalf(a, text);
   CHECK(text.str().find("NOT PROVED alice.GA.merge.match") != std::string::npos);
@@ -94,7 +92,7 @@ TEST_CASE("Alice's half: a step of Lemma A not proved leaves both parts open") {
   CHECK_FALSE(a.largeMinorityProved());
   nlohmann::json j = report::aliceHalfJson(a);
   CHECK(j["p_at_most_2"] == "open");
-  CHECK(j["n_odd_p_at_least_3"]["proved"] == false);
+  CHECK(j["n_odd_p_at_least_3"]["steps_proved"] == false);
   CHECK(j["n_odd_p_at_least_3"]["keep_alive_phase"] == "open");
   std::ostringstream text;
   report::printAliceHalf(a, text);
@@ -103,22 +101,26 @@ TEST_CASE("Alice's half: a step of Lemma A not proved leaves both parts open") {
   CHECK_FALSE(AliceHalfProof{}.lemmaAProved());
 }
 
-TEST_CASE("The Theorem 4.1 grid: Alice's cells with n odd and p >= 3 are proved for all n only with the gather phase") {
+TEST_CASE("The Theorem 4.1 grid: a cell is dark green only when its half has its positive status") {
   report::Report r;
   r.classification = Classification{};
   // <3,4;;> (n odd, p >= 3), <2,5;;> (p <= 2), both Alice's; <3,3;;> Bob's.
   r.classification->starts = {
       {3, 4, Outcome::N, Outcome::N}, {2, 5, Outcome::N, Outcome::N}, {3, 3, Outcome::P, Outcome::P}};
-  r.aliceHalf = provedHalf();
+  report::SymbolicSummary s;
+  s.halves = notExamined("not run here");
+  s.halves.alice = aliceHalfVerdict(provedHalf());
+  r.symbolic = s;
   auto grid = report::theorem41Grid(r);
-  CHECK(grid.at({3, 4}).provedForAllN());
-  CHECK(grid.at({3, 4}).proved.find("gather phase") != std::string::npos);
-  CHECK(grid.at({2, 5}).provedForAllN());
-  CHECK_FALSE(grid.at({3, 3}).provedForAllN());  // Bob's: no symbolic run here, nothing claimed
-  for (ProofRecord& rec : r.aliceHalf->steps.records)
+  CHECK(grid.at({3, 4}).halfEstablished);
+  CHECK(grid.at({3, 4}).proof.find("written proofs") != std::string::npos);
+  CHECK(grid.at({2, 5}).halfEstablished);
+  CHECK_FALSE(grid.at({3, 3}).halfEstablished);  // Bob's half did not run here
+  AliceHalfProof open = provedHalf();
+  for (ProofRecord& rec : open.steps.records)
     if (rec.result.obligation.id == "alice.GA.grow") rec.result.status = ProofStatus::Unknown;
+  r.symbolic->halves.alice = aliceHalfVerdict(open);
   grid = report::theorem41Grid(r);
-  CHECK_FALSE(grid.at({3, 4}).provedForAllN());
-  CHECK(grid.at({3, 4}).proved.rfind("not proved", 0) == 0);
-  CHECK(grid.at({2, 5}).provedForAllN());
+  CHECK_FALSE(grid.at({3, 4}).halfEstablished);
+  CHECK(grid.at({3, 4}).proof.rfind("Alice's half: open", 0) == 0);
 }

@@ -18,6 +18,14 @@ TEST_CASE("escapeHtml escapes the five special characters and nothing else", "[h
   CHECK(escapeHtml("&amp;") == "&amp;amp;");  // already-escaped text is escaped again, shown as typed
 }
 
+TEST_CASE("escapeHtmlWithCode turns each closed `...` span into a code element and escapes the rest", "[html]") {
+  CHECK(escapeHtmlWithCode("run `babylon prove <a>` now") == "run <code>babylon prove &lt;a&gt;</code> now");
+  CHECK(escapeHtmlWithCode("`a` and `b`") == "<code>a</code> and <code>b</code>");
+  CHECK(escapeHtmlWithCode("one ` alone") == "one ` alone");  // no closing backtick: shown as typed
+  CHECK(escapeHtmlWithCode("`a` then ` alone") == "<code>a</code> then ` alone");
+  CHECK(escapeHtmlWithCode("no code <3,5;;>") == "no code &lt;3,5;;&gt;");
+}
+
 TEST_CASE("The coverage section shows a case's rule as text, whatever it contains", "[html]") {
   Report r;
   for (const std::string& name : kStageNames) r.stages.push_back({name, StageStatus::Done, 0, ""});

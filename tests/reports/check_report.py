@@ -8,15 +8,19 @@
   check_report.py counterexamples BABYLON REPORT_DIR SCHEMA
                                                        a losing strategy: every counterexample shown,
                                                        written as a file, and replayed by `babylon replay`
-  check_report.py chromium REPORT_DIR                  report.html renders in headless Chromium without
-                                                       errors, console messages or blocked loads
+  check_report.py chromium REPORT_DIR [SHOTS_DIR]      report.html renders in headless Chromium without
+                                                       errors, console messages or blocked loads; at 800 px
+                                                       no sideways scroll, no cut graph, no literal backtick;
+                                                       at 1400 x 900 the verdict above the fold; screenshots
+                                                       into SHOTS_DIR (default REPORT_DIR)
   check_report.py interrupt BABYLON WORK_DIR SCHEMA    Ctrl-C: the finished stages are written, marked
                                                        INCOMPLETE, exit 130; a non-report folder is refused
+  check_report.py run STATUS COMMAND...                runs COMMAND (a report's build), expects exit STATUS
 Prints one line per failed check and exits 1 if any failed.
 """
 import json
 import os
-from html import escape as html_escape
+from html import escape as html_escape, unescape as html_unescape
 import re
 import shutil
 import signal
@@ -44,8 +48,32 @@ def read(path):
         return f.read()
 
 
+def inline_file_refs(node, base_dir, home=None):
+    """Replaces each {"$ref": "FILE#/pointer"} that names another schema file by the part it points to,
+    with that file's own "#/..." references inlined too (report.schema.json takes Theorem 4.1's
+    verdict from schemas/prove.schema.json: one definition)."""
+    if isinstance(node, list):
+        return [inline_file_refs(x, base_dir, home) for x in node]
+    if not isinstance(node, dict):
+        return node
+    ref = node.get("$ref", "")
+    if ref.startswith("#") and home is not None:
+        return inline_file_refs(pointed(home, ref[1:]), base_dir, home)
+    if ref and not ref.startswith("#"):
+        path, _, pointer = ref.partition("#")
+        target = json.loads(read(os.path.join(base_dir, path)))
+        return inline_file_refs(pointed(target, pointer), base_dir, target)
+    return {k: inline_file_refs(v, base_dir, home) for k, v in node.items()}
+
+
+def pointed(document, pointer):
+    for key in [k for k in pointer.split("/") if k]:
+        document = document[key]
+    return document
+
+
 def validate(report_json, schema_path):
-    schema = json.loads(read(schema_path))
+    schema = inline_file_refs(json.loads(read(schema_path)), os.path.dirname(os.path.abspath(schema_path)))
     jsonschema.Draft202012Validator.check_schema(schema)
     errors = list(jsonschema.Draft202012Validator(schema).iter_errors(report_json))
     for e in errors[:10]:
@@ -199,7 +227,7 @@ def contents(babylon, report_dir, schema_path):
         check(f'<section id="{section}">' in html, f"report.html has no section {section}")
         check(f"report.html#{section}" in summary or section in ["verdict", "metadata", "plots"],
               f"summary.md does not link to the {section} section")
-    check(data["verdict"] in summary and data["verdict"] in html, "the verdict line differs between the files")
+    check_verdict(data, summary, html)
     check(data["metadata"]["git_commit"] in html and data["metadata"]["compiler"] in html, "run metadata missing")
     for stage in data["stages"]:
         check(f'data-stage-seconds="{stage["name"]}"' in html, f"no time for stage {stage['name']}")
@@ -210,12 +238,46 @@ def contents(babylon, report_dir, schema_path):
     check_self_contained(html)
 
 
+def check_verdict(data, summary, html):
+    """The verdict opens summary.md and report.html, the same sentences in both, each half's from
+    report.json's structured verdict; findings about the paper are counted apart from the failures."""
+    verdict = data["verdict"]
+    first = summary.split("\n")[2:3]
+    check(first and first[0].startswith("- ") and "Theorem 4.1" in summary.split("## ")[0],
+          "summary.md does not open with the verdict")
+    for half in ("bob", "alice"):
+        sentence = verdict["theorem_4_1"][half]["sentence"]
+        check(sentence in verdict["line"], f"the verdict line lacks {half}'s sentence")
+        check(plain_markdown(sentence) in summary.split("## ")[0], f"summary.md's verdict lacks {half}'s sentence")
+        check(html_escape(sentence).replace("&#x27;", "&#39;") in html.split('id="verdict-line"')[-1].split("</div>")[0],
+              f"report.html's verdict lacks {half}'s sentence")
+    check(verdict["findings"]["sentence"] in verdict["line"], "the verdict line lacks the paper's findings")
+    check("failed check" not in verdict["line"].lower() or verdict["failed_checks"],
+          "the verdict speaks of failed checks where none failed")
+    check(len(re.findall(r'id="verdict-line"', html)) == 1, "report.html has no single verdict banner")
+    check(html.find('id="verdict-line"') < html.find('id="findings"'), "the verdict does not open report.html")
+
+
+def plain_markdown(text):
+    """A sentence as summary.md writes it: '*' and a '<' that could open a tag backslash-escaped."""
+    return re.sub(r"<(?=[/!?]|[A-Za-z][A-Za-z0-9-]*(?:[\s/>:@.]|$))", r"\\<", text.replace("*", "\\*"))
+
+
 def counterexamples(babylon, report_dir, schema_path):
     data = json.loads(read(os.path.join(report_dir, "report.json")))
     html = read(os.path.join(report_dir, "report.html"))
     validate(data, schema_path)
     lines = data["verification"]["counterexample_lines"]
     check(len(lines) > 0, "the losing strategy has no counterexample")
+    # A strategy that loses is refuted, never confirmed, and its loss is a failed check.
+    summary = read(os.path.join(report_dir, "summary.md"))
+    for name, text in [("summary.md", summary), ("report.html", html), ("report.json", json.dumps(data))]:
+        check("confirm" not in text.lower(), f"{name} of a losing strategy says 'confirm'")
+    plays = data["verdict"]["theorem_4_1"]["bob"]["exhaustive_play"]
+    check(plays and plays[0]["status"] == "refuted" and plays[0]["refuted_at"],
+          f"the losing strategy's play is not refuted: {plays}")
+    check(any(p["sentence"] in f for p in plays for f in data["verdict"]["failed_checks"]),
+          "the losing strategy's loss is not a failed check")
     check(html.count('<details class="counterexample"') == len(lines), "report.html does not show every counterexample")
     check(len(re.findall(r'<td class="cex"', html)) >= 1, "no red cell in the Theorem 4.1 grid")
     folder = os.path.join(report_dir, "counterexamples")
@@ -229,7 +291,7 @@ def counterexamples(babylon, report_dir, schema_path):
         check(r.returncode == 0, f"babylon replay {f} exited {r.returncode}: {r.stderr.strip()[:200]}")
 
 
-def chromium(report_dir):
+def chromium(report_dir, shots_dir=None):
     html_path = os.path.abspath(os.path.join(report_dir, "report.html"))
     with tempfile.TemporaryDirectory() as profile:
         r = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -247,19 +309,74 @@ def chromium(report_dir):
     ids = re.findall(r'\sid="([^"]*)"', dom)
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     check(not duplicates, f"{len(duplicates)} duplicate element ids, e.g. {duplicates[:5]}")
-    check(0 <= dom.find('id="findings"') < dom.find('id="verdict"'), "the findings do not open the page")
+    check(0 <= dom.find('id="verdict-line"') < dom.find('id="findings"') < dom.find('id="verdict"'),
+          "the verdict and then the findings do not open the page")
     check(re.search(r'<div class="grid-scroll">\s*<table class="grid"', dom) is not None,
           "the Theorem 4.1 grid is not in a scrolling box (cut at 800 px)")
+    check_layout(html_path)
     # Screenshots for a person to look at; the assertions above are on the DOM.
     for width in (800, 1400):
         with tempfile.TemporaryDirectory() as profile:
-            shot = os.path.abspath(os.path.join(report_dir, f"screenshot-{width}.png"))
+            os.makedirs(shots_dir or report_dir, exist_ok=True)
+            shot = os.path.abspath(os.path.join(shots_dir or report_dir, f"screenshot-{width}.png"))
             r = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                                 f"--user-data-dir={profile}", f"--window-size={width},2400", f"--screenshot={shot}",
                                 "file://" + html_path], capture_output=True, text=True, timeout=120)
         if check(r.returncode == 0 and os.path.exists(shot), f"no screenshot at {width} px: {r.stderr[-300:]}"):
             print(f"screenshot at {width} px: {shot}")
+
+
+# Measured in the page as laid out at a width: the page's own CSP forbids scripts, so a copy
+# without it runs this one and writes what it measured into the DOM that --dump-dom prints.
+LAYOUT_SCRIPT = """<script>
+(function () {
+  var out = {width: window.innerWidth, scroll: document.documentElement.scrollWidth, clipped: [], backticks: 0};
+  document.querySelectorAll('.graph svg, .plots svg').forEach(function (svg) {
+    var box = svg.parentElement.getBoundingClientRect(), r = svg.getBoundingClientRect();
+    if (r.right > box.right + 1 || r.left < box.left - 1) out.clipped.push(svg.parentElement.id || svg.parentElement.className);
+  });
+  out.backticks = (document.body.innerText.match(/`/g) || []).length;
+  var v = document.getElementById('verdict-line');
+  out.verdictBottom = v ? v.getBoundingClientRect().bottom + window.scrollY : -1;
+  var pre = document.createElement('pre');
+  pre.id = 'layout-result';
+  pre.textContent = JSON.stringify(out);
+  document.body.appendChild(pre);
+})();
+</script>"""
+
+
+def layout(html_path, width, height):
+    """The measurements of LAYOUT_SCRIPT for report.html at width x height, or None."""
+    page = read(html_path)
+    page = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "", page)
+    page = page.replace("</body>", LAYOUT_SCRIPT + "</body>")
+    with tempfile.TemporaryDirectory() as work:
+        copy = os.path.join(work, "layout.html")
+        with open(copy, "w", encoding="utf-8") as f:
+            f.write(page)
+        r = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                            f"--user-data-dir={work}/profile", f"--window-size={width},{height}", "--dump-dom",
+                            "file://" + copy], capture_output=True, text=True, timeout=120)
+    found = re.search(r'<pre id="layout-result">([^<]*)</pre>', r.stdout)
+    if not check(found is not None, f"no layout measured at {width} px: {r.stderr[-300:]}"):
+        return None
+    return json.loads(html_unescape(found.group(1)))
+
+
+def check_layout(html_path):
+    """At 800 px the page does not scroll sideways, no graph or plot is cut, no Markdown backtick is
+    shown as text; at 1400 x 900 the verdict ends above the fold."""
+    narrow = layout(html_path, 800, 900)
+    if narrow:
+        check(narrow["scroll"] <= narrow["width"], f"at 800 px the page is {narrow['scroll']} px wide: it scrolls sideways")
+        check(not narrow["clipped"], f"at 800 px these graphs or plots are cut: {narrow['clipped']}")
+        check(narrow["backticks"] == 0, f"report.html shows {narrow['backticks']} literal backticks")
+    wide = layout(html_path, 1400, 900)
+    if wide:
+        check(0 < wide["verdictBottom"] <= 900, f"at 1400 x 900 the verdict ends at {wide['verdictBottom']} px, below the fold")
 
 
 def interrupt(babylon, work_dir, schema_path):
@@ -295,8 +412,15 @@ def interrupt(babylon, work_dir, schema_path):
     check('class="banner incomplete"' in read(os.path.join(out, "report.html")), "Ctrl-C: report.html not marked")
 
 
+def run(status, *command):
+    """Runs a command (a report's build) and checks its exit status."""
+    r = subprocess.run(list(command), capture_output=True, text=True)
+    check(r.returncode == int(status), f"{' '.join(command)} exited {r.returncode}, expected {status}: {r.stderr[-500:]}")
+
+
 def main(argv):
-    commands = {"contents": contents, "counterexamples": counterexamples, "chromium": chromium, "interrupt": interrupt}
+    commands = {"contents": contents, "counterexamples": counterexamples, "chromium": chromium, "interrupt": interrupt,
+                "run": run}
     commands[argv[1]](*argv[2:])
     for f in failures:
         print("FAILED:", f)

@@ -1,0 +1,184 @@
+// The statuses of Theorem 4.1's halves and their sentences (proofs/TheoremVerdict.hpp).
+#include "TheoremVerdict.hpp"
+
+#include <fmt/format.h>
+
+#include "core/Notation.hpp"
+#include "core/util/Thousands.hpp"
+
+namespace babylon {
+
+namespace {
+
+// "Bob", "Alice", as the sentences begin (strategies/Strategy.hpp's sideName is the lower-case key).
+const char* player(Side s) { return s == Side::Bob ? "Bob" : "Alice"; }
+
+std::string joined(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : "; ") + p;
+  return out;
+}
+
+}  // namespace
+
+int notProved(const ProofRun& run) {
+  int n = 0;
+  for (const ProofRecord& r : run.records)
+    n += r.result.status != ProofStatus::Proved || r.result.disagreement || r.result.recheckFailed;
+  return n;
+}
+
+HalfVerdict bobHalfVerdict(const TheoremProof& t) {
+  HalfVerdict h{Side::Bob, HalfStatus::Open, {}, {}};
+  if (t.small) h.play.push_back(playCheck(t.small->play, Side::Bob, "<p,q;;> Theorem 4.1 gives Bob", t.small->upTo));
+  if (t.proved()) {
+    h.status = HalfStatus::GraphClosedGivenLemmas;
+    return h;
+  }
+  h.status = HalfStatus::Open;
+  std::vector<std::string> why;
+  const symbolic::FamilyGraph& g = t.graph;
+  if (!g.closedUpToLemmas())
+    why.push_back(fmt::format("{} of the family graph's {} neither close nor rest on Lemmas 4.2 and 4.3",
+                              thousands(g.openEdges() - g.edgesRestingOnLemmas()), counted(g.edges.size(), "edge")));
+  if (t.recheck.records.size() != g.obligations.size())
+    why.push_back("the family graph's obligations were not re-checked one by one with cvc5");
+  else if (int n = notProved(t.recheck))
+    why.push_back(fmt::format("{} of the family graph's {} not proved by both Z3 and cvc5", thousands(n),
+                              counted(t.recheck.records.size(), "obligation")));
+  if (t.lemmas.records.empty())
+    why.push_back("the steps of Lemmas 4.2 and 4.3 did not run");
+  else if (int n = notProved(t.lemmas))
+    why.push_back(fmt::format("{} of the {} of Lemmas 4.2 and 4.3 not proved", thousands(n),
+                              counted(t.lemmas.records.size(), "step")));
+  if (t.small && !t.small->won())
+    why.push_back(
+        fmt::format("Bob's strategy did not win every start up to {} chips by exhaustive play", t.small->upTo));
+  h.reason = joined(why);
+  return h;
+}
+
+HalfVerdict aliceHalfVerdict(const AliceHalfProof& a) {
+  HalfVerdict h{Side::Alice, HalfStatus::Open, {}, {}};
+  if (a.proved()) {
+    h.status = HalfStatus::WrittenProofCheckedArithmetic;
+    return h;
+  }
+  h.status = HalfStatus::Open;
+  std::vector<std::string> why;
+  if (!a.lemmaAProved()) why.push_back("a step of Lemma A is not proved");
+  if (!a.openingsProved()) why.push_back("a step of Section 2's openings is not proved");
+  if (!a.gatherProved()) why.push_back("a step of the gather phase (n odd, p >= 3) is not proved");
+  h.reason = joined(why);
+  return h;
+}
+
+const char* halfStatusName(HalfStatus s) {
+  switch (s) {
+    case HalfStatus::GraphClosedGivenLemmas: return "graph-closed-given-lemmas";
+    case HalfStatus::WrittenProofCheckedArithmetic: return "written-proof-checked-arithmetic";
+    case HalfStatus::Open: return "open";
+    case HalfStatus::NotRun: return "not-run";
+  }
+  return "?";
+}
+
+const char* playStatusName(PlayStatus s) {
+  switch (s) {
+    case PlayStatus::Won: return "won";
+    case PlayStatus::Refuted: return "refuted";
+    case PlayStatus::FellBack: return "fell-back";
+    case PlayStatus::Stopped: return "stopped";
+  }
+  return "?";
+}
+
+PlayStatus PlayCheck::status() const {
+  if (lost > 0) return PlayStatus::Refuted;
+  if (!complete) return PlayStatus::Stopped;
+  if (fallbacks > 0) return PlayStatus::FellBack;
+  return PlayStatus::Won;
+}
+
+std::string PlayCheck::sentence() const {
+  std::string who = fmt::format("{}'s strategy '{}'", player(side), strategy);
+  std::string what = fmt::format("{} {}, to n = {}", counted(played, "start"), starts, upTo);
+  switch (status()) {
+    case PlayStatus::Won: return fmt::format("{} won all {}", who, what);
+    case PlayStatus::Refuted:
+      return fmt::format("{} is refuted at {}: it loses from {} of {}", who, refutedAt, thousands(lost), what);
+    case PlayStatus::FellBack:
+      return fmt::format("{} lost none of {}, but the exact solver made {} of its decisions", who, what,
+                         thousands(fallbacks));
+    case PlayStatus::Stopped: return fmt::format("{} was stopped after {}, none lost", who, what);
+  }
+  return who;
+}
+
+PlayCheck playCheck(const Verification& v, Side side, const std::string& starts, int upTo) {
+  PlayCheck c;
+  c.side = side;
+  c.strategy = v.strategy;
+  c.starts = starts;
+  c.upTo = upTo;
+  c.played = static_cast<int>(v.starts.size());
+  // Every finished start not won (a run without counterexample lines records no line, only the loss).
+  c.lost = c.played - v.verified();
+  c.fallbacks = v.fallbacks;
+  c.complete = v.complete;
+  const StartVerdict* first = nullptr;
+  for (const StartVerdict& s : v.starts)
+    if (!s.verified && (!first || s.start.position.chips() < first->start.position.chips())) first = &s;
+  if (first) c.refutedAt = formatPosition(first->start.position);
+  return c;
+}
+
+std::string HalfVerdict::phrase() const {
+  switch (status) {
+    case HalfStatus::GraphClosedGivenLemmas:
+      return "proved for all n given Lemmas 4.2 and 4.3, whose written proofs have machine-checked arithmetic";
+    case HalfStatus::WrittenProofCheckedArithmetic:
+      return "written proofs (Lemma A, Section 2's openings, the gather phase) with machine-checked arithmetic";
+    case HalfStatus::Open: return "open (" + reason + ")";
+    case HalfStatus::NotRun: return "not examined (" + reason + ")";
+  }
+  return "?";
+}
+
+std::string HalfVerdict::sentence() const { return fmt::format("{}'s half: {}.", player(side), phrase()); }
+
+bool TheoremVerdict::stepsHold() const {
+  for (const HalfVerdict* h : {&bob, &alice}) {
+    if (!h->positive()) return false;
+    for (const PlayCheck& c : h->play)
+      if (c.status() != PlayStatus::Won) return false;
+  }
+  return true;
+}
+
+std::vector<std::string> TheoremVerdict::parts() const {
+  std::vector<std::string> out = {"Theorem 4.1. " + bob.sentence(), alice.sentence()};
+  std::vector<std::string> plays;
+  for (const HalfVerdict* h : {&bob, &alice})
+    for (const PlayCheck& c : h->play) plays.push_back(c.sentence());
+  if (!plays.empty()) out.push_back("Exhaustive play: " + joined(plays) + ".");
+  return out;
+}
+
+std::string TheoremVerdict::sentence() const {
+  std::string s;
+  for (const std::string& part : parts()) s += (s.empty() ? "" : " ") + part;
+  return s;
+}
+
+TheoremVerdict theoremVerdict(const TheoremProof& proof) {
+  return {bobHalfVerdict(proof), aliceHalfVerdict(proof.alice)};
+}
+
+TheoremVerdict notExamined(const std::string& why) {
+  TheoremVerdict v;
+  v.bob.reason = v.alice.reason = why;
+  return v;
+}
+
+}  // namespace babylon
