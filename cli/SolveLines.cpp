@@ -25,7 +25,8 @@ int solveLines(std::istream& in, std::ostream& out, Solver& solver) {
       out << commandJson("solve", report::analysisJson(p, solver.analyse(p))).dump() << std::endl;
     } catch (const ParseError& e) {
       // The input echoed escaped and cut: JSON text must be valid UTF-8, and a line may be anything.
-      nlohmann::json error{{"complete", false}, {"line", number}, {"input", printable(line)}, {"error", printable(e.what(), 400)}};
+      nlohmann::json error{
+          {"complete", false}, {"line", number}, {"input", printable(line)}, {"error", printable(e.what(), 400)}};
       out << commandJson("solve", error).dump() << std::endl;
       status = kBadInput;
     }

@@ -28,13 +28,6 @@ namespace babylon::cli {
 
 namespace {
 
-struct TableArgs {
-  std::string colors, perColor;
-  double timeBudget = 60;
-  bool json = false;
-  RunOptions run;
-};
-
 // A whole number of 1 to 4 digits at text[at], spaces around it skipped; advances `at`.
 std::optional<int> number(std::string_view text, std::size_t& at) {
   auto skipSpaces = [&] {
@@ -64,25 +57,36 @@ std::pair<int, int> parseRange(const std::string& option, const std::string& tex
   return {*low, *high};
 }
 
-TableOptions parseOptions(const TableArgs& args) {
+}  // namespace
+
+TableOptions tableOptions(const std::string& colors, const std::string& perColor, double timeBudget, int threads) {
   TableOptions o;
-  std::tie(o.colorsLow, o.colorsHigh) = parseRange("--colors", args.colors);
-  std::tie(o.perColorLow, o.perColorHigh) = parseRange("--per-color", args.perColor);
+  std::tie(o.colorsLow, o.colorsHigh) = parseRange("--colors", colors);
+  std::tie(o.perColorLow, o.perColorHigh) = parseRange("--per-color", perColor);
   if (o.colorsLow < 1 || o.colorsHigh > kMaxColors)
-    throw ParseError("--colors '" + printable(args.colors, 40) + "' must lie within 1-" + std::to_string(kMaxColors));
-  if (o.perColorLow < 1) throw ParseError("--per-color '" + printable(args.perColor, 40) + "' must start at 1 or more");
+    throw ParseError("--colors '" + printable(colors, 40) + "' must lie within 1-" + std::to_string(kMaxColors));
+  if (o.perColorLow < 1) throw ParseError("--per-color '" + printable(perColor, 40) + "' must start at 1 or more");
   if (o.colorsHigh * o.perColorHigh > kMaxChips)
     throw ParseError(fmt::format("--colors {} with --per-color {} is {} chips, more than the {} a position holds",
                                  o.colorsHigh, o.perColorHigh, o.colorsHigh * o.perColorHigh, kMaxChips));
-  if (!(args.timeBudget > 0) || !std::isfinite(args.timeBudget))
-    throw ParseError(fmt::format("--time-budget {} must be a positive number of seconds", args.timeBudget));
-  o.timeBudgetSeconds = args.timeBudget;
-  o.threads = args.run.threads;
+  if (!(timeBudget > 0) || !std::isfinite(timeBudget))
+    throw ParseError(fmt::format("--time-budget {} must be a positive number of seconds", timeBudget));
+  o.timeBudgetSeconds = timeBudget;
+  o.threads = threads;
   return o;
 }
 
+namespace {
+
+struct TableArgs {
+  std::string colors, perColor;
+  double timeBudget = 60;
+  bool json = false;
+  RunOptions run;
+};
+
 int run(const TableArgs& args) {
-  TableOptions options = parseOptions(args);
+  TableOptions options = tableOptions(args.colors, args.perColor, args.timeBudget, args.run.threads);
   auto guard = args.run.makeGuard();
   EqualStartTable t = solveEqualStarts(options, *guard);
   if (args.json)

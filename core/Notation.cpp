@@ -236,4 +236,28 @@ Position parsePosition(std::string_view text) {
 
 std::string formatPosition(const Position& p) { return hasPaperForm(p) ? formatPaper(p) : formatStackList(p); }
 
+std::vector<Position> parseSum(std::string_view text) {
+  if (text.find('+') == std::string_view::npos) return {parsePosition(text)};
+  std::vector<Position> parts;
+  for (std::size_t from = 0;;) {
+    std::size_t plus = std::min(text.find('+', from), text.size());
+    std::string_view part = text.substr(from, plus - from);
+    std::string number = std::to_string(parts.size() + 1);
+    if (trim(part).empty()) throw ParseError("sum '" + printable(text, 60) + "': part " + number + " is empty");
+    try {
+      parts.push_back(parsePosition(part));
+    } catch (const ParseError& e) {
+      throw ParseError("part " + number + " of the sum: " + e.what());
+    }
+    if (plus == text.size()) return parts;
+    from = plus + 1;
+  }
+}
+
+std::string formatSum(const std::vector<Position>& parts) {
+  std::string out;
+  for (const Position& p : parts) out += (out.empty() ? "" : " + ") + formatPosition(p);
+  return out;
+}
+
 }  // namespace babylon

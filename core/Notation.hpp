@@ -34,4 +34,11 @@ Position parsePosition(std::string_view text);
 // Paper notation when the position has one, else the stack list.
 std::string formatPosition(const Position& p);
 
+// A sum of positions whose stacks never interact (a move is a move in one part): parts in either
+// notation separated by `+` (`<3,5;;> + r1 b2`). Text without `+` is one part. A part that does
+// not parse is named by its number in the message.
+std::vector<Position> parseSum(std::string_view text);
+// The parts in formatPosition's notation, joined by " + ".
+std::string formatSum(const std::vector<Position>& parts);
+
 }  // namespace babylon

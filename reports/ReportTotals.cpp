@@ -163,8 +163,8 @@ std::vector<Headline> headlines(const Report& r) {
     add("prove.refuted", "refuted (side conditions of the text)", p->refuted, false, "obligations");
     add("prove.unknown", "unknown (timeout)", p->unknown, p->unknown > 0, "obligations");
     add("prove.cvc5_disagreements", "cvc5 disagreements", p->disagreements, p->disagreements > 0, "obligations");
-    add("prove.cvc5_failures", "cvc5 re-checks with no answer (not run, unknown or timed out)", p->recheckFailures, p->recheckFailures > 0,
-        "obligations");
+    add("prove.cvc5_failures", "cvc5 re-checks with no answer (not run, unknown or timed out)", p->recheckFailures,
+        p->recheckFailures > 0, "obligations");
   } else {
     add("prove.obligations", "Z3 obligations", absent(r, "prove"), false, "obligations");
   }

@@ -111,6 +111,9 @@ void checkOutputFile(const fs::path& path) {
   if (path.empty()) throw WriteError("the file name is empty");
   std::error_code ec;
   if (fs::is_directory(path, ec)) throw WriteError("'" + path.string() + "' is a directory");
+  // The rename would replace what is there: never a device such as /dev/null, a pipe or a socket.
+  if (fs::exists(path, ec) && !fs::is_regular_file(path, ec))
+    throw WriteError("'" + path.string() + "' is not a regular file");
   fs::path dir = fs::absolute(path).parent_path();
   if (!fs::is_directory(dir, ec))
     throw WriteError("no folder '" + dir.string() + "' to write '" + path.string() + "' in");

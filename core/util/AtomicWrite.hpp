@@ -38,7 +38,8 @@ class AtomicFile {
 void writeFileAtomic(const std::filesystem::path& path, std::string_view content, bool durable = true);
 
 // Checked before a run's work, so that an output that cannot be written is found at once: throws
-// WriteError when `path` is empty or a directory, or when no file can be created in its folder
+// WriteError when `path` is empty, a directory or something else that is not a regular file (the
+// rename would replace a device such as /dev/null), or when no file can be created in its folder
 // (a file is created there with O_EXCL and removed again).
 void checkOutputFile(const std::filesystem::path& path);
 // The same for a directory the run will create or replace (a report): the nearest existing folder

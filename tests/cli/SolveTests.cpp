@@ -1,4 +1,9 @@
 // End-to-end tests of `babylon solve`: outcomes, winning moves and the JSON and text reports.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <set>
 #include <string>
 
@@ -138,4 +143,63 @@ TEST_CASE("solve gives the same answer with one thread and with four", "[solve]"
   CHECK(one.at("outcome") == four.at("outcome"));
   CHECK(paperMoves(one) == paperMoves(four));
   CHECK(one.at("outcome") == "P");  // Theorem 4.1: 4+6 even, p >= 3
+}
+
+TEST_CASE("solve --grundy adds the Grundy value, 0 exactly for a P-position", "[solve][grundy]") {
+  json lost = successfulJson({"solve", "<3,3;;>", "--grundy", "--json"});
+  CHECK(lost.at("outcome") == "P");
+  CHECK(lost.at("grundy") == 0);
+  json won = successfulJson({"solve", "<2,2;;>", "--grundy", "--json"});
+  CHECK(won.at("outcome") == "N");
+  CHECK(won.at("grundy").get<int>() > 0);
+  CHECK_FALSE(successfulJson({"solve", "<2,2;;>", "--json"}).contains("grundy"));
+  RunResult text = runBabylon({"solve", "<3,3;;>", "--grundy"});
+  CHECK(text.status == 0);
+  CHECK(mentions(text.out, "grundy: +0\\n"));
+}
+
+TEST_CASE("solve of a sum: parts that never meet, won by moving to a nim-sum of 0", "[solve][grundy][sum]") {
+  json same = successfulJson({"solve", "<3,4;;> + <3,4;;>", "--json"});
+  CHECK(same.at("position") == "<3,4;;> + <3,4;;>");
+  CHECK(same.at("outcome") == "P");
+  CHECK(same.at("grundy") == 0);
+  CHECK(same.at("winning_moves").empty());
+  // r1 r1 has the value 1 (one move left), b1 the value 0 (none): the one winning move is r1 on r1.
+  json j = successfulJson({"solve", "r1 r1 + g1", "--json"});
+  CHECK(j.at("parts") == json::array({"<2,0;;>", "g1"}));
+  CHECK(j.at("part_grundy") == json::array({1, 0}));
+  CHECK(j.at("outcome") == "N");
+  REQUIRE(j.at("winning_moves").size() == 1);
+  CHECK(j.at("winning_moves")[0].at("part") == 1);
+  CHECK(j.at("winning_moves")[0].at("result") == "<0,0;2;> + g1");
+}
+
+TEST_CASE("solve names the part of a sum that does not parse, exit 2", "[solve][sum]") {
+  RunResult r = runBabylon({"solve", "<3,4;;> + r1 x2"});
+  CHECK(r.status == 2);
+  CHECK(mentions(r.err, "^babylon: error: part 2 of the sum: "));
+  CHECK(runBabylon({"solve", "r1 + "}).status == 2);
+}
+
+TEST_CASE("solve --svg writes the picture, and refuses a file it cannot write before solving", "[solve][svg]") {
+  std::string file =
+      std::filesystem::temp_directory_path() / ("babylon-solve-test-" + std::to_string(::getpid()) + ".svg");
+  RunResult ok = runBabylon({"solve", "<3,5;4;2>", "--svg", file});
+  CHECK(ok.status == 0);
+  std::ifstream in(file);
+  std::string svg((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(svg.rfind("<svg ", 0) == 0);
+  CHECK(mentions(svg, "Alice to move"));
+  std::filesystem::remove(file);
+  for (const std::string& bad : {std::string(""), std::filesystem::temp_directory_path().string(),
+                                 std::string("/nonexistent-folder/p.svg"), std::string("/dev/null")}) {
+    // A position too large to solve in the test's time: only a refusal before any work returns.
+    RunResult r = runBabylon({"solve", "--chips", "30,30,30", "--svg", bad});
+    INFO(bad);
+    CHECK(r.status == 2);
+    CHECK(mentions(r.err, "^babylon: error: --svg: "));
+    CHECK(r.out.empty());
+  }
+  CHECK(runBabylon({"solve", "r1 + r1", "--svg", file}).status == 2);
+  CHECK(runBabylon({"solve", "-", "--grundy"}, "<3,3;;>\n").status == 2);
 }

@@ -46,6 +46,8 @@ def check(command, output, label):
 
 with tempfile.TemporaryDirectory() as work:
     check("solve", run(["solve", "<3,5;4;2>", "--json"]), "solve")
+    check("solve", run(["solve", "<3,5;4;2>", "--grundy", "--json"]), "solve --grundy")
+    check("solve", run(["solve", "<3,4;;> + r1 b1 g1", "--json"]), "solve of a sum")
     lines = run(["solve", "-"], "<3,3;;>\nr1 y1 b2\nnot a position\n", statuses=(2,)).splitlines()
     if len(lines) != 3:
         failures.append(f"solve -: {len(lines)} lines of output for 3 lines of input")

@@ -141,6 +141,7 @@ TEST_CASE("checkOutputFile and checkOutputDirectory refuse what could not be wri
   CHECK_NOTHROW(checkOutputFile(dir / "new.txt"));
   CHECK_THROWS_AS(checkOutputFile(""), WriteError);
   CHECK_THROWS_AS(checkOutputFile(dir), WriteError);                          // a directory
+  CHECK_THROWS_AS(checkOutputFile("/dev/null"), WriteError);                  // not a regular file
   CHECK_THROWS_AS(checkOutputFile(dir / "missing" / "new.txt"), WriteError);  // no folder
   CHECK_NOTHROW(checkOutputDirectory(dir / "a" / "b" / "report"));            // folders made later
   CHECK_THROWS_AS(checkOutputDirectory(""), WriteError);

@@ -52,6 +52,36 @@ class ReferenceSolver {
   std::uint64_t positions_ = 0;
 };
 
+// The plain Grundy value: the least value no successor has (mex), by recursion over every move,
+// memoised in a std::map. A sum is a list of parts whose stacks never meet: a move is a move in
+// one part. Sums are searched as they are, move by move, without the Sprague-Grundy theorem, so
+// that the fast solver's nim-sum is checked, not copied.
+class ReferenceGrundy {
+ public:
+  int value(const Stacks& s) { return sumValue({s}); }
+
+  int sumValue(std::vector<Stacks> parts) {
+    for (Stacks& p : parts) std::sort(p.begin(), p.end());
+    auto known = memo_.find(parts);
+    if (known != memo_.end()) return known->second;
+    std::set<int> seen;
+    for (std::size_t i = 0; i < parts.size(); ++i)
+      forEachMoveResult(parts[i], [&](Stacks next) {
+        std::vector<Stacks> after = parts;
+        after[i] = std::move(next);
+        seen.insert(sumValue(std::move(after)));
+        return false;
+      });
+    int m = 0;
+    while (seen.count(m)) ++m;
+    memo_.emplace(std::move(parts), m);
+    return m;
+  }
+
+ private:
+  std::map<std::vector<Stacks>, int> memo_;
+};
+
 inline Stacks initialStacks(const std::vector<int>& chipsPerColor) {
   Stacks s;
   for (std::size_t c = 0; c < chipsPerColor.size(); ++c)
