@@ -96,13 +96,13 @@ int run(const ProveArgs& args) {
   bool stopped = !theorem.stopReason.empty();
   ProofRun run;
   if (!stopped) {
-    progress.restart("the text");
+    progress.restart(kTextStep);
     try {
       run = proveAll(options, args.run.threads, *strategy, *guard, progress.callback());
     } catch (const RunStopped& e) {
       stopped = true;
       theorem.stopReason = e.what();
-      theorem.stoppedIn = "the text";
+      theorem.stoppedIn = kTextStep;
     }
   }
   progress.finish();
@@ -122,7 +122,7 @@ int run(const ProveArgs& args) {
   } else {
     // A stopped run prints the parts whose steps all finished: Bob's once the family graph was
     // explored, Alice's once her steps were proved, the text's never.
-    bool aliceDone = !stopped || theorem.stoppedIn == "the text";
+    bool aliceDone = !stopped || theorem.stoppedIn == kTextStep;
     if (!args.textOnly) {
       if (!stopped || theorem.stoppedIn != "families") report::printTheorem(theorem, std::cout);
       if (aliceDone) report::printAliceHalf(theorem.alice, std::cout);

@@ -52,6 +52,11 @@ struct AliceHalfProof {
   }
 };
 
+// The last two steps of a run (proofs/TheoremRun; `prove` proves the text after the theorem):
+// a run stopped in one of them has finished Bob's steps.
+inline constexpr const char* kAliceHalfStep = "Alice's half";
+inline constexpr const char* kTextStep = "the text";
+
 struct TheoremProof {
   symbolic::FamilyGraph graph;
   ProofRun recheck;      // every obligation of the graph, Z3 with the cvc5 re-check (empty: not re-checked)
@@ -66,8 +71,10 @@ struct TheoremProof {
   // obligation of it and every arithmetic step of their written proofs is proved, with cvc5
   // agreeing, and the sizes the graph leaves out are won by exhaustive play. The lemmas themselves
   // rest on their written proofs (proofs/TheoremVerdict words this).
+  // Every step of Bob's half ran (the run was not stopped before Alice's steps).
+  bool bobStepsFinished() const { return stopReason.empty() || stoppedIn == kAliceHalfStep || stoppedIn == kTextStep; }
   bool proved() const {
-    return stopReason.empty() && graph.closedUpToLemmas() && recheck.records.size() == graph.obligations.size() &&
+    return bobStepsFinished() && graph.closedUpToLemmas() && recheck.records.size() == graph.obligations.size() &&
            recheck.allProved() && !lemmas.records.empty() && lemmas.allProved() && (!small || small->won());
   }
 };

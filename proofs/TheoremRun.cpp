@@ -41,7 +41,7 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
   step("L4.2, 4.3");
   theorem.lemmas = proveObligations(loneStackLemmaObligations(), options.prover, options.threads, strategy, guard,
                                     progress.progress);
-  step("Alice's half");
+  step(kAliceHalfStep);
   theorem.alice.steps =
       proveObligations(aliceHalfObligations(), options.prover, options.threads, strategy, guard, progress.progress);
   theorem.stoppedIn.clear();

@@ -172,7 +172,15 @@ std::string TheoremVerdict::sentence() const {
 }
 
 TheoremVerdict theoremVerdict(const TheoremProof& proof) {
-  return {bobHalfVerdict(proof), aliceHalfVerdict(proof.alice)};
+  TheoremVerdict v{bobHalfVerdict(proof), aliceHalfVerdict(proof.alice)};
+  if (proof.stopReason.empty()) return v;
+  // A stopped run decides neither half whose steps it did not finish: Bob's end with Lemmas 4.2
+  // and 4.3, Alice's come after them (proofs/TheoremRun), and "the text" after both.
+  std::string why = "the run stopped (" + proof.stopReason + ") during " + proof.stoppedIn;
+  bool aliceFinished = proof.stoppedIn == kTextStep;
+  if (!proof.bobStepsFinished()) v.bob = {Side::Bob, HalfStatus::NotRun, why, {}};
+  if (!aliceFinished) v.alice = {Side::Alice, HalfStatus::NotRun, why, {}};
+  return v;
 }
 
 TheoremVerdict notExamined(const std::string& why) {

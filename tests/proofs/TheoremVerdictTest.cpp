@@ -123,3 +123,20 @@ TEST_CASE("Theorem 4.1's verdict when the proofs did not run") {
   CHECK(v.alice.sentence() == "Alice's half: not examined (--text-only).");
   CHECK_FALSE(v.stepsHold());
 }
+
+TEST_CASE("a stopped run decides neither half whose steps it did not finish", "[verdict]") {
+  TheoremProof t = holdingProof();
+  REQUIRE(theoremVerdict(t).stepsHold());
+  t.stopReason = "interrupted";
+  t.stoppedIn = "families";
+  TheoremVerdict early = theoremVerdict(t);
+  CHECK(early.bob.status == HalfStatus::NotRun);
+  CHECK(early.alice.status == HalfStatus::NotRun);
+  CHECK(says(early.sentence(), "the run stopped (interrupted) during families"));
+  CHECK_FALSE(early.stepsHold());
+  t.stoppedIn = kAliceHalfStep;  // Bob's steps all ran; his status stands, Alice's is not decided
+  TheoremVerdict late = theoremVerdict(t);
+  CHECK(late.bob.status == HalfStatus::GraphClosedGivenLemmas);
+  CHECK(late.alice.status == HalfStatus::NotRun);
+  CHECK_FALSE(late.stepsHold());
+}
