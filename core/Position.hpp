@@ -18,7 +18,7 @@ namespace babylon {
 // Storage: up to kInlineStacks stacks (2 bytes each) live inside the object, more spill to the
 // heap (Boost.Container's small_vector), so making a successor or copying a position of at most
 // that many stacks never touches the heap (a heap vector's allocation and free were a fifth of
-// the verifier's time, issue 12), and a copy moves only the stacks in use. Room for every
+// the verifier's time), and a copy moves only the stacks in use. Room for every
 // possible stack (kMaxChips, a 520-byte position) made runs that hold many positions, such as the
 // starts of verify --from all and their verdicts, take 2.6 times main's peak memory; with 64 a
 // position is 160 bytes, and only the first moves from a start of more than 64 singletons

@@ -1,4 +1,4 @@
-// End-to-end tests of issue 14's hostile inputs: each ends in one line on stderr and a defined
+// End-to-end tests of hostile inputs: each ends in one line on stderr and a defined
 // exit status (never an abort), no shell sees a path, and no failed re-check passes silently.
 #include <sys/stat.h>
 #include <unistd.h>

@@ -1,4 +1,4 @@
-// The utilities issue 14 added or hardened: the child-process helper (no shell, a time limit),
+// The utilities that face hostile input: the child-process helper (no shell, a time limit),
 // the private temporary folder, printable echoes, linear move parsing and --max-memory sizes.
 #include <cstdlib>
 #include <csignal>

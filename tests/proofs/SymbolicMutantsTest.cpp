@@ -69,7 +69,7 @@ TEST_CASE("Obligation mutants: a reply replaced per other move, a guard negated,
 }
 
 TEST_CASE("The symbolic verifier kills a wrong reply and a negated guard where the paper's graph closes") {
-  // The issue's example: the p >= 6 opening's reply to rr replaced by another move (prove used to
+  // An example: the p >= 6 opening's reply to rr replaced by another move (prove used to
   // stay at the same count); and the target state's rbR replaced by rb. Then a negated guard each.
   auto ms = buildObligationMutants(caseTable(), {"O(p>=6).rr", "EH.xz.rb", "P1"});
   SymbolicMutantJudge judge;

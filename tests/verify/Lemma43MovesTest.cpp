@@ -11,7 +11,7 @@
 using namespace babylon;
 
 namespace {
-// The rule as Lemma 4.3's proof states it, over every pair of y-stacks (the code before issue 12).
+// The rule as Lemma 4.3's proof states it, over every pair of y-stacks (as the code first had it).
 std::vector<Move> lemma43MovesReference(const Position& p, Color x, int u) {
   Color yc = x == kRed ? kBlue : kRed;
   auto y = [&](int h) { return Stack{yc, static_cast<std::uint8_t>(h)}; };
