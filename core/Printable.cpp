@@ -15,7 +15,12 @@ std::size_t sequenceLength(std::string_view text, std::size_t i) {
   if (n == 0 || i + n > text.size()) return 0;
   for (std::size_t k = 1; k < n; ++k)
     if ((byte(i + k) >> 6) != 0x2) return 0;
-  if (n == 2 && b < 0xc2) return 0;  // overlong
+  // Overlong forms, surrogates and code points past U+10FFFF are not UTF-8 (RFC 3629): the
+  // second byte's range depends on the first.
+  unsigned char second = n > 1 ? byte(i + 1) : 0;
+  if (n == 2 && b < 0xc2) return 0;
+  if (n == 3 && ((b == 0xe0 && second < 0xa0) || (b == 0xed && second > 0x9f))) return 0;
+  if (n == 4 && (b > 0xf4 || (b == 0xf0 && second < 0x90) || (b == 0xf4 && second > 0x8f))) return 0;
   return n;
 }
 

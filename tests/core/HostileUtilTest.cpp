@@ -3,9 +3,11 @@
 #include <cstdlib>
 #include <csignal>
 #include <filesystem>
+#include <random>
 #include <string>
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
@@ -73,6 +75,22 @@ TEST_CASE("printable escapes control bytes, keeps UTF-8 whole and cuts long text
   std::string cut = printable(std::string(100000, 'z'), 200);
   CHECK(cut.size() < 300);
   CHECK(cut.find("100000 bytes") != std::string::npos);
+}
+
+TEST_CASE("printable keeps only UTF-8 as RFC 3629 defines it, so JSON takes its output", "[printable]") {
+  CHECK(printable("\xf0\x9f\x98\x80") == "\xf0\x9f\x98\x80");      // U+1F600, kept whole
+  CHECK(printable("\xf5\x8f\x90\x8c") == "\\xf5\\x8f\\x90\\x8c");  // no code point starts with F5
+  CHECK(printable("\xf4\x90\x80\x80") == "\\xf4\\x90\\x80\\x80");  // past U+10FFFF
+  CHECK(printable("\xe0\x80\x80") == "\\xe0\\x80\\x80");           // overlong
+  CHECK(printable("\xed\xa0\x80") == "\\xed\\xa0\\x80");           // a surrogate
+  // Random bytes, fixed seed: whatever they are, the JSON serializer accepts the escaped text.
+  std::mt19937 random(20261126);
+  for (int i = 0; i < 20000; ++i) {
+    std::string bytes(random() % 12, '\0');
+    for (char& c : bytes) c = static_cast<char>(0x80 + random() % 0x80 | (random() % 4 == 0 ? 0 : 0x40));
+    INFO("case " << i);
+    CHECK_NOTHROW(nlohmann::json(printable(bytes)).dump());
+  }
 }
 
 TEST_CASE("a move longer than the position allows is refused without trying every cut", "[moves]") {
