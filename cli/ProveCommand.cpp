@@ -137,11 +137,11 @@ int run(const ProveArgs& args) {
   if (stopped)
     return stoppedEarly("prove", theorem.stopReason + " during " + theorem.stoppedIn,
                         "the steps finished before it are reported above", *guard);
-  // A re-check that could not run fails the command whatever the verdict: it is no agreement.
+  // A re-check with no answer fails the command whatever the verdict: it is no agreement.
   int failures = run.recheckFailures + theorem.recheck.recheckFailures + theorem.lemmas.recheckFailures +
                  theorem.alice.steps.recheckFailures;
   if (failures > 0)
-    std::cerr << fmt::format("babylon: the cvc5 re-check could not run for {} obligations (see 'cvc5:' above)\n",
+    std::cerr << fmt::format("babylon: the cvc5 re-check gave no answer for {} obligations (see 'cvc5:' above)\n",
                              failures);
   // Findings about the text (refuted side conditions) do not fail the command unless asked.
   bool findingsFail = args.failOnFindings && !run.allProved();
@@ -198,8 +198,8 @@ std::function<int()> addProveCommand(CLI::App& app) {
       "Neither status is a machine proof: the lemmas' case analyses are written arguments. Then the paper's\n"
       "side conditions (findings about the text). The last line is Theorem 4.1's verdict.\n"
       "Exit status: 0 every step the run took holds (both halves have the status above, cvc5 agrees with Z3,\n"
-      "every small size is won); 1 otherwise, or a cvc5 re-check could not run, or (with --fail-on-findings)\n"
-      "a side condition is refuted. With --text-only: 0 unless a re-check could not run or, with\n"
+      "every small size is won); 1 otherwise, or a cvc5 re-check gave no answer, or (with --fail-on-findings)\n"
+      "a side condition is refuted. With --text-only: 0 unless a re-check gave no answer or, with\n"
       "--fail-on-findings, a side condition is refuted. 2 bad input, 3 --max-memory reached, 130 interrupted.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }

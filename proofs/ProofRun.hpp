@@ -29,8 +29,9 @@ struct ProofRecord {
 struct ProofRun {
   std::vector<ProofRecord> records;  // in the order of allObligations()
   int proved = 0, refuted = 0, unknown = 0, disagreements = 0;
-  int recheckFailures = 0;  // obligations whose cvc5 re-check was asked for but could not run
-  int sameQuery = 0;        // obligations whose query an earlier one had asked: its answers are theirs
+  int recheckFailures =
+      0;              // obligations whose cvc5 re-check was asked for and gave no answer (not run, unknown, time-out)
+  int sameQuery = 0;  // obligations whose query an earlier one had asked: its answers are theirs
   double seconds = 0;
   bool allProved() const {
     return proved == static_cast<int>(records.size()) && disagreements == 0 && recheckFailures == 0;

@@ -75,7 +75,7 @@ std::string instanceText(const InstanceCheck& c) {
                                               counted(c.counterexampleLength, "move")));
 }
 
-// Failures first: refuted, then unknown, then disagreements with cvc5, then re-checks that could not run.
+// Failures first: refuted, then unknown, then disagreements with cvc5, then re-checks with no answer.
 int failureRank(const ProofResult& r) {
   if (r.status == ProofStatus::Refuted) return 0;
   if (r.status == ProofStatus::Unknown) return 1;
@@ -329,7 +329,7 @@ void printSideConditions(const ProofRun& run, const std::string& smtDir, std::os
     if (record->instance) out << "  " << instanceText(*record->instance) << "\n";
   }
   out << fmt::format(
-      "\n{}: {} proved, {} refuted, {} unknown; {} with cvc5; {} could not run; "
+      "\n{}: {} proved, {} refuted, {} unknown; {} with cvc5; {} with no answer; "
       "{:.2f} s\n",
       counted(run.records.size(), "obligation"), thousands(run.proved), thousands(run.refuted), thousands(run.unknown),
       counted(run.disagreements, "disagreement"), counted(run.recheckFailures, "cvc5 re-check"), run.seconds);

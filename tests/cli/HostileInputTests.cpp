@@ -304,7 +304,7 @@ TEST_CASE("an --smt-dir that starts with '-' is not read by cvc5 as an option", 
   fs::remove_all(dir, ec);
   INFO(r.err);
   CHECK(r.status == 0);
-  CHECK(r.err.find("could not run") == std::string::npos);
+  CHECK(r.err.find("gave no answer") == std::string::npos);
 }
 
 TEST_CASE("classify stops at Ctrl-C and SIGTERM within a fraction of a second", "[hostile]") {
