@@ -20,6 +20,7 @@
 #include "TerminalText.hpp"
 #include "core/Notation.hpp"
 #include "core/ParseError.hpp"
+#include "core/util/AtomicWrite.hpp"
 #include "strategies/ReferenceStrategies.hpp"
 
 namespace babylon::cli {
@@ -43,6 +44,8 @@ struct PlayArgs {
   CLI::Option* positionOption = nullptr;
   CLI::Option* pOption = nullptr;
   CLI::Option* qOption = nullptr;
+  std::string svg;  // --svg FILE: the position drawn after every move
+  CLI::Option* svgOption = nullptr;
 };
 
 Position startOf(const PlayArgs& args) {
@@ -58,6 +61,13 @@ Position startOf(const PlayArgs& args) {
 
 int run(const PlayArgs& args) {
   Position start = startOf(args);
+  if (args.svgOption->count() > 0) {
+    try {
+      report::checkOutputFile(args.svg);
+    } catch (const report::WriteError& e) {
+      throw ParseError(std::string("--svg: ") + e.what());
+    }
+  }
   RunGuard guard(RunGuard::defaultMaxMemory());
   bool personIsBob = args.side == "bob";
   std::unique_ptr<Strategy> strategy =
@@ -83,6 +93,7 @@ int run(const PlayArgs& args) {
   PlaySession session(*strategy, ps, *lines, std::cout, color);
   session.setWidth(terminalWidth(STDOUT_FILENO));
   session.setInterruptFlag(&gInterrupted);
+  if (args.svgOption->count() > 0) session.setSvgFile(args.svg);
   // Ctrl-C sets the flag and, with no SA_RESTART, ends the read in progress (the line editor
   // and the stream both return no line), so that the session prints the record and ends.
   struct sigaction onInterrupt {};
@@ -110,6 +121,10 @@ std::function<int()> addPlayCommand(CLI::App& app) {
   for (const std::string& c : aliceStrategyChoices()) choices.push_back(c);
   cmd->add_option("--strategy", args->strategy, "the other side's strategy (default paper; alice with --side bob)")
       ->transform(CLI::IsMember(choices, CLI::ignore_case));
+  args->svgOption = cmd->add_option("--svg", args->svg,
+                                    "after every move, also draw the position as an SVG picture in FILE (as solve "
+                                    "--svg does)")
+                        ->check(nonEmptyPath());
   cmd->footer(
       "Alice moves first from a start of single chips. In general the moves played so far decide, chips\n"
       "minus stacks: Alice moves when that is even, Bob when it is odd. Bob's strategy begins as at a start\n"
@@ -129,6 +144,7 @@ std::function<int()> addPlayCommand(CLI::App& app) {
       "  printf 'rr\\nbb\\n' | babylon play --p 6 --q 6\n"
       "  babylon play --side bob --p 3 --q 4\n"
       "  babylon play --side bob --p 4 --q 4\n"
+      "  babylon play --p 5 --q 7 --svg game.svg\n"
       "With --side bob you play Bob: Alice's strategy moves first and says why (Section 2's cases and\n"
       "our strategy for p+q odd and p >= 3). From any other position, such as a start Theorem 4.1 gives\n"
       "Bob (p+q even, p >= 3: --p 4 --q 4), Alice plays the exact solver's best play instead: the\n"

@@ -11,11 +11,13 @@
 #include <fmt/format.h>
 
 #include "reports/GameRecord.hpp"
+#include "reports/PositionSvg.hpp"
 #include "PlaySessionPicture.hpp"
 #include "TerminalText.hpp"
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
 #include "core/PaperRecorder.hpp"
+#include "core/util/AtomicWrite.hpp"
 #include "core/util/Thousands.hpp"
 #include "core/ParseError.hpp"
 #include "core/RunGuard.hpp"
@@ -127,7 +129,20 @@ void PlaySession::introduce() {
     say(fmt::format("start {}{}. {}", formatPosition(start_.position), about, first));
   }
   say("Type a move, 'moves' for your legal moves, 'hint', 'undo', 'help' or 'quit'.");
-  out_ << report::recordStart(start_.position) << "\n" << stacksPicture(start_.position, color_);
+  out_ << report::recordStart(start_.position) << "\n";
+  showPosition(start_.position);
+}
+
+void PlaySession::showPosition(const Position& p) {
+  out_ << stacksPicture(p, color_);
+  if (svgFile_.empty()) return;
+  // The file was checked before the game; should a write still fail, the game goes on without it.
+  try {
+    report::writeFileAtomic(svgFile_, report::positionSvg(p));
+  } catch (const report::WriteError& e) {
+    say(std::string("--svg: ") + e.what() + "; the game goes on without the picture file");
+    svgFile_.clear();
+  }
 }
 
 void PlaySession::showRecord(const Game& g) {
@@ -203,7 +218,7 @@ bool PlaySession::command(const std::string& text, Game& g, std::vector<Game>& r
     g = std::move(back);
     ++result.undone;
     say(fmt::format("undo: took back {}; back to {} after {}", taken, formatPosition(g.now), counted(g.moves, "move")));
-    out_ << stacksPicture(g.now, color_);
+    showPosition(g.now);
   } else {
     return false;
   }
@@ -244,7 +259,8 @@ PlaySession::Turn PlaySession::personTurn(Game& g, std::vector<Game>& rounds, Pl
     g.now = g.now.combined(m.a, m.b);
     g.record.push_back(report::recordMove(++g.moves, personIsBob(), m, g.now, nullptr, name));
     g.played.push_back(fmt::format("{}. {} {}", g.moves, who, name));
-    out_ << g.record.back() << "\n" << stacksPicture(g.now, color_);
+    out_ << g.record.back() << "\n";
+    showPosition(g.now);
     return Turn::Moved;
   }
 }
@@ -303,7 +319,7 @@ PlaySession::Turn PlaySession::strategyTurn(Game& g, PlayResult& result) {
   g.now = t.after;
   out_ << g.record[g.record.size() - 2] << "\n";
   showLine(g.record.back());
-  out_ << stacksPicture(g.now, color_);
+  showPosition(g.now);
   return Turn::Moved;
 }
 

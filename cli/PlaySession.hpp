@@ -59,6 +59,9 @@ class PlaySession {
   // When *flag becomes nonzero (a SIGINT handler sets it), the session prints the game record and
   // ends with PlayEnding::Interrupted at the next line it reads.
   void setInterruptFlag(const volatile std::sig_atomic_t* flag) { interrupted_ = flag; }
+  // Draw the position to this file as SVG (the drawing of `solve --svg`) whenever the picture
+  // is shown; a viewer that reloads the file follows the game.
+  void setSvgFile(std::string file) { svgFile_ = std::move(file); }
   PlayResult run();
 
  private:
@@ -69,6 +72,7 @@ class PlaySession {
   bool command(const std::string& text, Game& g, std::vector<Game>& rounds, PlayResult& result);
   void introduce();
   void showRecord(const Game& g);
+  void showPosition(const Position& p);  // the picture of the stacks (and the SVG file)
   void showLine(const std::string& line);
   std::string outsideNote() const;
   void say(const std::string& text, const std::string& first = "", const std::string& rest = "");
@@ -87,6 +91,7 @@ class PlaySession {
   std::ostream& out_;
   bool color_ = false;
   int width_ = 80;
+  std::string svgFile_;  // empty: no SVG picture
   const volatile std::sig_atomic_t* interrupted_ = nullptr;
   std::unique_ptr<Solving> solving_;  // the exact solver for hint and moves, made when first asked
 };

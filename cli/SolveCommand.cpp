@@ -107,7 +107,8 @@ std::function<int()> addSolveCommand(CLI::App& app) {
   cmd->add_flag("--json", args->json, "print JSON instead of text");
   cmd->add_flag("--grundy", args->grundy,
                 "also the Grundy value (nim-value): 0 exactly when the player to move loses; JSON key grundy");
-  args->svgOption = cmd->add_option("--svg", args->svg, "also draw the position as an SVG picture in FILE");
+  args->svgOption =
+      cmd->add_option("--svg", args->svg, "also draw the position as an SVG picture in FILE")->check(nonEmptyPath());
   args->run.addTo(*cmd);
   cmd->footer(
       "Examples:\n"

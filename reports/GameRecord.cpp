@@ -43,7 +43,7 @@ std::string diagnosisText(const Counterexample& c, const std::vector<std::string
 GameLine strategyLine(const Counterexample& c) {
   GameLine line{fmt::format("from {} ({}, {}), {}", formatPosition(c.start.position), startKindName(c.start.kind),
                             startParamsText(c.start), counted(c.steps.size(), "move")),
-                formatPosition(c.start.position),
+                c.start.position,
                 {},
                 ""};
   PaperRecorder names(c.start.position);

@@ -1,6 +1,8 @@
 // The JSON form of a game line: the same rows the HTML record shows.
 #include "GameRecordRows.hpp"
 
+#include "core/Notation.hpp"
+
 namespace babylon::report {
 
 nlohmann::json gameLineJson(const GameLine& line) {
@@ -13,7 +15,7 @@ nlohmann::json gameLineJson(const GameLine& line) {
                     {"after", r.after},
                     {"case", r.why},
                     {"culprit", r.culprit}});
-  return {{"title", line.title}, {"start", line.start}, {"moves", rows}, {"ending", line.ending}};
+  return {{"title", line.title}, {"start", formatPosition(line.start)}, {"moves", rows}, {"ending", line.ending}};
 }
 
 }  // namespace babylon::report

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/Position.hpp"
+
 namespace babylon::report {
 
 struct RecordRow {
@@ -21,7 +23,7 @@ struct RecordRow {
 
 struct GameLine {
   std::string title;  // what the line shows, e.g. "Lemma 4.5: <2,6;4;2> is not safe"
-  std::string start;  // the position the line starts from
+  Position start;     // the position the line starts from
   std::vector<RecordRow> rows;
   std::string ending;  // how it ends, in words
 };

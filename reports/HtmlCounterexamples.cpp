@@ -7,6 +7,7 @@
 #include "GameRecord.hpp"
 #include "HtmlEscape.hpp"
 #include "HtmlSections.hpp"
+#include "PositionSvg.hpp"
 #include "core/MoveNotation.hpp"
 #include "core/Notation.hpp"
 #include "core/PaperRecorder.hpp"
@@ -17,9 +18,11 @@ namespace babylon::report {
 std::string recordHtml(const GameLine& g, int index) {
   std::string s = fmt::format(R"(<details class="counterexample" open><summary class="bad">{}. {}</summary>)", index,
                               escapeHtml(g.title));
+  // The start drawn as `solve --svg` draws a position: the picture a reader sets up on a board.
+  s += "<figure class=\"position\">" + positionSvg(g.start) + "</figure>";
   s += "<table class=\"record\"><tr><th>#</th><th>player</th><th>move</th><th>explicit</th><th>position after</th>"
        "<th>Bob's case</th></tr><tr><td></td><td>start</td><td></td><td></td><td class=\"mono\">" +
-       escapeHtml(g.start) + "</td><td></td></tr>";
+       escapeHtml(formatPosition(g.start)) + "</td><td></td></tr>";
   for (const RecordRow& r : g.rows)
     s += fmt::format(R"(<tr{}><td class="num">{}</td><td>{}</td><td class="mono">{}</td><td class="mono">{}</td>)"
                      R"(<td class="mono">{}</td><td>{}</td></tr>)",

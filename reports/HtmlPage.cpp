@@ -24,6 +24,8 @@ td code, table.obligations td, table.record td, table.mutants td, table.lemmas t
 th { background: #f3f5f8; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
 code, .mono { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; font-size: 0.92em; }
+figure.position { margin: 0.5em 0; }
+figure.position svg { max-width: 100%; height: auto; }
 .banner { padding: 0.2em 1em; border-radius: 6px; margin: 1em 0; }
 .banner p { margin: 0.5em 0; }
 .banner p:first-child { font-weight: bold; }

@@ -54,13 +54,13 @@ ClaimRow claimRow(const ClaimResult& r) {
 void addLines(const ClaimResult& r, std::vector<GameLine>& out, std::vector<SentenceRow>& sentences) {
   for (const ClaimFailure& f : r.failures)
     out.push_back({fmt::format("{}: {} is not safe", r.claim.title, formatPosition(f.instance.position)),
-                   formatPosition(f.instance.position), rows(f.instance.position, f.line), lastMover(f.line)});
+                   f.instance.position, rows(f.instance.position, f.line), lastMover(f.line)});
   if (r.successors)
     for (const SuccessorProblem& p : r.successors->problems)
       if (!p.line.empty())
         out.push_back({fmt::format("{}: case {} from {}: {} ({})", r.claim.title, p.entry,
                                    formatPosition(p.instance.position), successorProblemName(p.kind), p.detail),
-                       formatPosition(*p.successor), rows(*p.successor, p.line), lastMover(p.line)});
+                       *p.successor, rows(*p.successor, p.line), lastMover(p.line)});
   for (const SentenceResult& s : r.sentences) {
     SentenceRow row{r.claim.title, s.id, s.statement, s.checked, static_cast<int>(s.disagreements.size()), -1};
     for (const SentenceCounterexample& c : s.disagreements)
@@ -68,7 +68,7 @@ void addLines(const ClaimResult& r, std::vector<GameLine>& out, std::vector<Sent
         if (row.line < 0) row.line = static_cast<int>(out.size());
         out.push_back({fmt::format("{}: sentence {} contradicted at {}: {}", r.claim.title, s.id,
                                    formatPosition(c.position), c.detail),
-                       formatPosition(c.shown), rows(c.shown, c.line), lastMover(c.line)});
+                       c.shown, rows(c.shown, c.line), lastMover(c.line)});
       }
     sentences.push_back(std::move(row));
   }

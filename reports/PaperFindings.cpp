@@ -9,6 +9,7 @@
 #include "ReportTotals.hpp"
 #include "lemmas/CaseTable.hpp"
 #include "core/util/Thousands.hpp"
+#include "core/Notation.hpp"
 #include "verify/CounterexampleFile.hpp"
 
 namespace babylon::report {
@@ -170,7 +171,7 @@ nlohmann::json paperCountsJson(const PaperCounts& c) {
 }
 
 std::string lineText(const GameLine& line) {
-  std::string s = line.start;
+  std::string s = formatPosition(line.start);
   for (const RecordRow& row : line.rows) s += fmt::format(" {}.{} {}", row.number, row.bob ? "B" : "A", row.move);
   return s;
 }

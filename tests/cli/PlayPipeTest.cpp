@@ -4,6 +4,11 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include <unistd.h>
 #include <optional>
 #include <sstream>
 
@@ -290,5 +295,37 @@ TEST_CASE("babylon play: lines are wrapped to COLUMNS, else to 80 columns", "[pl
       wrappedWhy += line.rfind("             ", 0) == 0;  // a reason's second line, under its first
     }
     CHECK(wrappedWhy > 0);
+  }
+}
+
+TEST_CASE("babylon play --svg draws each position as solve --svg does, and refuses a bad file before the game",
+          "[play][pipe][svg]") {
+  std::string file = (std::filesystem::temp_directory_path() / ("babylon-play-" + std::to_string(::getpid()) + ".svg"));
+  clitest::RunResult r = runBabylon({"play", "--p", "5", "--q", "7", "--svg", file}, "rr\n");
+  INFO(r.out << "\nstderr: " << r.err);
+  REQUIRE(r.status == 0);
+  std::ifstream in(file);
+  std::string svg((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::filesystem::remove(file);
+  REQUIRE(svg.rfind("<svg ", 0) == 0);
+  // The file holds the last position shown: after Alice's rr and Bob's reply, Alice is to move.
+  CHECK(svg.find("Alice to move") != std::string::npos);
+  std::size_t open = svg.find("&lt;"), close = svg.find("&gt;");
+  REQUIRE(open != std::string::npos);
+  REQUIRE(close != std::string::npos);
+  std::string shown = "<" + svg.substr(open + 4, close - open - 4) + ">";
+  CHECK(r.out.find(shown) != std::string::npos);
+  std::string again = file + ".solve.svg";
+  REQUIRE(runBabylon({"solve", shown, "--svg", again}).status == 0);
+  std::ifstream solved(again);
+  CHECK(svg == std::string((std::istreambuf_iterator<char>(solved)), std::istreambuf_iterator<char>()));
+  std::filesystem::remove(again);
+
+  for (std::string bad : {std::string("/nonexistent-folder/p.svg"), std::string("")}) {
+    clitest::RunResult refused = runBabylon({"play", "--svg", bad}, "rr\n");
+    INFO(bad << "\nstdout: " << refused.out << "\nstderr: " << refused.err);
+    CHECK(refused.status == 2);
+    CHECK(refused.out.empty());
+    CHECK(std::count(refused.err.begin(), refused.err.end(), '\n') == 1);
   }
 }

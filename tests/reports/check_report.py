@@ -279,6 +279,11 @@ def counterexamples(babylon, report_dir, schema_path):
     check(any(p["sentence"] in f for p in plays for f in data["verdict"]["failed_checks"]),
           "the losing strategy's loss is not a failed check")
     check(html.count('<details class="counterexample"') == len(lines), "report.html does not show every counterexample")
+    # Each record opens with its start drawn as `solve --svg` draws a position.
+    for line in lines:
+        start = html_escape(line["start"])
+        check(f'<figure class="position"><svg ' in html and f'font-size="14">{start}</text>' in html,
+              f"the start {line['start']} of a counterexample is not drawn in report.html")
     check(len(re.findall(r'<td class="cex"', html)) >= 1, "no red cell in the Theorem 4.1 grid")
     folder = os.path.join(report_dir, "counterexamples")
     files = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
