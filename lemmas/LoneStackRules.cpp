@@ -13,8 +13,8 @@ const LoneRule& lemma43Rule() {
       "L4.3",
       {{"K1.two-at-u", "If there are two y-stacks of height u, Bob stacks them", tU == 2, a == u && b == u, {}},
        {"K1.one-at-u", "if one, he stacks it with any other y-stack", tU == 1, a == u && b != u, {}},
-       {"K1.largest", "In all other cases, Bob makes the largest y-stack possible of height u' != u",
-        Expr::always(), a + b != u, a + b}}};
+       {"K1.largest", "In all other cases, Bob makes the largest y-stack possible of height u' != u", Expr::always(),
+        a + b != u, a + b}}};
   return rule;
 }
 
