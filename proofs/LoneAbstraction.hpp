@@ -41,8 +41,8 @@ struct AbstractLone {
   std::vector<NamedStack> named;  // the named y-stacks that are still stacks
   // Unnamed y-stacks by class (kClasses order).
   std::array<Expr, 3> rest{var("c_u"), var("c_half"), var("c_other")};
-  std::vector<Origin> origins;      // every stack ever taken from the rest
-  Expr facts = Expr::always();      // what naming assumed (each named stack's class)
+  std::vector<Origin> origins;  // every stack ever taken from the rest
+  Expr facts = Expr::always();  // what naming assumed (each named stack's class)
 };
 
 // The abstraction of every lone-stack position: all y-stacks unnamed, counts c_u, c_half,
@@ -63,8 +63,8 @@ std::vector<std::pair<std::string, Expr>> loneParameters(const AbstractLone& p);
 
 // A move under the generic rule (two stacks of the same color or the same height).
 struct AbstractMove {
-  std::string text;     // e.g. "Other>w"
-  bool yPair = false;   // both stacks are y-stacks
+  std::string text;    // e.g. "Other>w"
+  bool yPair = false;  // both stacks are y-stacks
   Expr topHeight = lit(0), belowHeight = lit(0);
   int topOrigin = -1, belowOrigin = -1;  // their origins, when taken from the rest
   Expr legal = Expr::always();

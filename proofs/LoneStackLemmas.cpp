@@ -4,7 +4,10 @@
 // (Bob to move). Edges come from the generic rule: at an odd node every case of Bob's rule,
 // every pair of abstract y-stacks the case's pick allows, then every move of Alice; at the even
 // node every move of Alice. Each edge's obligation says the move is not legal, or X is untouched
-// and the node's hypothesis holds again (at the odd node with fewer y-stacks). Where Alice has no
+// and the node's hypothesis holds again (at the odd node with fewer y-stacks). The assumption is
+// the node's statement and the case's region; the moves' conditions (Bob's pick, Alice's move
+// legal, the stacks they name) are the claim's premise, so a move that cannot happen is shown
+// impossible rather than assumed away. Where Alice has no
 // legal move, Bob made the last move and won. Bob's rule is the data of lemmas/LoneStackRules; its
 // objective (K1's "largest") enters as the fact that no pair of the stacks the step names beats
 // Bob's pair.
@@ -59,8 +62,8 @@ void evenNode(const Claim& claim, const std::string& place, std::vector<Obligati
   Expr base = lone::abstractionFacts(e) && t == 2 * (t / 2) + 1 && meets(claim, e);
   for (const AbstractMove& a : lone::abstractMoves(e, "a")) {
     out.push_back(step(claim.id + ".even.alice." + a.text, place,
-                       "at an even state, Alice's " + a.text + " is not legal, or leaves X and the hypothesis",
-                       base && a.legal && lone::abstractionFacts(a.after), backIn(claim, a.after, t)));
+                       "at an even state, Alice's " + a.text + " is not legal, or leaves X and the hypothesis", base,
+                       implies(a.legal && lone::abstractionFacts(a.after), backIn(claim, a.after, t))));
   }
 }
 
@@ -123,12 +126,12 @@ void oddNode(const Claim& claim, const LoneRule& rule, const std::string& place,
                 best = best && implies(both && pickOf(c, o, x, y), valueOf(c, o, x, y) <= value);
             }
         }
-        out.push_back(step(id + "." + c.id + ".bob." + bob.text + ".alice." + alice.text, place,
-                           "after " + c.id + " (" + bob.text + ") and Alice's " + alice.text +
-                               ": Alice's move is not legal, or X is untouched and the hypothesis holds with fewer "
-                               "y-stacks",
-                           region && bobMove && alice.legal && lone::abstractionFacts(after) && best,
-                           backIn(claim, after, t)));
+        out.push_back(step(
+            id + "." + c.id + ".bob." + bob.text + ".alice." + alice.text, place,
+            "after " + c.id + " (" + bob.text + ") and Alice's " + alice.text +
+                ": Alice's move is not legal, or X is untouched and the hypothesis holds with fewer "
+                "y-stacks",
+            region, implies(bobMove && alice.legal && lone::abstractionFacts(after) && best, backIn(claim, after, t))));
       }
     }
   }
@@ -158,8 +161,9 @@ std::vector<ConjunctNeed> loneStackConjunctNeeds(const ProverOptions& options) {
       ConjunctNeed need{id, lemma.hypotheses[i].str(), ""};
       auto obligations = std::string(id) == "L4.2" ? loneStackLemmaObligations(weaker, paperClaim("L4.3"))
                                                    : loneStackLemmaObligations(paperClaim("L4.2"), weaker);
+      // Only the weakened lemma's own obligations change.
       for (const Obligation& o : obligations)
-        if (prove(o, z3Only).status == ProofStatus::Refuted) {
+        if (o.place == lemma.title && prove(o, z3Only).status == ProofStatus::Refuted) {
           need.refutedBy = o.id;
           break;
         }
