@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/RunGuard.hpp"
 #include "lemmas/Claims.hpp"
 #include "lemmas/LoneStackRules.hpp"
 #include "proofs/Obligations.hpp"
@@ -34,7 +35,8 @@ struct ConjunctNeed {
   std::string refutedBy;  // the id of an obligation refuted without it; empty: none was
   bool needed() const { return !refutedBy.empty(); }
 };
-// Every conjunct of Lemma 4.2's and 4.3's hypotheses, in order (Z3 only, in this thread).
-std::vector<ConjunctNeed> loneStackConjunctNeeds(const ProverOptions& options);
+// Every conjunct of Lemma 4.2's and 4.3's hypotheses, in order (Z3 only, one conjunct per unit
+// of work on `threads` threads; a stop request of `guard` throws RunStopped).
+std::vector<ConjunctNeed> loneStackConjunctNeeds(const ProverOptions& options, int threads, RunGuard& guard);
 
 }  // namespace babylon

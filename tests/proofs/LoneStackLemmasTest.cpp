@@ -77,7 +77,8 @@ TEST_CASE("K1 without its objective (any pair of sum != u) is refuted") {
 }
 
 TEST_CASE("Every conjunct of the lemmas' hypotheses is needed") {
-  auto needs = loneStackConjunctNeeds({10000, "", false});
+  RunGuard guard(RunGuard::defaultMaxMemory());
+  auto needs = loneStackConjunctNeeds({10000, "", false}, 2, guard);
   REQUIRE(needs.size() == 4);  // L4.2: u > m; L4.3: u < m, t_half != t, t_u <= 2
   for (const ConjunctNeed& n : needs) {
     INFO(n.lemma << ": " << n.conjunct);
