@@ -7,10 +7,9 @@
 // and the node's hypothesis holds again (at the odd node with fewer y-stacks). The assumption is
 // the node's statement and the case's region; the moves' conditions (Bob's pick, Alice's move
 // legal, the stacks they name) are the claim's premise, so a move that cannot happen is shown
-// impossible rather than assumed away. Where Alice has no
-// legal move, Bob made the last move and won. Bob's rule is the data of lemmas/LoneStackRules; its
-// objective (K1's "largest") enters as the fact that no pair of the stacks the step names beats
-// Bob's pair.
+// impossible rather than assumed away. Where Alice has no legal move, Bob made the last move and
+// won. Bob's rule is the data of lemmas/LoneStackRules; its objective (K1's "largest") enters as
+// the fact that no pair of the stacks the step names beats Bob's pair.
 #include "LoneStackLemmas.hpp"
 
 #include "core/util/ParallelUnits.hpp"
