@@ -1,99 +1,182 @@
-// The proofs of Lemmas 4.2 and 4.3, as Bob plays them (strategies/KeepAlive, rules K0-K2).
+// Lemmas 4.2 and 4.3 as the closure of a graph over abstract positions (LoneStackLemmas.hpp).
 //
-// Lemma 4.2. An even state with one stack X of color x, |X| = h > m, and y-stacks.
-//   Every y-stack is at most the total of the y-stacks, 2m - h, which is below h (step L4.2.apart):
-//   no y-stack has X's height or color, so no move ever involves X. Every move puts a y-stack on
-//   a y-stack; X stays the lone x-stack taller than m, and some y-stack remains. When no move is
-//   left, there is one y-stack (two could be merged): two stacks, an even state, Alice to move.
-//
-// Lemma 4.3. An odd state O with one stack X of color x, |X| = u, t y-stacks of total S,
-//   2m = u + S, and the claim's hypotheses: u < m, t_half != t, t_u <= 2. Bob plays K0 (a move
-//   after which Alice cannot move: he wins at once) or else K1, Lemma 4.3's rule, which merges two
-//   y-stacks: (i) the two of height u, (ii) the one of height u with another, (iii) otherwise a
-//   pair of largest sum u' != u. Steps:
-//   - the state is odd, so t is even, and t >= 1 gives t >= 2: a pair exists (L4.3.pair);
-//   - in (iii) some pair sums to != u: were the tallest two (y1 >= y2) and the shortest two
-//     (z2 >= z1) both to sum to u, every stack, lying between z1 and y1, would be u/2, against
-//     t_half != t (L4.3.some-pair);
-//   - after Bob's move E has no y-stack of height u: his new stack is 2u (L4.3.i-not-u), u + c
-//     (L4.3.ii-not-u) or u' != u, and the stacks of height u he did not merge were none;
-//   - so X can take no y-stack (heights differ, colors differ) and Alice merges two y-stacks
-//     a and b; if E has a single y-stack she cannot move and loses. Otherwise O' = E - {a,b} +
-//     {a+b} has X alone, u < m, at most one stack of height u (L4.3.at-most-one-u);
-//   - O' does not have all its y-stacks of height u/2. Suppose it had: a + b = u/2, a, b < u/2,
-//     and every other stack of E is u/2. Bob's new stack w is in E: it is a or b, or it is u/2.
-//     (i) w = 2u and (ii) w = u + c are neither (L4.3.i-w, L4.3.ii-w). (iii) w = u':
-//     - w = a: E has t - 1 >= 3 stacks (L4.3.others), so some other, of height u/2, which with b
-//       was a pair of O summing to u/2 + b: not u and larger than u', against Bob's choice
-//       (L4.3.iii-w-merged);
-//     - w = u/2, one of the t - 3 stacks of E besides a and b: if t >= 6 another of them, of
-//       height u/2, and a were a pair of O summing to u/2 + a, not u and larger than u' = u/2
-//       (L4.3.iii-w-half); if t = 4, O was {a, b, a', b'} with a' + b' = u' = u/2, so S = u and
-//       m = u, against u < m (L4.3.iii-four);
-//   - so O' meets the lemma's hypotheses with t - 2 y-stacks: by induction on t, Bob wins.
+// Nodes: Lemma 4.2 at an even state (Alice to move), and Lemma 4.2 and Lemma 4.3 at an odd state
+// (Bob to move). Edges come from the generic rule: at an odd node every case of Bob's rule,
+// every pair of abstract y-stacks the case's pick allows, then every move of Alice; at the even
+// node every move of Alice. Each edge's obligation says the move is not legal, or X is untouched
+// and the node's hypothesis holds again (at the odd node with fewer y-stacks). The assumption is
+// the node's statement and the case's region; the moves' conditions (Bob's pick, Alice's move
+// legal, the stacks they name) are the claim's premise, so a move that cannot happen is shown
+// impossible rather than assumed away. Where Alice has no legal move, Bob made the last move and
+// won. Bob's rule is the data of lemmas/LoneStackRules; its objective (K1's "largest") enters as
+// the fact that no pair of the stacks the step names beats Bob's pair.
 #include "LoneStackLemmas.hpp"
 
-#include "lemmas/Claims.hpp"
+#include "core/util/ParallelUnits.hpp"
+#include "proofs/LoneAbstraction.hpp"
 
 namespace babylon {
 
 namespace {
 
+using lone::AbstractLone;
+using lone::AbstractMove;
+
 Expr never() { return lit(0) == lit(1); }
 
-Obligation step(const std::string& id, const std::string& lemma, const std::string& words, Expr assumption,
+Obligation step(const std::string& id, const std::string& place, const std::string& words, Expr assumption,
                 Expr claim) {
-  return {"lemma." + id, "lemma", lemma, words, std::move(assumption), std::move(claim), std::nullopt};
+  return {"lemma." + id, "lemma", place, words, std::move(assumption), std::move(claim), std::nullopt};
+}
+
+Expr paramOf(const std::vector<std::pair<std::string, Expr>>& params, const std::string& name) {
+  for (const auto& [n, e] : params)
+    if (n == name) return e;
+  return var(name);
+}
+
+// The claim's domain and hypothesis read off an abstract position.
+Expr meets(const Claim& claim, const AbstractLone& p) {
+  return (claim.domain && claim.hypothesis()).substitute(lone::loneParameters(p));
+}
+
+Expr yCount(const AbstractLone& p) { return paramOf(lone::loneParameters(p), "t"); }
+
+Expr pickOf(const LoneRuleCase& c, const AbstractLone& p, const Expr& a, const Expr& b) {
+  return c.pick.substitute({{"u", p.u}, {"a", a}, {"b", b}});
+}
+Expr valueOf(const LoneRuleCase& c, const AbstractLone& p, const Expr& a, const Expr& b) {
+  return c.maximize->substitute({{"u", p.u}, {"a", a}, {"b", b}});
+}
+
+// After a move of Alice: X untouched and `claim` again, with fewer y-stacks than `before` had.
+Expr backIn(const Claim& claim, const AbstractLone& after, const Expr& tBefore) {
+  if (!after.xIntact) return never();
+  return meets(claim, after) && yCount(after) < tBefore;
+}
+
+// The even node of Lemma 4.2: every move of Alice leaves X and the hypothesis at an odd state.
+void evenNode(const Claim& claim, const std::string& place, std::vector<Obligation>& out) {
+  AbstractLone e = lone::abstractPosition();
+  Expr t = yCount(e);
+  Expr base = lone::abstractionFacts(e) && t == 2 * (t / 2) + 1 && meets(claim, e);
+  for (const AbstractMove& a : lone::abstractMoves(e, "a")) {
+    out.push_back(step(claim.id + ".even.alice." + a.text, place,
+                       "at an even state, Alice's " + a.text + " is not legal, or leaves X and the hypothesis", base,
+                       implies(a.legal && lone::abstractionFacts(a.after), backIn(claim, a.after, t))));
+  }
+}
+
+// An odd node: Bob's rule applies and allows a move; after it and every move of Alice, the
+// hypothesis holds again with fewer y-stacks.
+void oddNode(const Claim& claim, const LoneRule& rule, const std::string& place, std::vector<Obligation>& out) {
+  AbstractLone o = lone::abstractPosition();
+  auto params = lone::loneParameters(o);
+  Expr t = yCount(o);
+  Expr base = lone::abstractionFacts(o) && t == 2 * (t / 2) && meets(claim, o);
+  std::vector<Expr> guards;
+  for (const LoneRuleCase& c : rule.cases) guards.push_back(c.guard.substitute(params));
+  Expr some = never();
+  for (const Expr& g : guards) some = some || g;
+  const std::string id = claim.id + ".odd." + rule.id;
+  out.push_back(step(id + ".cover", place, "some case of " + rule.id + " applies", base, some));
+  Expr earlier = Expr::always();
+  for (std::size_t k = 0; k < rule.cases.size(); ++k) {
+    const LoneRuleCase& c = rule.cases[k];
+    Expr region = base && earlier && guards[k];
+    earlier = earlier && !guards[k];
+    // The case allows a move: name stacks of each class (two of a class of one height, three of
+    // the others); some two of them that are there fit the pick.
+    AbstractLone w = o;
+    std::vector<int> witnesses;
+    for (lone::YClass cls : lone::kClasses)
+      for (int i = 0; i < (cls == lone::YClass::Other ? 3 : 2); ++i)
+        witnesses.push_back(lone::takeFromRest(w, cls, std::string("e") + lone::className(cls) + std::to_string(i)));
+    Expr exists = never();
+    for (std::size_t i = 0; i < witnesses.size(); ++i)
+      for (std::size_t j = i + 1; j < witnesses.size(); ++j) {
+        const lone::NamedStack& a = w.named[static_cast<std::size_t>(witnesses[i])];
+        const lone::NamedStack& b = w.named[static_cast<std::size_t>(witnesses[j])];
+        exists = exists ||
+                 (a.present && b.present && (pickOf(c, w, a.height, b.height) || pickOf(c, w, b.height, a.height)));
+      }
+    out.push_back(step(id + "." + c.id + ".exists", place, c.id + " allows a move: two y-stacks fit its pick",
+                       region && lone::abstractionFacts(w), exists));
+    for (const AbstractMove& bob : lone::abstractMoves(o, "w")) {
+      if (!bob.yPair) continue;  // the rule merges two y-stacks
+      Expr forward = pickOf(c, o, bob.topHeight, bob.belowHeight);
+      Expr backward = pickOf(c, o, bob.belowHeight, bob.topHeight);
+      Expr bobMove = bob.legal && (forward || backward);
+      for (const AbstractMove& alice : lone::abstractMoves(bob.after, "a")) {
+        AbstractLone after = alice.after;
+        // One more named stack of each class, to compare Bob's pair with.
+        for (lone::YClass cls : lone::kClasses) lone::takeFromRest(after, cls, std::string("d") + lone::className(cls));
+        Expr best = Expr::always();
+        if (c.maximize) {
+          Expr value = ite(forward, valueOf(c, o, bob.topHeight, bob.belowHeight),
+                           valueOf(c, o, bob.belowHeight, bob.topHeight));
+          const auto& os = after.origins;
+          for (std::size_t r = 0; r < os.size(); ++r)
+            for (std::size_t s = r + 1; s < os.size(); ++s) {
+              bool bobsPair = (static_cast<int>(r) == bob.topOrigin || static_cast<int>(r) == bob.belowOrigin) &&
+                              (static_cast<int>(s) == bob.topOrigin || static_cast<int>(s) == bob.belowOrigin);
+              if (bobsPair) continue;
+              Expr both = os[r].present && os[s].present;
+              for (auto [x, y] : {std::pair{os[r].height, os[s].height}, std::pair{os[s].height, os[r].height}})
+                best = best && implies(both && pickOf(c, o, x, y), valueOf(c, o, x, y) <= value);
+            }
+        }
+        out.push_back(step(
+            id + "." + c.id + ".bob." + bob.text + ".alice." + alice.text, place,
+            "after " + c.id + " (" + bob.text + ") and Alice's " + alice.text +
+                ": Alice's move is not legal, or X is untouched and the hypothesis holds with fewer "
+                "y-stacks",
+            region, implies(bobMove && alice.legal && lone::abstractionFacts(after) && best, backIn(claim, after, t))));
+      }
+    }
+  }
 }
 
 }  // namespace
 
-std::vector<Obligation> loneStackLemmaObligations() {
-  Expr m = var("m"), u = var("u"), h = var("h"), t = var("t"), S = var("S");
-  Expr a = var("a"), b = var("b"), c = var("c"), w = var("w"), s = var("s");
-  Expr a2 = var("a'"), b2 = var("b'"), y1 = var("y1"), y2 = var("y2"), z1 = var("z1"), z2 = var("z2");
-  // Lemma 4.3's hypothesis as lemmas/Claims states it (the same Expr the keep-alive rule evaluates).
-  const Expr l43 = paperClaim("L4.3").hypothesis();
-  auto hyp43 = [&](const Expr& tU, const Expr& tHalf, const Expr& count) {
-    return l43.substitute({{"m", m}, {"u", u}, {"t", count}, {"t_u", tU}, {"t_half", tHalf}});
-  };
-  const Expr tU = var("t_u"), tHalf = var("t_half");
-  // O: X of height u >= 1, t y-stacks of total S >= t, 2m = u + S, the lemma's hypothesis.
-  Expr odd = u >= 1 && t >= 1 && S >= t && 2 * m == u + S && t == 2 * (t / 2) && hyp43(tU, tHalf, t);
-  Expr half = 2 * (a + b) == u && a >= 1 && b >= 1;  // Alice's merge a + b = u/2
+std::vector<Obligation> loneStackLemmaObligations(const Claim& l42, const Claim& l43, const LoneRule& k2,
+                                                  const LoneRule& k1) {
   std::vector<Obligation> out;
-  const std::string L42 = "Lemma 4.2", L43 = "Lemma 4.3";
-  out.push_back(step("L4.2.apart", L42, "a y-stack, at most the total 2m - |X| of the y-stacks, is lower than X",
-                     a >= 1 && a <= 2 * m - h && h > m, a < h));
-  out.push_back(step("L4.3.pair", L43, "an odd state has an even number t >= 1, so t >= 2, of y-stacks", odd, t >= 2));
-  out.push_back(step(
-      "L4.3.some-pair", L43, "if the tallest two and the shortest two y-stacks both sum to u, every y-stack is u/2",
-      odd && y1 >= y2 && y2 >= z2 && z2 >= z1 && z1 >= 1 && y1 + y2 == u && z1 + z2 == u, 2 * y1 == u && 2 * z1 == u));
-  out.push_back(
-      step("L4.3.i-not-u", L43, "(i) the two y-stacks of height u merged are not of height u", odd, 2 * u != u));
-  out.push_back(step("L4.3.ii-not-u", L43, "(ii) the y-stack of height u merged with another is not of height u",
-                     odd && c >= 1, u + c != u));
-  out.push_back(
-      step("L4.3.at-most-one-u", L43,
-           "after Alice merges a and b in a state with no y-stack of height u, u < m and at most one is of height u",
-           odd && a >= 1 && b >= 1, u < m && ite(a + b == u, lit(1), lit(0)) <= 2));
-  out.push_back(step("L4.3.i-w", L43, "(i) Bob's 2u is neither a stack Alice merges into u/2 nor of height u/2",
-                     odd && half, !(2 * u == a || 2 * u == b || 2 * (2 * u) == u)));
-  out.push_back(step("L4.3.ii-w", L43, "(ii) Bob's u + c is neither a stack Alice merges into u/2 nor of height u/2",
-                     odd && half && c >= 1, !(u + c == a || u + c == b || 2 * (u + c) == u)));
-  out.push_back(step("L4.3.others", L43,
-                     "when Alice can merge two of the t - 1 y-stacks after Bob's move, one more is left besides them",
-                     odd && t - 1 >= 2, t - 3 >= 1));
-  out.push_back(step("L4.3.iii-w-merged", L43,
-                     "(iii) Bob's u' = a: a stack of height u/2 and b summed to neither u nor at most u'",
-                     odd && half && w == a && s == u / 2 + b, s != u && s > w));
-  out.push_back(
-      step("L4.3.iii-w-half", L43,
-           "(iii) Bob's u' = u/2 with another stack of height u/2: it and a summed to neither u nor at most u'",
-           odd && half && 2 * w == u && s == u / 2 + a, s != u && s > w));
-  out.push_back(step("L4.3.iii-four", L43,
-                     "(iii) Bob's u' = u/2 from four y-stacks a, b, a', b': then S = u, so m = u, against u < m",
-                     odd && half && 2 * w == u && a2 + b2 == w && a2 >= 1 && b2 >= 1 && S == a + b + a2 + b2, never()));
+  evenNode(l42, "Lemma 4.2", out);
+  oddNode(l42, k2, "Lemma 4.2", out);
+  oddNode(l43, k1, "Lemma 4.3", out);
+  return out;
+}
+
+std::vector<ConjunctNeed> loneStackConjunctNeeds(const ProverOptions& options, int threads, RunGuard& guard) {
+  ProverOptions z3Only = options;
+  z3Only.cvc5 = false;
+  z3Only.smtDir.clear();
+  struct Dropped {
+    const Claim* lemma;
+    std::size_t index;
+  };
+  std::vector<Dropped> units;
+  for (const char* id : {"L4.2", "L4.3"})
+    for (std::size_t i = 0; i < paperClaim(id).hypotheses.size(); ++i) units.push_back({&paperClaim(id), i});
+  std::vector<ConjunctNeed> out(units.size());
+  runUnits(units.size(), threads, guard, [&](std::size_t k) {
+    const Claim& lemma = *units[k].lemma;
+    Claim weaker = lemma;
+    weaker.hypotheses.erase(weaker.hypotheses.begin() + static_cast<std::ptrdiff_t>(units[k].index));
+    ConjunctNeed need{lemma.id, lemma.hypotheses[units[k].index].str(), ""};
+    auto obligations = lemma.id == "L4.2" ? loneStackLemmaObligations(weaker, paperClaim("L4.3"))
+                                          : loneStackLemmaObligations(paperClaim("L4.2"), weaker);
+    // Only the weakened lemma's own obligations change.
+    for (const Obligation& o : obligations) {
+      guard.checkStop();
+      if (o.place == lemma.title && prove(o, z3Only).status == ProofStatus::Refuted) {
+        need.refutedBy = o.id;
+        break;
+      }
+    }
+    out[k] = std::move(need);
+  });
   return out;
 }
 

@@ -1,20 +1,42 @@
-// Lemmas 4.2 and 4.3 for all n: the paper's proofs written out step by step, each step an
-// obligation (assumption => claim over the integers) that Z3 proves and cvc5 re-checks.
-//
-// What is machine-checked is each step's arithmetic. The case split and what each step may assume
-// about the stacks (the tallest two and the shortest two bound every other, a y-stack is at most
-// the total of the y-stacks, ...) are written here, in the comments of LoneStackLemmas.cpp, for
-// a reader to check; `lemmas` checks both lemmas on every instance up to its size, and the
-// keep-alive rules that play them are checked against them in tests/proofs.
+// Lemmas 4.2 and 4.3 for all n, proved as the closure of a graph over abstract positions
+// (proofs/LoneAbstraction): from every position meeting a lemma's hypothesis, Bob's rule (K1 or
+// K2, lemmas/LoneStackRules) and then every move of Alice from the generic rule lead back to the
+// hypothesis with two y-stacks fewer, or leave Alice without a move. Each step is an obligation
+// (assumption => claim over the integers) that Z3 proves and cvc5 re-checks. What is trusted
+// beyond the solvers is the abstraction's soundness argument (proofs/README.md).
 #pragma once
 
+#include <string>
 #include <vector>
 
+#include "core/RunGuard.hpp"
+#include "lemmas/Claims.hpp"
+#include "lemmas/LoneStackRules.hpp"
 #include "proofs/Obligations.hpp"
+#include "proofs/Prover.hpp"
 
 namespace babylon {
 
-// The steps of Lemma 4.2's and Lemma 4.3's proofs (kind "lemma").
-std::vector<Obligation> loneStackLemmaObligations();
+// The obligations of both lemmas (kind "lemma"), for the given statements and rules (the paper's
+// by default; tests pass weakened hypotheses and changed rules):
+//   - Lemma 4.2, even states: every move of Alice leaves X and the hypothesis at an odd state;
+//   - Lemma 4.2 and 4.3, odd states: some case of Bob's rule applies, it allows a move, and after
+//     that move and every move of Alice the hypothesis holds again with two y-stacks fewer.
+std::vector<Obligation> loneStackLemmaObligations(const Claim& l42 = paperClaim("L4.2"),
+                                                  const Claim& l43 = paperClaim("L4.3"),
+                                                  const LoneRule& k2 = lemma42Rule(),
+                                                  const LoneRule& k1 = lemma43Rule());
+
+// Whether a conjunct of a lemma's hypothesis is needed: with it dropped (from the lemma and from
+// what its steps must show), the obligation Z3 refutes first, if any.
+struct ConjunctNeed {
+  std::string lemma;      // "L4.3"
+  std::string conjunct;   // "t_u <= 2"
+  std::string refutedBy;  // the id of an obligation refuted without it; empty: none was
+  bool needed() const { return !refutedBy.empty(); }
+};
+// Every conjunct of Lemma 4.2's and 4.3's hypotheses, in order (Z3 only, one conjunct per unit
+// of work on `threads` threads; a stop request of `guard` throws RunStopped).
+std::vector<ConjunctNeed> loneStackConjunctNeeds(const ProverOptions& options, int threads, RunGuard& guard);
 
 }  // namespace babylon

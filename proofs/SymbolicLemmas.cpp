@@ -2,6 +2,7 @@
 // proofs/SymbolicRules: nothing here is written per family or per case.
 #include "SymbolicLemmas.hpp"
 
+#include "lemmas/LoneStackRules.hpp"
 #include "proofs/SymbolicRules.hpp"
 
 namespace babylon::symbolic {
@@ -18,10 +19,18 @@ Expr stackCount(const SymbolicPosition& p, bool red) {
 // Left out: the condition is false (interned, so the same node as never()).
 bool isNever(const Expr& e) { return e.id() == never().id(); }
 
+// Some case of the rule applies: the disjunction of its guards (over the lone-stack parameters).
+Expr someCase(const LoneRule& rule) {
+  Expr any = never();
+  for (const LoneRuleCase& c : rule.cases) any = any || c.guard;
+  return any;
+}
+
 // X is the color's only stack: its singletons when it has no hill, else its one hill. False
 // (left out) when `possible` says that `context` and X's being alone cannot hold together.
+// `rule`, when given, must also have a case that applies there.
 Expr loneMeetsAs(const Claim& lemma, const SymbolicPosition& p, bool xRed, const Expr& context,
-                 const Possible& possible) {
+                 const Possible& possible, const LoneRule* rule = nullptr) {
   const Expr& xSingles = xRed ? p.j : p.k;
   const Expr& ySingles = xRed ? p.k : p.j;
   const std::vector<Expr>& xHills = xRed ? p.redHills : p.blueHills;
@@ -37,16 +46,17 @@ Expr loneMeetsAs(const Claim& lemma, const SymbolicPosition& p, bool xRed, const
     tU = tU + ite(h == u, lit(1), lit(0));
     tHalf = tHalf + ite(2 * h == u, lit(1), lit(0));
   }
-  Expr hypothesis =
-      lemma.hypothesis().substitute({{"m", chips(p) / 2}, {"u", u}, {"t", t}, {"t_u", tU}, {"t_half", tHalf}});
+  Expr condition = rule ? lemma.hypothesis() && someCase(*rule) : lemma.hypothesis();
+  Expr hypothesis = condition.substitute({{"m", chips(p) / 2}, {"u", u}, {"t", t}, {"t_u", tU}, {"t_half", tHalf}});
   return lone && t >= 1 && hypothesis;
 }
 
 // loneMeets where `context` holds, its impossible colors left out.
-Expr loneMeetsWhere(const Claim& lemma, const SymbolicPosition& p, const Expr& context, const Possible& possible) {
+Expr loneMeetsWhere(const Claim& lemma, const SymbolicPosition& p, const Expr& context, const Possible& possible,
+                    const LoneRule* rule = nullptr) {
   std::vector<Expr> kept;
   for (bool xRed : {true, false})
-    if (Expr one = loneMeetsAs(lemma, p, xRed, context, possible); !isNever(one)) kept.push_back(one);
+    if (Expr one = loneMeetsAs(lemma, p, xRed, context, possible, rule); !isNever(one)) kept.push_back(one);
   return anyOf(kept);
 }
 
@@ -74,8 +84,8 @@ KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4, const Po
   const Expr always = Expr::always();
   std::vector<Expr> k0, k2, k3, k4;
   for (bool xRed : {true, false}) {
-    Expr l = loneMeetsAs(l42, odd, xRed, always, possible);
-    if (!isNever(l)) k2.push_back(l && stackCount(odd, !xRed) >= 2);
+    Expr l = loneMeetsAs(l42, odd, xRed, always, possible, &lemma42Rule());
+    if (!isNever(l)) k2.push_back(l);
   }
   for (const SymbolicMove& m : allMoves(odd)) {
     if (!can(m.legal)) continue;
@@ -97,7 +107,8 @@ KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4, const Po
     }
     k4.push_back(lone && protectedReplies);
   }
-  return KeepAliveRules{anyOf(k0), loneMeetsWhere(l43, odd, always, possible), anyOf(k2), anyOf(k3), anyOf(k4)};
+  return KeepAliveRules{anyOf(k0), loneMeetsWhere(l43, odd, always, possible, &lemma43Rule()), anyOf(k2), anyOf(k3),
+                        anyOf(k4)};
 }
 
 }  // namespace babylon::symbolic

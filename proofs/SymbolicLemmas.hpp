@@ -28,8 +28,8 @@ Expr hasLone(const SymbolicPosition& p);
 // At an odd state (Bob to move), the condition for each of the rules K0-K4 of
 // strategies/KeepAlive to apply:
 //   K0 some move of Bob leaves Alice without a move;
-//   K1 Lemma 4.3's hypotheses hold (Bob plays its rule);
-//   K2 Lemma 4.2's lone stack is there and the other color has two stacks to merge;
+//   K1 Lemma 4.3's hypotheses hold and a case of K1 (lemmas/LoneStackRules) applies;
+//   K2 Lemma 4.2's lone stack is there and a case of K2 applies (two y-stacks to merge);
 //   K3 some move of Bob makes Lemma 4.2's hypotheses hold;
 //   K4 some move of Bob leaves a color with a single stack, and Alice a move, such that after
 //      every move of Alice Lemma 4.3's or Lemma 4.2's hypotheses hold.

@@ -1,5 +1,6 @@
 // Theorem 4.1 as the prove command establishes it. Bob's half: the symbolic verifier's family
-// graph, its obligations re-checked, and the written-out proofs of Lemmas 4.2 and 4.3. Alice's
+// graph, its obligations re-checked, and Lemmas 4.2 and 4.3's graph over abstract positions
+// (proofs/LoneStackLemmas), with every conjunct of their hypotheses shown needed. Alice's
 // half: the written-out proofs of Lemma A, Section 2's openings and the gather phase.
 #pragma once
 
@@ -9,6 +10,7 @@
 
 #include "proofs/AliceGather.hpp"
 #include "proofs/AliceLemmas.hpp"
+#include "proofs/LoneStackLemmas.hpp"
 #include "proofs/ProofRun.hpp"
 #include "proofs/SymbolicVerifier.hpp"
 #include "verify/StrategyVerifier.hpp"
@@ -59,23 +61,30 @@ inline constexpr const char* kTextStep = "the text";
 
 struct TheoremProof {
   symbolic::FamilyGraph graph;
-  ProofRun recheck;      // every obligation of the graph, Z3 with the cvc5 re-check (empty: not re-checked)
-  ProofRun lemmas;       // the steps of the written-out proofs of Lemmas 4.2 and 4.3 (proofs/LoneStackLemmas)
+  ProofRun recheck;  // every obligation of the graph, Z3 with the cvc5 re-check (empty: not re-checked)
+  ProofRun lemmas;   // the obligations of Lemmas 4.2 and 4.3's graph (proofs/LoneStackLemmas)
+  // Each conjunct of the two lemmas' hypotheses, and an obligation refuted without it.
+  std::vector<ConjunctNeed> lemmaConjuncts;
   AliceHalfProof alice;  // Alice's half as far as it is proved; it does not enter proved()
   // Set when the graph's families assume more than `upTo` chips (exploreFamilies' finiteUpTo).
   std::optional<SmallSizes> small;
   // Why the run stopped before its last step (Ctrl-C, the memory limit), and in which step;
   // empty when every step ran. The steps before it are kept whole, that one and the rest are empty.
   std::string stopReason, stoppedIn;
-  // Bob's half for all n given Lemmas 4.2 and 4.3: the graph is closed up to those lemmas, every
-  // obligation of it and every arithmetic step of their written proofs is proved, with cvc5
-  // agreeing, and the sizes the graph leaves out are won by exhaustive play. The lemmas themselves
-  // rest on their written proofs (proofs/TheoremVerdict words this).
+  // Bob's half for all n: the graph is closed up to Lemmas 4.2 and 4.3, every obligation of it and
+  // of the lemmas' graph is proved, with cvc5 agreeing, every conjunct of the lemmas' hypotheses is
+  // needed, and the sizes the graph leaves out are won by exhaustive play. The lemmas' graph rests
+  // on the soundness of its abstraction, argued in proofs/README.md (proofs/TheoremVerdict words this).
   // Every step of Bob's half ran (the run was not stopped before Alice's steps).
   bool bobStepsFinished() const { return stopReason.empty() || stoppedIn == kAliceHalfStep || stoppedIn == kTextStep; }
   bool proved() const {
     return bobStepsFinished() && graph.closedUpToLemmas() && recheck.records.size() == graph.obligations.size() &&
-           recheck.allProved() && !lemmas.records.empty() && lemmas.allProved() && (!small || small->won());
+           recheck.allProved() && !lemmas.records.empty() && lemmas.allProved() && lemmaConjunctsNeeded() &&
+           (!small || small->won());
+  }
+  bool lemmaConjunctsNeeded() const {
+    return !lemmaConjuncts.empty() &&
+           std::all_of(lemmaConjuncts.begin(), lemmaConjuncts.end(), [](const ConjunctNeed& c) { return c.needed(); });
   }
 };
 

@@ -41,6 +41,8 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
   step("L4.2, 4.3");
   theorem.lemmas = proveObligations(loneStackLemmaObligations(), options.prover, options.threads, strategy, guard,
                                     progress.progress);
+  step("L4.2, 4.3 hypotheses");
+  theorem.lemmaConjuncts = loneStackConjunctNeeds(options.prover, options.threads, guard);
   step(kAliceHalfStep);
   theorem.alice.steps =
       proveObligations(aliceHalfObligations(), options.prover, options.threads, strategy, guard, progress.progress);

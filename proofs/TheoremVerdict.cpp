@@ -47,10 +47,15 @@ HalfVerdict bobHalfVerdict(const TheoremProof& t) {
     why.push_back(fmt::format("{} of the family graph's {} not proved by both Z3 and cvc5", thousands(n),
                               counted(t.recheck.records.size(), "obligation")));
   if (t.lemmas.records.empty())
-    why.push_back("the steps of Lemmas 4.2 and 4.3 did not run");
+    why.push_back("the obligations of Lemmas 4.2 and 4.3 did not run");
   else if (int n = notProved(t.lemmas))
     why.push_back(fmt::format("{} of the {} of Lemmas 4.2 and 4.3 not proved", thousands(n),
-                              counted(t.lemmas.records.size(), "step")));
+                              counted(t.lemmas.records.size(), "obligation")));
+  if (t.lemmaConjuncts.empty())
+    why.push_back("the need for each conjunct of Lemmas 4.2 and 4.3's hypotheses was not checked");
+  for (const ConjunctNeed& c : t.lemmaConjuncts)
+    if (!c.needed())
+      why.push_back(fmt::format("no obligation of {} fails without its hypothesis' conjunct {}", c.lemma, c.conjunct));
   if (t.small && !t.small->won())
     why.push_back(
         fmt::format("Bob's strategy did not win every start up to {} chips by exhaustive play", t.small->upTo));
@@ -136,7 +141,8 @@ PlayCheck playCheck(const Verification& v, Side side, const std::string& starts,
 std::string HalfVerdict::phrase() const {
   switch (status) {
     case HalfStatus::GraphClosedGivenLemmas:
-      return "proved for all n given Lemmas 4.2 and 4.3, whose written proofs have machine-checked arithmetic";
+      return "proved for all n: the family graph closes up to Lemmas 4.2 and 4.3, and their graph over "
+             "counter-abstracted positions closes (the abstraction's soundness is a written argument)";
     case HalfStatus::WrittenProofCheckedArithmetic:
       return "written proofs (Lemma A, Section 2's openings, the gather phase) with machine-checked arithmetic";
     case HalfStatus::Open: return "open (" + reason + ")";

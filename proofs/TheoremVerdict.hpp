@@ -13,11 +13,13 @@
 namespace babylon {
 
 // What a run establishes for one half. Neither positive status is a machine proof end to end:
-// Lemmas 4.2 and 4.3 and Alice's half are written arguments whose arithmetic Z3 and cvc5 check.
+// Lemmas 4.2 and 4.3 rest on a written argument that their counter abstraction is sound, and
+// Alice's half is written arguments whose arithmetic Z3 and cvc5 check.
 enum class HalfStatus {
   // Bob: the family graph closes for all n given Lemmas 4.2 and 4.3; Z3 proved each of its
-  // obligations and cvc5 re-checked them; Z3 and cvc5 proved each arithmetic step of the two
-  // lemmas' written proofs; the sizes the graph leaves out were won by exhaustive play.
+  // obligations and cvc5 re-checked them; Z3 and cvc5 proved each obligation of the two lemmas'
+  // graph over abstract positions, each conjunct of their hypotheses is needed by one; the sizes
+  // the graph leaves out were won by exhaustive play.
   GraphClosedGivenLemmas,
   // Alice: Z3 and cvc5 proved each arithmetic step of the written proofs of Lemma A, Section 2's
   // openings and the gather phase.
@@ -55,7 +57,7 @@ struct HalfVerdict {
   bool positive() const {
     return status == HalfStatus::GraphClosedGivenLemmas || status == HalfStatus::WrittenProofCheckedArithmetic;
   }
-  // The status in words, without the half's name: "proved for all n given Lemmas 4.2 and 4.3, ...".
+  // The status in words, without the half's name: "proved for all n: the family graph closes ...".
   std::string phrase() const;
   std::string sentence() const;  // "Bob's half: " + phrase() + "."
 };

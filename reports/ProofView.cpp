@@ -124,6 +124,17 @@ nlohmann::json proofCountsJson(const ProofRun& r) {
 }
 
 namespace {
+// Each conjunct of Lemmas 4.2 and 4.3's hypotheses and the obligation refuted without it.
+nlohmann::json conjunctsJson(const std::vector<ConjunctNeed>& needs) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const ConjunctNeed& c : needs)
+    out.push_back({{"lemma", c.lemma},
+                   {"conjunct", c.conjunct},
+                   {"needed", c.needed()},
+                   {"refuted_without_it", c.needed() ? nlohmann::json(c.refutedBy) : nlohmann::json(nullptr)}});
+  return out;
+}
+
 // The counts, and how many obligations asked a query an earlier one had asked (proved once).
 nlohmann::json withSameQuery(const ProofRun& r) {
   nlohmann::json out = proofCountsJson(r);
@@ -156,6 +167,7 @@ nlohmann::json theoremJson(const TheoremProof& t) {
           {"edges_resting_on_lemmas", t.graph.edgesRestingOnLemmas()},
           {"obligations", withSameQuery(t.recheck)},
           {"lemmas", proofCountsJson(t.lemmas)},
+          {"lemma_conjuncts", conjunctsJson(t.lemmaConjuncts)},
           {"open_edges", open}};
 }
 
@@ -209,11 +221,15 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
   }
   TextTable table = solverTable("obligations");
   solverRow(table, "the family graph's (splits, matches)", t.recheck);
-  solverRow(table, "Lemmas 4.2, 4.3 written out", t.lemmas);
+  solverRow(table, "Lemmas 4.2, 4.3 (abstract graph)", t.lemmas);
   out << table.str();
-  out << "  (cvc5 reads the project's own SMT-LIB printing of each query; proofs/LoneStackLemmas.cpp holds the "
-         "lemmas' steps)\n";
+  out << "  (cvc5 reads the project's own SMT-LIB printing of each query; proofs/LoneStackLemmas.cpp builds the "
+         "lemmas' graph)\n";
   printNotProved(t.lemmas, out);
+  if (!t.lemmaConjuncts.empty()) out << "  Each conjunct of the lemmas' hypotheses, dropped, fails an obligation:\n";
+  for (const ConjunctNeed& c : t.lemmaConjuncts)
+    out << fmt::format("    {} {}: {}\n", c.lemma, c.conjunct,
+                       c.needed() ? "needed (" + c.refutedBy + " refuted without it)" : "NOT NEEDED by any obligation");
   std::map<std::string, std::vector<const symbolic::Edge*>> byReason;
   for (const auto& e : g.edges)
     if (!e.open.empty()) byReason[e.open].push_back(&e);

@@ -134,7 +134,8 @@ PublishedFile familyGraphFile(const std::vector<Obligation>& graphObligations,
   f.what = fmt::format(
       "the SMT-LIB 2 queries of the symbolic verifier: the {} obligations of the family graph (each split of a "
       "family by Alice's moves and Bob's cases, each reply's legality, each successor's match), every one proved by "
-      "Z3 during the exploration, and the {} steps of the written-out proofs of Lemmas 4.2 and 4.3; of the graph's "
+      "Z3 during the exploration, and the {} obligations of Lemmas 4.2 and 4.3's graph over abstract positions; of the "
+      "graph's "
       "{} edges {} close, {} rest only on Lemmas 4.2 and 4.3 and {} are open{}. Then, for Alice's half, the {} "
       "steps of the written-out proofs of Lemma A, Section 2's openings and the gather phase (ids alice.*)",
       graphObligations.size(), lemmaSteps.size(), edges, edges - openEdges, restingOnLemmas,

@@ -6,6 +6,7 @@
 #include <array>
 #include <cctype>
 #include <mutex>
+#include <stdexcept>
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/container/inlined_vector.h>
@@ -13,6 +14,7 @@
 #include "core/MoveNotation.hpp"
 #include "lemmas/Claims.hpp"
 #include "lemmas/CompiledExpr.hpp"
+#include "lemmas/LoneStackRules.hpp"
 
 namespace babylon {
 
@@ -44,11 +46,6 @@ absl::InlinedVector<int, 64> heightsOf(const Position& p, Color c) {
 // The lone-stack parameters of lemmas/Claims.hpp: m, u = |X|, t y-stacks, t_u of height u,
 // t_half of height u/2. The hypotheses themselves are the claims' (one source of truth), compiled
 // once (CompiledExpr) over these slots.
-const std::vector<std::string>& loneSlots() {
-  static const std::vector<std::string> slots{"m", "u", "t", "t_u", "t_half"};
-  return slots;
-}
-
 std::array<std::int64_t, 5> loneParams(const Position& p, const Lone& l) {
   Color y = l.x == kRed ? kBlue : kRed;
   std::int64_t t = 0, atU = 0, atHalf = 0;
@@ -68,12 +65,12 @@ std::optional<Lone> loneMeeting(const CompiledExpr& hypothesis, const Position& 
 }
 
 std::optional<Lone> lemma43Lone(const Position& p) {
-  static const CompiledExpr hypothesis(paperClaim("L4.3").hypothesis(), loneSlots());
+  static const CompiledExpr hypothesis(paperClaim("L4.3").hypothesis(), loneGuardSlots());
   return loneMeeting(hypothesis, p);
 }
 
 std::optional<Lone> lemma42Lone(const Position& p) {
-  static const CompiledExpr hypothesis(paperClaim("L4.2").hypothesis(), loneSlots());
+  static const CompiledExpr hypothesis(paperClaim("L4.2").hypothesis(), loneGuardSlots());
   return loneMeeting(hypothesis, p);
 }
 
@@ -138,8 +135,6 @@ Justification because(std::string id, std::string rule, const std::string& plain
   if (!j.plain.empty()) j.plain[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(j.plain[0])));
   return j;
 }
-
-Move lemma43Move(const Position& p, const Lone& l) { return lemma43Moves(p, l.x, l.h).front(); }
 
 bool everyReplyProtected(const Position& even) {
   auto replies = successors(even);
@@ -256,44 +251,82 @@ std::optional<Move> namedMove(const Position& p, const NamedMove& n) {
 
 }  // namespace
 
-std::vector<Move> lemma43Moves(const Position& p, Color x, int u) {
-  Color yc = x == kRed ? kBlue : kRed;
-  auto y = [&](int h) { return Stack{yc, static_cast<std::uint8_t>(h)}; };
-  auto ys = heightsOf(p, yc);  // tallest first
-  auto atU = std::count(ys.begin(), ys.end(), u);
-  std::vector<Move> out;
-  if (atU == 2) return {{y(u), y(u)}};
-  if (atU == 1) {
-    for (std::size_t i = 0; i < ys.size(); ++i)
-      if (ys[i] != u && (i == 0 || ys[i] != ys[i - 1])) out.push_back({y(u), y(ys[i])});
-    return out;
+namespace {
+
+// A rule of lemmas/LoneStackRules compiled once: its guards over the lone-stack slots, its picks
+// and objectives over (u, a, b).
+struct CompiledLoneRule {
+  struct Case {
+    CompiledExpr guard, pick;
+    std::optional<CompiledExpr> maximize;
+  };
+  std::vector<Case> cases;
+  explicit CompiledLoneRule(const LoneRule& rule) {
+    for (const LoneRuleCase& c : rule.cases) {
+      Case k{CompiledExpr(c.guard, loneGuardSlots()), CompiledExpr(c.pick, lonePickSlots()), std::nullopt};
+      if (c.maximize) k.maximize = CompiledExpr(*c.maximize, lonePickSlots());
+      cases.push_back(std::move(k));
+    }
   }
+};
+
+const CompiledLoneRule& compiled(const LoneRule& rule) {
+  static const CompiledLoneRule k1(lemma43Rule()), k2(lemma42Rule());
+  if (&rule == &lemma43Rule()) return k1;
+  if (&rule == &lemma42Rule()) return k2;
+  throw std::logic_error("lone-stack rule " + rule.id + " is not compiled");
+}
+
+}  // namespace
+
+std::vector<Move> loneRuleMoves(const LoneRule& rule, const Position& p, Color x, int u) {
+  Color yc = x == kRed ? kBlue : kRed;
+  auto y = [&](std::int64_t h) { return Stack{yc, static_cast<std::uint8_t>(h)}; };
+  auto params = loneParams(p, Lone{x, u});
+  const CompiledLoneRule& r = compiled(rule);
+  const CompiledLoneRule::Case* chosen = nullptr;
+  for (const CompiledLoneRule::Case& c : r.cases)
+    if (c.guard.evalBool(params)) {
+      chosen = &c;
+      break;
+    }
+  if (!chosen) return {};
   // Over the distinct heights (tallest first, with their counts) rather than every pair of
   // stacks: pair (i, j), i <= j, stands for all its equal moves, and i then j ascending is the
-  // order in which the pairs of stacks first meet each move.
+  // order in which the pairs of stacks first meet each move. A pair is read as (a, b) = (i, j),
+  // else as (j, i).
   struct Height {
     int h;
     int count;
   };
   absl::InlinedVector<Height, 32> hs;
-  for (int h : ys)
+  for (int h : heightsOf(p, yc))
     if (!hs.empty() && hs.back().h == h)
       ++hs.back().count;
     else
       hs.push_back({h, 1});
-  auto forEachPair = [&](auto&& f) {
-    for (std::size_t i = 0; i < hs.size(); ++i)
-      for (std::size_t j = hs[i].count >= 2 ? i : i + 1; j < hs.size(); ++j) f(hs[i].h, hs[j].h);
+  struct Candidate {
+    std::int64_t a, b, value;
   };
-  int best = -1;
-  forEachPair([&](int a, int b) {
-    if (a + b != u) best = std::max(best, a + b);
-  });
-  forEachPair([&](int a, int b) {
-    if (a + b == best) out.push_back({y(a), y(b)});
-  });
+  absl::InlinedVector<Candidate, 32> found;
+  for (std::size_t i = 0; i < hs.size(); ++i)
+    for (std::size_t j = hs[i].count >= 2 ? i : i + 1; j < hs.size(); ++j)
+      for (auto [a, b] : {std::pair{hs[i].h, hs[j].h}, std::pair{hs[j].h, hs[i].h}}) {
+        std::array<std::int64_t, 3> v{u, a, b};
+        if (!chosen->pick.evalBool(v)) continue;
+        found.push_back({a, b, chosen->maximize ? chosen->maximize->evalInt(v) : 0});
+        break;
+      }
+  std::vector<Move> out;
+  if (found.empty()) return out;
+  std::int64_t best = found.front().value;
+  for (const Candidate& c : found) best = std::max(best, c.value);
+  for (const Candidate& c : found)
+    if (c.value == best) out.push_back({y(c.a), y(c.b)});
   return out;
 }
+
+std::vector<Move> lemma43Moves(const Position& p, Color x, int u) { return loneRuleMoves(lemma43Rule(), p, x, u); }
 
 bool lemma43Holds(const Position& p) { return lemma43Lone(p).has_value(); }
 bool lemma42Holds(const Position& p) { return lemma42Lone(p).has_value(); }
@@ -347,13 +380,10 @@ struct Enabled {
 std::optional<ProtectedMove> protectedMove(const Position& now, const std::vector<Successor>& next, const Enabled& on) {
   for (const Successor& s : next)
     if (on.k0 && !hasLegalMove(s.position)) return ProtectedMove{s.move, &kK0, {}};
-  if (auto l = lemma43Lone(now); l && on.k1) return ProtectedMove{lemma43Move(now, *l), &kK1, l};
-  if (auto l = lemma42Lone(now); l && on.k2 && now.stacksOfColor(l->x == kRed ? kBlue : kRed) >= 2) {
-    Color y = l->x == kRed ? kBlue : kRed;
-    auto ys = heightsOf(now, y);
-    Move m{Stack{y, static_cast<std::uint8_t>(ys[0])}, Stack{y, static_cast<std::uint8_t>(ys[1])}};
-    return ProtectedMove{m, &kK2, l};
-  }
+  if (auto l = lemma43Lone(now); l && on.k1)
+    if (auto ms = loneRuleMoves(lemma43Rule(), now, l->x, l->h); !ms.empty()) return ProtectedMove{ms.front(), &kK1, l};
+  if (auto l = lemma42Lone(now); l && on.k2)
+    if (auto ms = loneRuleMoves(lemma42Rule(), now, l->x, l->h); !ms.empty()) return ProtectedMove{ms.front(), &kK2, l};
   for (const Successor& s : next)
     if (auto l = lemma42Lone(s.position); l && on.k3) return ProtectedMove{s.move, &kK3, l};
   for (const Successor& s : next) {

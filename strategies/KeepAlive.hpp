@@ -9,6 +9,7 @@
 
 #include "Strategy.hpp"
 #include "core/Solver.hpp"
+#include "lemmas/LoneStackRules.hpp"
 
 namespace babylon {
 
@@ -57,10 +58,12 @@ std::set<std::string> namedK5Moves();
 // Lemma 4.3's hypotheses at an odd state: one stack X of a color, height < m, not all other
 // stacks of height |X|/2, at most two of height |X|.
 bool lemma43Holds(const Position& p);
-// Lemma 4.3's rule for Bob, as its proof states it: "If there are two y-stacks of height u, Bob
-// stacks them; if one, he stacks it with any other y-stack. [...] In all other cases, Bob makes
-// the largest y-stack possible of height u' != u." Every move it allows (one per distinct
-// result), tallest partners first; the strategy plays the first.
+// The moves a lone-stack rule of lemmas/LoneStackRules (K1, K2) allows Bob at `p`, whose lone
+// stack has color x and height u: the first case whose guard holds, every pair of y-stacks its
+// pick allows (the largest by its objective, when it has one), one per distinct result, tallest
+// partners first; the strategy plays the first. Empty when no case applies or no pair fits.
+std::vector<Move> loneRuleMoves(const LoneRule& rule, const Position& p, Color x, int u);
+// K1's moves (lemmas/LoneStackRules' lemma43Rule).
 std::vector<Move> lemma43Moves(const Position& p, Color x, int u);
 // Lemma 4.2's: one stack X of a color, taller than m, and at least one stack of the other color.
 bool lemma42Holds(const Position& p);

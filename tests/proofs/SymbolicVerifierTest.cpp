@@ -140,6 +140,8 @@ TEST_CASE("Sizes left to the finite verifier: the verdict needs every start up t
   step.result.status = ProofStatus::Proved;
   t.lemmas.records.push_back(step);
   t.lemmas.proved = 1;
+  CHECK_FALSE(t.proved());  // the need of each conjunct of the lemmas' hypotheses was not checked
+  t.lemmaConjuncts = {{"L4.3", "t_u <= 2", "lemma.L4.3.odd.K1.lemma-4.3.cover"}};
   REQUIRE(t.proved());
   StartVerdict won;
   won.verified = true;

@@ -23,6 +23,7 @@ TheoremProof holdingProof() {
   TheoremProof t;
   t.lemmas.records.push_back(step("Lemma 4.3"));
   t.lemmas.proved = 1;
+  t.lemmaConjuncts = {{"L4.3", "t_u <= 2", "lemma.L4.3.odd.K1.lemma-4.3.cover"}};
   StartVerdict won;
   won.verified = true;
   won.start.position = parsePosition("<2,2;;>");
@@ -47,15 +48,15 @@ TEST_CASE("Theorem 4.1's verdict: both positive statuses when every step holds")
   CHECK(halfStatusName(v.alice.status) == std::string("written-proof-checked-arithmetic"));
   CHECK(v.stepsHold());
   CHECK(v.bob.sentence() ==
-        "Bob's half: proved for all n given Lemmas 4.2 and 4.3, whose written proofs have machine-checked "
-        "arithmetic.");
+        "Bob's half: proved for all n: the family graph closes up to Lemmas 4.2 and 4.3, and their graph over "
+        "counter-abstracted positions closes (the abstraction's soundness is a written argument).");
   CHECK(v.alice.sentence() ==
         "Alice's half: written proofs (Lemma A, Section 2's openings, the gather phase) with machine-checked "
         "arithmetic.");
   REQUIRE(v.bob.play.size() == 1);
   CHECK(playStatusName(v.bob.play[0].status()) == std::string("won"));
   CHECK(v.bob.play[0].sentence() == "Bob's strategy 'paper' won all 2 starts <p,q;;> Theorem 4.1 gives Bob, to n = 10");
-  CHECK(says(v.sentence(), "Theorem 4.1. Bob's half: proved for all n given Lemmas 4.2 and 4.3"));
+  CHECK(says(v.sentence(), "Theorem 4.1. Bob's half: proved for all n: the family graph closes up to Lemmas 4.2"));
   CHECK(says(v.sentence(), "Exhaustive play: Bob's strategy 'paper' won all 2 starts"));
   CHECK_FALSE(says(v.sentence(), "confirmed"));
   CHECK_FALSE(says(v.sentence(), "machine proof"));
@@ -68,9 +69,21 @@ TEST_CASE("Theorem 4.1's verdict: each failing step leaves its half open and say
     t.lemmas.proved = 0;
     TheoremVerdict v = theoremVerdict(t);
     CHECK(v.bob.status == HalfStatus::Open);
-    CHECK(says(v.bob.sentence(), "Bob's half: open (1 of the 1 step of Lemmas 4.2 and 4.3 not proved)"));
+    CHECK(says(v.bob.sentence(), "Bob's half: open (1 of the 1 obligation of Lemmas 4.2 and 4.3 not proved)"));
     CHECK(v.alice.positive());
     CHECK_FALSE(v.stepsHold());
+  }
+  SECTION("a conjunct of Lemma 4.3's hypothesis that no obligation needs") {
+    TheoremProof t = holdingProof();
+    t.lemmaConjuncts[0].refutedBy.clear();
+    TheoremVerdict v = theoremVerdict(t);
+    CHECK(v.bob.status == HalfStatus::Open);
+    CHECK(says(v.bob.sentence(), "no obligation of L4.3 fails without its hypothesis' conjunct t_u <= 2"));
+  }
+  SECTION("the conjuncts' need not checked") {
+    TheoremProof t = holdingProof();
+    t.lemmaConjuncts.clear();
+    CHECK(theoremVerdict(t).bob.status == HalfStatus::Open);
   }
   SECTION("a cvc5 disagreement on a step of Alice's gather phase") {
     TheoremProof t = holdingProof();

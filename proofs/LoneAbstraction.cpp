@@ -1,0 +1,126 @@
+// The counter abstraction of lone-stack positions and its generic moves (LoneAbstraction.hpp).
+#include "LoneAbstraction.hpp"
+
+#include <algorithm>
+
+namespace babylon::lone {
+
+namespace {
+
+Expr one(const Expr& condition) { return ite(condition, lit(1), lit(0)); }
+
+std::size_t slot(YClass c) { return static_cast<std::size_t>(c); }
+
+// The rest's count variables, as AbstractLone names them.
+const std::array<const char*, 3> kCountNames{"c_u", "c_half", "c_other"};
+
+}  // namespace
+
+const char* className(YClass c) {
+  switch (c) {
+    case YClass::AtU: return "AtU";
+    case YClass::Half: return "Half";
+    case YClass::Other: return "Other";
+  }
+  return "?";
+}
+
+AbstractLone abstractPosition() { return AbstractLone{}; }
+
+int takeFromRest(AbstractLone& p, YClass c, const std::string& name) {
+  Expr& count = p.rest[slot(c)];
+  Expr present = count >= 1;
+  Expr height = c == YClass::AtU ? p.u : c == YClass::Half ? p.u / 2 : var(name);
+  if (c == YClass::Half) p.facts = p.facts && implies(present, p.u == 2 * (p.u / 2));
+  if (c == YClass::Other) p.facts = p.facts && implies(present, height >= 1 && height != p.u && 2 * height != p.u);
+  count = count - one(present);
+  p.origins.push_back({name, c, height, present});
+  p.named.push_back({name, height, present, static_cast<int>(p.origins.size()) - 1});
+  return static_cast<int>(p.named.size()) - 1;
+}
+
+Expr abstractionFacts(const AbstractLone& p) {
+  Expr facts = p.u >= 1 && 2 * p.m == p.u + p.S && p.facts;
+  for (const char* c : kCountNames) facts = facts && var(c) >= 0;
+  Expr rest = p.S, count = lit(0);
+  for (const Origin& o : p.origins) rest = rest - ite(o.present, o.height, lit(0));
+  for (const Expr& c : p.rest) count = count + c;
+  facts = facts && rest >= count && implies(count == 0, rest == 0);
+  facts = facts && implies(p.rest[slot(YClass::AtU)] >= 1, rest >= p.u + count - 1);
+  facts = facts && implies(p.rest[slot(YClass::Half)] >= 1, rest >= p.u / 2 + count - 1 && p.u == 2 * (p.u / 2));
+  return facts;
+}
+
+std::vector<std::pair<std::string, Expr>> loneParameters(const AbstractLone& p) {
+  Expr t = p.rest[0] + p.rest[1] + p.rest[2];
+  Expr tU = p.rest[slot(YClass::AtU)], tHalf = p.rest[slot(YClass::Half)];
+  for (const NamedStack& s : p.named) {
+    t = t + one(s.present);
+    tU = tU + one(s.present && s.height == p.u);
+    tHalf = tHalf + one(s.present && 2 * s.height == p.u);
+  }
+  return {{"m", p.m}, {"u", p.u}, {"t", t}, {"t_u", tU}, {"t_half", tHalf}};
+}
+
+std::vector<AbstractMove> abstractMoves(const AbstractLone& p, const std::string& tag) {
+  // The abstract stacks: X, the named stacks, the classes of the rest.
+  enum class Kind { X, Named, Rest };
+  struct Source {
+    Kind kind;
+    int index;
+  };
+  std::vector<Source> sources;
+  if (p.xIntact) sources.push_back({Kind::X, 0});
+  for (std::size_t i = 0; i < p.named.size(); ++i) sources.push_back({Kind::Named, static_cast<int>(i)});
+  for (YClass c : kClasses) sources.push_back({Kind::Rest, static_cast<int>(slot(c))});
+  auto word = [&](const Source& s) -> std::string {
+    if (s.kind == Kind::X) return "X";
+    if (s.kind == Kind::Named) return p.named[static_cast<std::size_t>(s.index)].name;
+    return className(kClasses[static_cast<std::size_t>(s.index)]);
+  };
+  std::vector<AbstractMove> out;
+  for (std::size_t i = 0; i < sources.size(); ++i)
+    for (std::size_t j = 0; j < sources.size(); ++j) {
+      const Source& top = sources[i];
+      const Source& below = sources[j];
+      if (i == j && top.kind != Kind::Rest) continue;
+      bool yPair = top.kind != Kind::X && below.kind != Kind::X;
+      if (yPair && i > j) continue;
+      AbstractMove m;
+      m.text = word(top) + ">" + word(below);
+      m.yPair = yPair;
+      m.after = p;
+      // Name the stacks taken from the rest; then both are named stacks (or X).
+      auto named = [&](const Source& s, const std::string& name) {
+        if (s.kind == Kind::Named) return s.index;
+        if (s.kind == Kind::Rest) return takeFromRest(m.after, kClasses[static_cast<std::size_t>(s.index)], name);
+        return -1;
+      };
+      int a = named(top, tag + "1"), b = named(below, tag + "2");
+      auto heightOf = [&](int k) { return k < 0 ? m.after.u : m.after.named[static_cast<std::size_t>(k)].height; };
+      auto presentOf = [&](int k) {
+        return k < 0 ? Expr::always() : m.after.named[static_cast<std::size_t>(k)].present;
+      };
+      auto originOf = [&](int k) { return k < 0 ? -1 : m.after.named[static_cast<std::size_t>(k)].origin; };
+      m.topHeight = heightOf(a);
+      m.belowHeight = heightOf(b);
+      m.topOrigin = originOf(a);
+      m.belowOrigin = originOf(b);
+      // The generic rule: both stacks there, and the same color (two y-stacks) or the same height.
+      m.legal = presentOf(a) && presentOf(b) && (yPair ? Expr::always() : m.topHeight == m.belowHeight);
+      Expr result = m.topHeight + m.belowHeight;
+      std::vector<int> gone;
+      for (int k : {a, b})
+        if (k >= 0) gone.push_back(k);
+      std::sort(gone.rbegin(), gone.rend());
+      for (int k : gone) m.after.named.erase(m.after.named.begin() + k);
+      if (yPair)
+        m.after.named.push_back({tag, result, Expr::always(), -1});
+      else
+        m.after.xIntact = false;  // X moved or covered: the lone stack is no longer X
+      out.push_back(std::move(m));
+    }
+  return out;
+}
+
+}  // namespace babylon::lone
