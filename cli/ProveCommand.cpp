@@ -178,7 +178,9 @@ std::function<int()> addProveCommand(CLI::App& app) {
                 "more queries, about 1.5 minutes instead of 20 seconds");
   cmd->add_option("--finite-up-to", args->finiteUpTo,
                   "the family graph assumes more chips than N; every start of Bob's up to N chips is played "
-                  "exhaustively by the finite verifier instead (default 0: the graph covers every size)")
+                  "exhaustively by the finite verifier instead, and so is every start of Alice's up to N chips, her "
+                  "strategy's moves against every move of Bob (default 0: the graph covers every size, and Alice's "
+                  "starts are not played)")
       ->check(between(0, kMaxFiniteUpTo));
   cmd->add_flag("--fail-on-findings", args->failOnFindings,
                 "exit 1 also when a side condition of the paper's text is refuted");
@@ -194,7 +196,9 @@ std::function<int()> addProveCommand(CLI::App& app) {
       "is graph-closed-given-lemmas when every edge closes or rests only on Lemmas 4.2 and 4.3, every obligation\n"
       "is proved by Z3 and cvc5, every arithmetic step of the two lemmas' written proofs is proved, and every\n"
       "start up to --finite-up-to is won; else open. Alice's half: the written proofs of Lemma A, Section 2's\n"
-      "openings and her gather phase; written-proof-checked-arithmetic when every arithmetic step is proved.\n"
+      "openings and her gather phase; written-proof-checked-arithmetic when every arithmetic step is proved\n"
+      "and her strategy wins every start of hers up to --finite-up-to (the steps read her rules' guards, not\n"
+      "her moves: only the play checks those).\n"
       "Neither status is a machine proof: the lemmas' case analyses are written arguments. Then the paper's\n"
       "side conditions (findings about the text). The last line is Theorem 4.1's verdict.\n"
       "Exit status: 0 every step the run took holds (both halves have the status above, cvc5 agrees with Z3,\n"

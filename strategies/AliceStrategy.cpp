@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <map>
 #include <optional>
 #include <stdexcept>
 
@@ -19,9 +20,41 @@ namespace {
 Stack stack(Color c, int h) { return Stack{c, static_cast<std::uint8_t>(h)}; }
 Color other(Color c) { return c == kRed ? kBlue : kRed; }
 
+// How the stacks are counted into c, d, m and o: lemmas/AliceConditions' aliceCounts, compiled, with
+// a mutant's replacements (AliceStrategyOptions::recounted).
+class Reading {
+ public:
+  explicit Reading(const std::map<std::string, Expr>& recounted = {}) {
+    static const std::vector<std::string> slots{"g", "h", "H"};
+    for (std::size_t i = 0; i < kLetters.size(); ++i) {
+      auto it = recounted.find(kLetters[i]);
+      counts_[i] = CompiledExpr(it != recounted.end() ? it->second : alice::aliceCount(kLetters[i]), slots);
+    }
+    for (const auto& [letter, counted] : recounted)
+      if (std::find(kLetters.begin(), kLetters.end(), letter) == kLetters.end())
+        throw std::invalid_argument("Alice's reading of a position has no count '" + letter + "'");
+  }
+  enum Letter { C, D, M, O };
+  // Whether a y-stack of height g counts towards `letter`, with reference heights h and H.
+  bool counts(Letter letter, int g, int h, int H) const {
+    std::array<std::int64_t, 3> values{g, h, H};
+    return counts_[letter].evalBool(values);
+  }
+
+ private:
+  static constexpr std::array<const char*, 4> kLetters{"c", "d", "m", "o"};
+  std::array<CompiledExpr, 4> counts_;
+};
+
+const Reading& defaultReading() {
+  static const Reading reading;
+  return reading;
+}
+
 // What the rules read off a two-color position.
 struct View {
   const Position& p;
+  const Reading& reading;
   int n = 0;
   std::array<int, 2> count{};               // stacks per color
   std::array<std::vector<int>, 2> heights;  // heights per color, tallest first
@@ -36,7 +69,7 @@ struct View {
   // not apply; H, r, s, m, o those of the gathering color when there is one).
   std::array<std::int64_t, 11> values{};
 
-  explicit View(const Position& pos) : p(pos), n(pos.chips()) {
+  View(const Position& pos, const Reading& r) : p(pos), reading(r), n(pos.chips()) {
     for (const Stack& s : pos.stacks())
       if (s.color <= kBlue) {
         ++count[s.color];
@@ -49,8 +82,8 @@ struct View {
         h = heights[x][0];
         t = count[other(x)];
         for (int y : heights[other(x)]) {
-          c += y == h;
-          d += y == 2 * h;
+          c += reading.counts(Reading::C, y, h, 0);
+          d += reading.counts(Reading::D, y, h, 0);
         }
         break;
       }
@@ -67,8 +100,8 @@ struct View {
     static const CompiledExpr condition(alice::gatheringColor(), alice::aliceSlots());
     int H = heights[x][0], m = 0, o = 0;
     for (int y : heights[other(x)]) {
-      m += y == H;
-      o += y > H;
+      m += reading.counts(Reading::M, y, 0, H);
+      o += reading.counts(Reading::O, y, 0, H);
     }
     values[6] = H;
     values[7] = count[x];
@@ -113,7 +146,7 @@ bool lemmaAAt(const View& w) {
 bool lemmaAAtPosition(const Position& p) {
   int reds = p.stacksOfColor(kRed), blues = static_cast<int>(p.stackCount()) - reds;
   if (p.colorSpan() > 2 || (reds != 1 && blues != 1)) return false;
-  return lemmaAAt(View(p));
+  return lemmaAAt(View(p, defaultReading()));
 }
 
 using Guard = std::function<bool(const View&)>;
@@ -378,7 +411,7 @@ std::string plainOf(const AliceRule& r, const View& v) {
 
 class AliceStrategy : public Strategy {
  public:
-  explicit AliceStrategy(AliceStrategyOptions options) : options_(std::move(options)) {
+  explicit AliceStrategy(AliceStrategyOptions options) : options_(std::move(options)), reading_(options_.recounted) {
     for (const AliceRule& r : rules())
       variant_.push_back({options_.dropped.count(r.info.id) > 0, options_.negated.count(r.info.id) > 0,
                           options_.replaced.count(r.info.id) > 0});
@@ -388,7 +421,7 @@ class AliceStrategy : public Strategy {
   StrategyMemory begin(const Position&, StartKind) const override { return {}; }
 
   std::optional<Reply> reply(const Turn& turn) const override {
-    View v(turn.now);
+    View v(turn.now, reading_);
     if (!v.twoColors()) return std::nullopt;  // two-color Babylon only
     const std::vector<AliceRule>& table = rules();
     for (std::size_t i = 0; i < table.size(); ++i) {
@@ -418,6 +451,7 @@ class AliceStrategy : public Strategy {
     bool dropped, negated, replaced;
   };
   AliceStrategyOptions options_;
+  Reading reading_;
   std::vector<Variant> variant_;
 };
 
