@@ -30,9 +30,10 @@ struct SmallSizes {
 
 // Alice's half (proofs/AliceLemmas, proofs/AliceGather): p <= 2 rests on Section 2's openings and
 // Lemma A; n odd and p >= 3 on her gather phase (which hands over to Lemma A), Lemma A, and the
-// openings' step that exactly one start rule applies. The written steps read her rules' guards but
-// not the moves she plays; her starts up to the small-size bound are also played (`small`), so a
-// move of hers that loses there fails her half.
+// openings' step that exactly one start rule applies. The steps read her rules' guards and moves
+// (lemmas/AliceConditions, lemmas/AliceMoves); Bob's moves in them are a hand-written list. Her starts
+// up to the small-size bound are also played (`small`), so a move of hers that loses there fails
+// her half.
 struct AliceHalfProof {
   ProofRun steps;  // empty when not run (prove --text-only)
   // Her strategy's exhaustive play of her starts <p,q;;> up to --finite-up-to chips (none: not played).

@@ -278,7 +278,8 @@ void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
   }
   out << table.str();
   out << "  (proofs/AliceLemmas.cpp and proofs/AliceGather.cpp hold the steps; the rules' conditions, the gathering "
-         "color and the gather invariant are lemmas/AliceConditions', which the strategy evaluates)\n";
+         "color and the gather invariant are lemmas/AliceConditions', and her moves lemmas/AliceMoves', which the "
+         "strategy plays)\n";
   printNotProved(a.steps, out);
   if (a.small) {
     const Verification& v = a.small->play;
@@ -288,8 +289,7 @@ void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
         a.small->upTo, thousands(static_cast<std::uint64_t>(v.verified())), thousands(v.starts.size()),
         thousands(v.positions), thousands(v.fallbacks), v.complete ? "" : " (stopped early)");
   } else {
-    out << "  Her strategy's moves were not played (--finite-up-to 0): the steps read her rules' guards, not her "
-           "moves\n";
+    out << "  Her starts were not played (--finite-up-to 0)\n";
   }
   out << "\n  " << aliceHalfVerdict(a).sentence() << "\n\n";
 }
