@@ -133,7 +133,7 @@ LoneStack resolveLone(const LoneBoard& b, const alice::StackRef& r, const std::s
   using alice::Pick;
   Expr e = r.height.substitute({{"h", b.h}, {"H", lit(0)}});  // no gathering color at a lone stack
   if (r.role == alice::Role::X) {
-    if (r.pick == Pick::Tallest || r.pick == Pick::NextTallest) return {true, true, b.h, always(), always()};
+    if (r.pick == Pick::Tallest) return {true, true, b.h, always(), always()};  // X, the only x-stack
     if (r.pick == Pick::OfHeight) return {true, true, b.h, e == b.h, always()};
     return {true, false};
   }
