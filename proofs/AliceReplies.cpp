@@ -174,8 +174,7 @@ LoneAfter lonePut(const LoneBoard& b, const LoneStack& top, const LoneStack& bot
 
 LoneAfter loneAfter(const LoneBoard& b, const alice::MoveTemplate& move) {
   using Kind = alice::MoveTemplate::Kind;
-  if (move.kind == Kind::Named)
-    return lonePut(b, resolveLone(b, move.top, "g1"), resolveLone(b, move.bottom, "g2"));
+  if (move.kind == Kind::Named) return lonePut(b, resolveLone(b, move.top, "g1"), resolveLone(b, move.bottom, "g2"));
   if (move.pairRole != alice::Role::Y) return {never(), b.h, b.t, b.c, always()};
   // Two y-stacks a, b whose total is not `avoid` (that such a pair exists is Lemma A's
   // LA.merge-exists steps; the most or the fewest chips give the same abstract result).

@@ -60,8 +60,8 @@ struct StartBoard {
   Expr p, q;
 };
 struct StartAfter {
-  Expr ok;                     // the template's singletons exist
-  bool twoIsX = false;         // the 2-stack is x's
+  Expr ok;              // the template's singletons exist
+  bool twoIsX = false;  // the 2-stack is x's
   Expr xSingles = lit(0), ySingles = lit(0);
   // x is a lone stack after the move (Lemma A's letters: its height, the y-stacks, c).
   Expr lone() const;

@@ -65,9 +65,9 @@ TEST_CASE("Alice's lone-stack steps read her templates: a reply replaced refutes
     CHECK(statusOf(prooftest::stepById(own, "alice.LA.", id)) == ProofStatus::Proved);
   }
   const std::vector<std::pair<std::string, std::string>> rules = {
-      {"A.keep-alive.pile-on-challenger", "pile-on"},  // the challenger on X buries X
-      {"A.keep-alive.cover-challenger", "cover-challenger"},  // X on the challenger meets a y-stack of 2h
-      {"A.keep-alive.stack-challengers", "stack-challengers"},  // X on one of them may meet one of 2h
+      {"A.keep-alive.pile-on-challenger", "pile-on"},               // the challenger on X buries X
+      {"A.keep-alive.cover-challenger", "cover-challenger"},        // X on the challenger meets a y-stack of 2h
+      {"A.keep-alive.stack-challengers", "stack-challengers"},      // X on one of them may meet one of 2h
       {"A.keep-alive.pile-on-one-of-many", "pile-on-one-of-many"},  // two of three stacked leave one of h
   };
   for (const auto& [rule, id] : rules) {
