@@ -178,7 +178,9 @@ std::function<int()> addProveCommand(CLI::App& app) {
                 "more queries, about 1.5 minutes instead of 20 seconds");
   cmd->add_option("--finite-up-to", args->finiteUpTo,
                   "the family graph assumes more chips than N; every start of Bob's up to N chips is played "
-                  "exhaustively by the finite verifier instead (default 0: the graph covers every size)")
+                  "exhaustively by the finite verifier instead, and so is every start of Alice's up to N chips, her "
+                  "strategy's moves against every move of Bob (default 0: the graph covers every size, and Alice's "
+                  "starts are not played)")
       ->check(between(0, kMaxFiniteUpTo));
   cmd->add_flag("--fail-on-findings", args->failOnFindings,
                 "exit 1 also when a side condition of the paper's text is refuted");
@@ -195,10 +197,11 @@ std::function<int()> addProveCommand(CLI::App& app) {
       "is proved by Z3 and cvc5, every obligation of the two lemmas' graph over abstract positions is proved\n"
       "and each conjunct of their hypotheses is needed by one, and every start up to --finite-up-to is won;\n"
       "else open. Alice's half: the written proofs of Lemma A, Section 2's openings and her gather phase;\n"
-      "written-proof-checked-arithmetic when every arithmetic step is proved. Neither status is a machine\n"
-      "proof end to end: the lemmas' abstraction is argued sound in prose, Alice's case analyses are written\n"
-      "arguments. Then the paper's\n"
-      "side conditions (findings about the text). The last line is Theorem 4.1's verdict.\n"
+      "written-proof-checked-arithmetic when every arithmetic step is proved and her strategy wins every\n"
+      "start of hers up to --finite-up-to (the steps read her rules' guards and moves, the data her strategy\n"
+      "plays; Bob's moves there are a hand-written list). Neither status is a machine proof end to end: the\n"
+      "lemmas' abstraction is argued sound in prose, Alice's case analyses are written arguments.\n"
+      "Then the paper's side conditions (findings about the text). The last line is Theorem 4.1's verdict.\n"
       "Exit status: 0 every step the run took holds (both halves have the status above, cvc5 agrees with Z3,\n"
       "every small size is won); 1 otherwise, or a cvc5 re-check gave no answer, or (with --fail-on-findings)\n"
       "a side condition is refuted. With --text-only: 0 unless a re-check gave no answer or, with\n"

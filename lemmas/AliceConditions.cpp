@@ -7,6 +7,22 @@
 
 namespace babylon::alice {
 
+const std::vector<StackCount>& aliceCounts() {
+  static const std::vector<StackCount> counts = {
+      {"c", g == h},      // y-stacks as tall as the lone stack X
+      {"d", g == 2 * h},  // y-stacks of X's double height
+      {"m", g == H},      // y-stacks as tall as T, the candidate gathering color's tallest stack
+      {"o", g > H},       // y-stacks taller than T
+  };
+  return counts;
+}
+
+const Expr& aliceCount(const std::string& letter) {
+  for (const StackCount& count : aliceCounts())
+    if (count.letter == letter) return count.counted;
+  throw std::out_of_range("Alice's reading of a position has no count '" + letter + "'");
+}
+
 Expr lemmaAHypothesis() { return isOdd(n) && h >= 1 && t >= 1 && c == 0 && isOdd(n - (1 + t)); }
 
 Expr aliceLoneTurn() { return isOdd(n) && h >= 1 && t >= 1 && c >= 0 && d >= 0 && isEven(n - (1 + t)); }

@@ -39,6 +39,19 @@ inline const Expr e = var("e");
 inline Expr isOdd(const Expr& e) { return e == 2 * (e / 2) + 1; }
 inline Expr isEven(const Expr& e) { return e == 2 * (e / 2); }
 
+// How a position is read into the counts c, d, m and o: each counts the stacks of the other color y
+// whose height g meets a condition over g and a reference height (h, the lone stack's; H, the
+// candidate gathering color's tallest stack's). The strategy counts with these and the proofs'
+// letters mean them: one definition.
+inline const Expr g = var("g");
+struct StackCount {
+  std::string letter;  // "c", "d", "m", "o"
+  Expr counted;        // over g and h, or g and H
+};
+const std::vector<StackCount>& aliceCounts();
+// The one named; throws std::out_of_range naming it.
+const Expr& aliceCount(const std::string& letter);
+
 // Lemma A's hypothesis on a lone-stack position: n odd, X of height h >= 1, t >= 1 y-stacks, none
 // of height h (c = 0), and Bob to move (the n - (1 + t) moves played so far are odd in number).
 Expr lemmaAHypothesis();

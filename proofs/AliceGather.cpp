@@ -15,6 +15,10 @@
 // abstraction (H, k, s, e) is sound for every n: the concrete position's y-stacks are any multiset
 // with that count and that excess, and every claim below holds for all of them.
 //
+// Alice's replies are her move templates (lemmas/AliceMoves) applied to the board after Bob's move
+// (proofs/AliceReplies' gatherAfter), and m and o her counts on it (boardCounts): each step's claim
+// is built from that result, so a change to her moves or her reading changes the claim.
+//
 // The gather rules (lemmas/AliceConditions' guards, after the lone-stack rules, which fire first
 // when a color is a single stack): the gathering color is the one whose tallest stack T is the
 // tallest on the board (o = 0 y-stacks taller), on a tie of colors the one with fewer stacks
@@ -60,7 +64,11 @@
 //     fires at most once, when H = e + 2, which is what the slack s - k >= 3 pays for.
 #include "AliceGather.hpp"
 
+#include <functional>
+#include <optional>
+
 #include "lemmas/AliceConditions.hpp"
+#include "proofs/AliceReplies.hpp"
 
 namespace babylon {
 
@@ -76,7 +84,9 @@ Obligation step(const std::string& id, const std::string& words, Expr assumption
 }  // namespace
 
 std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::string, Expr>>& conditions,
-                                               const Expr& gatheringColor, const Expr& invariant) {
+                                               const Expr& gatheringColor, const Expr& invariant,
+                                               const std::vector<alice::StackCount>& counts,
+                                               const std::vector<alice::AliceMove>& moves) {
   using alice::isOdd;
   auto rule = [&](const std::string& id) {
     for (const auto& [caseId, condition] : conditions)
@@ -96,24 +106,48 @@ std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::
   auto aliceLone = [&](const Expr& h_, const Expr& t_, const Expr& c_) {
     return alice::aliceLoneTurn().substitute({{"n", n}, {"h", h_}, {"t", t_}, {"c", c_}, {"d", dd}}) && c_ <= 1;
   };
-  // Alice's turn in the gather phase with x's tallest stack H', r x-stacks, s' y-stacks, m' of them of
-  // height H' and none taller: x is the gathering color and the named rule is the gather rule that
-  // fires (pile-on-match comes first in the table).
-  auto fires = [&](const std::string& id, const Expr& H_, const Expr& r_, const Expr& s_, const Expr& m_) {
-    std::vector<std::pair<std::string, Expr>> at{{"n", n}, {"H", H_}, {"r", r_}, {"s", s_}, {"m", m_}, {"o", lit(0)}};
-    Expr gathers = gatheringColor.substitute(at) && H_ >= 2;  // H' >= 2: not a start
-    if (id == pile) return gathers && rule(pile).substitute(at);
-    return gathers && !rule(pile).substitute(at) && rule(merge).substitute(at);
+  // Alice's turn in the gather phase on board b (proofs/AliceReplies): with m and o as her reading
+  // counts them, x is the gathering color and the named rule is the gather rule that fires
+  // (pile-on-match comes first in the table); its move, her template, leaves x as T' and
+  // singletons, and `then` holds of the result.
+  auto templateOf = [&](const std::string& id) -> std::optional<alice::MoveTemplate> {
+    for (const alice::AliceMove& m : moves)
+      if (m.id == id) return m.move;
+    return std::nullopt;  // a rule left out of a (wrong) table plays nothing
+  };
+  auto reply = [&](const std::string& id, const GatherBoard& board,
+                   const std::function<Expr(const GatherAfter&)>& then) {
+    BoardCounts bc = boardCounts(board, counts);
+    std::vector<std::pair<std::string, Expr>> at{{"n", n},       {"H", board.H}, {"r", board.xStacks()},
+                                                 {"s", board.s}, {"m", bc.m},    {"o", bc.o}};
+    Expr gathers = gatheringColor.substitute(at) && board.H >= 2 && bc.restUncounted;  // H' >= 2: not a start
+    Expr fires = id == pile ? gathers && rule(pile).substitute(at)
+                            : gathers && !rule(pile).substitute(at) && rule(merge).substitute(at);
+    std::optional<alice::MoveTemplate> move = templateOf(id);
+    if (!move) return never();
+    GatherAfter after = gatherAfter(board, *move);
+    return fires && after.ok && then(after);
+  };
+  // Bob's turn again: the invariant, or (no x-singleton left) Lemma A's hypothesis with no y-stack
+  // as tall as T' (every y-stack has at most e' + 1 chips).
+  auto back = [&](const GatherAfter& a) {
+    return ite(a.k == 0, lemmaA(a.H, a.s) && a.e + 1 < a.H, inv(a.H, a.k, a.s, a.e));
   };
   const Expr bob = invariant && dd >= 0;
   const Expr start = n == p + q && p >= 1 && p <= q;
   std::vector<Obligation> out;
 
-  out.push_back(step("open",
-                     "n odd, p >= 3: A.gather.open applies at the start, and after rr T is 2, with p - 2 x-singletons "
-                     "and q y-singletons: the invariant",
-                     start && isOdd(n) && p >= 3,
-                     rule(open).substitute({{"n", n}, {"p", p}}) && inv(lit(2), p - 2, q, lit(0))));
+  out.push_back(step(
+      "open",
+      "n odd, p >= 3: A.gather.open applies at the start, and after rr T is 2, with p - 2 x-singletons "
+      "and q y-singletons: the invariant",
+      start && isOdd(n) && p >= 3, rule(open).substitute({{"n", n}, {"p", p}}) && [&] {
+        // Her opening's template on the start (proofs/AliceReplies): T is x's 2-stack.
+        std::optional<alice::MoveTemplate> move = templateOf(open);
+        if (!move) return never();
+        StartAfter a = startAfter({p, q}, *move);
+        return a.ok && lit(a.twoIsX ? 1 : 0) == 1 && inv(lit(2), a.xSingles, a.ySingles, lit(0));
+      }()));
   out.push_back(
       step("shorter", "every y-stack has at most e + 1 chips, fewer than T's H", bob && a >= 1 && a - 1 <= e, a < H));
   out.push_back(
@@ -137,16 +171,12 @@ std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::
   out.push_back(step("grow",
                      "an x-singleton joins T: merge-into-tall puts another on T: the invariant, or Lemma A's "
                      "hypothesis",
-                     bob && k >= 2,
-                     e + 1 < H + 1 && fires(merge, H + 1, k, s, lit(0)) &&
-                         ite(k == 2, lemmaA(H + 2, s) && e + 1 < H + 2, inv(H + 2, k - 2, s, e))));
+                     bob && k >= 2, e + 1 < H + 1 && reply(merge, {H + 1, k - 1, s, e, {}, {}}, back)));
   // (2) Two x-singletons stacked.
   out.push_back(step("pair",
                      "two x-singletons stacked: merge-into-tall puts the 2-stack on T: the invariant, or Lemma A's "
                      "hypothesis",
-                     bob && k >= 2,
-                     e + 1 < H && fires(merge, H, k, s, lit(0)) &&
-                         ite(k == 2, lemmaA(H + 2, s) && e + 1 < H + 2, inv(H + 2, k - 2, s, e))));
+                     bob && k >= 2, e + 1 < H && reply(merge, {H, k - 2, s, e, lit(2), {}}, back)));
   // (3) A y-singleton on an x-singleton.
   out.push_back(step("covered.lone",
                      "the last x-singleton covered: T is lone, and only the new y 2-stack can match it (H = 2)",
@@ -154,14 +184,12 @@ std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::
   out.push_back(step("covered.match",
                      "an x-singleton covered with H = 2: the new y 2-stack matches T, x has fewer stacks; "
                      "pile-on-match makes T 4: the invariant",
-                     bob && k >= 2 && H == 2,
-                     e + 1 < H && fires(pile, H, k, s, lit(1)) && inv(2 * H, k - 1, s - 1, (e + 1) - (H - 1))));
+                     bob && k >= 2 && H == 2, e + 1 < H && reply(pile, {H, k - 1, s, e + 1, {}, lit(2)}, back)));
   out.push_back(step("covered",
                      "an x-singleton covered with H >= 3: no y-stack reaches H; merge-into-tall: the invariant, or "
                      "Lemma A's hypothesis",
                      bob && k >= 2 && H != 2,
-                     e + 1 < H && H > 2 && fires(merge, H, k, s, lit(0)) &&
-                         ite(k == 2, lemmaA(H + 1, s) && e + 2 < H + 1 && H + 1 > 2, inv(H + 1, k - 2, s, e + 1))));
+                     e + 1 < H && H > 2 && reply(merge, {H, k - 1, s, e + 1, {}, lit(2)}, back)));
   // (4) An x-singleton on a y-singleton.
   const Expr matchesB = indicator(b == H) + indicator(b == 2);
   out.push_back(step("capture.lone",
@@ -172,9 +200,7 @@ std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::
   out.push_back(step("capture",
                      "a y-singleton captured: merge-into-tall puts the new x 2-stack on T: the invariant, or Lemma "
                      "A's hypothesis",
-                     bob && s >= 3,
-                     e + 1 < H && fires(merge, H, k + 1, s - 1, lit(0)) &&
-                         ite(k == 1, lemmaA(H + 2, s - 1) && e + 1 < H + 2, inv(H + 2, k - 1, s - 1, e))));
+                     bob && s >= 3, e + 1 < H && reply(merge, {H, k - 1, s - 1, e, lit(2), {}}, back)));
   // (5) Two y-stacks a, b merged.
   const Expr twoY = bob && a >= 1 && b >= 1 && (a - 1) + (b - 1) <= e;
   const Expr matchesAB = indicator(a + b == H) + indicator(a + b == 1);
@@ -186,15 +212,12 @@ std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::
                      "two y-stacks merged into one as tall as T: then H = e + 2, x has fewer stacks, no other y-stack "
                      "matches; pile-on-match makes T 2H and empties y's excess: the invariant",
                      twoY && s >= 3 && a + b == H,
-                     (e - (a - 1) - (b - 1)) + 1 < H && fires(pile, H, k + 1, s - 1, lit(1)) &&
-                         inv(2 * H, k, s - 2, (e + 1) - (H - 1))));
-  out.push_back(
-      step("merge",
-           "two y-stacks merged into one shorter than T: merge-into-tall: the invariant, or Lemma A's "
-           "hypothesis",
-           twoY && s >= 3 && a + b != H,
-           a + b < H && e + 1 < H && fires(merge, H, k + 1, s - 1, lit(0)) &&
-               ite(k == 1, lemmaA(H + 1, s - 1) && a + b < H + 1 && e + 1 < H + 1, inv(H + 1, k - 1, s - 1, e + 1))));
+                     (e - (a - 1) - (b - 1)) + 1 < H && reply(pile, {H, k, s - 1, e + 1, {}, a + b}, back)));
+  out.push_back(step("merge",
+                     "two y-stacks merged into one shorter than T: merge-into-tall: the invariant, or Lemma A's "
+                     "hypothesis",
+                     twoY && s >= 3 && a + b != H,
+                     a + b < H && e + 1 < H && reply(merge, {H, k, s - 1, e + 1, {}, a + b}, back)));
   return out;
 }
 

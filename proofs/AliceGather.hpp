@@ -14,16 +14,21 @@
 #include <utility>
 #include <vector>
 
+#include "lemmas/AliceConditions.hpp"
+#include "lemmas/AliceMoves.hpp"
 #include "lemmas/Expr.hpp"
 #include "proofs/Obligations.hpp"
 
 namespace babylon {
 
 // The steps of the gather phase's proof (kind "lemma", ids "alice.GA.*", place kGatherPlace),
-// built from the rules' conditions, the gathering color and the invariant (lemmas/AliceConditions
-// by default; tests pass wrong ones).
+// built from the rules' conditions, the gathering color, the invariant and the counts m, o
+// (lemmas/AliceConditions) and from her rules' moves (lemmas/AliceMoves): by default hers, which
+// her strategy plays; tests pass wrong ones.
 std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::string, Expr>>& conditions,
-                                               const Expr& gatheringColor, const Expr& invariant);
+                                               const Expr& gatheringColor, const Expr& invariant,
+                                               const std::vector<alice::StackCount>& counts = alice::aliceCounts(),
+                                               const std::vector<alice::AliceMove>& moves = alice::aliceMoves());
 
 inline constexpr const char* kGatherPlace = "gather phase";
 

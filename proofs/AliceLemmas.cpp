@@ -25,6 +25,7 @@
 //     or a single color, and this position is neither (Bob's stack has height >= 2; X and a
 //     y-stack are on the board).
 //   - Each of her lone-stack rules, when it applies, leads to Lemma A's hypothesis with t - 1
+//     (the move is her template, lemmas/AliceMoves, applied by proofs/AliceReplies' loneAfter)
 //     y-stacks, Bob to move (so this also holds where the gather phase or Bob hands her a lone
 //     stack, with c up to 2, or any c and d = 0):
 //     - pile-on-challenger: X on the challenger (equal heights): X is 2h and still the only
@@ -74,7 +75,12 @@
 #include "AliceLemmas.hpp"
 
 #include "lemmas/AliceConditions.hpp"
+#include <functional>
+#include <optional>
+
+#include "lemmas/AliceMoves.hpp"
 #include "proofs/AliceGather.hpp"
+#include "proofs/AliceReplies.hpp"
 
 namespace babylon {
 
@@ -91,10 +97,14 @@ Obligation step(const std::string& id, const std::string& place, const std::stri
 }  // namespace
 
 std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::string, Expr>>& given,
-                                             const Expr* givenHypothesis) {
+                                             const Expr* givenHypothesis,
+                                             const std::vector<alice::AliceMove>* givenMoves,
+                                             const std::vector<alice::StackCount>* givenCounts) {
   using alice::isEven, alice::isOdd;
   const auto& conditions = given.empty() ? alice::aliceConditions() : given;
   const Expr lemmaA = givenHypothesis ? *givenHypothesis : alice::lemmaAHypothesis();
+  const std::vector<alice::AliceMove>& moves = givenMoves ? *givenMoves : alice::aliceMoves();
+  const std::vector<alice::StackCount>& counts = givenCounts ? *givenCounts : alice::aliceCounts();
   auto rule = [&](const std::string& id) {
     for (const auto& [caseId, condition] : conditions)
       if (caseId == id) return condition;
@@ -148,27 +158,38 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
                      "merge-tallest applies, and no other lone-stack rule",
                      aliceLone && c <= 1, onRule));
   std::vector<std::pair<std::string, Expr>> here{{"n", n}, {"h", h}, {"c", c}, {"d", d}};
+  // Each lone-stack rule's move is her template (lemmas/AliceMoves), applied to the lone board
+  // (proofs/AliceReplies): it leads to Lemma A's hypothesis, for every stack the template may pick.
+  auto templateOf = [&](const std::string& id) -> std::optional<alice::MoveTemplate> {
+    for (const alice::AliceMove& m : moves)
+      if (m.id == id) return m.move;
+    return std::nullopt;
+  };
+  auto leadsToLemmaA = [&](const std::string& id) {
+    std::optional<alice::MoveTemplate> move = templateOf(id);
+    if (!move) return never();
+    LoneAfter after = loneAfter({h, t, c, d}, *move);
+    return after.ok && implies(after.picked, A(n, after.h, after.t, after.c));
+  };
   out.push_back(step("LA.pile-on", LA,
                      "pile-on-challenger: X on the challenger is 2h, and none of the other t - 1 y-stacks is 2h: "
                      "Lemma A's hypothesis",
-                     aliceLone && G(pile, here), A(n, 2 * h, t - 1, d)));
+                     aliceLone && G(pile, here), leadsToLemmaA(pile)));
   out.push_back(step("LA.cover-challenger", LA,
                      "cover-challenger: a y-stack of height 2h != h exists; the tallest y-stack g != h on the "
                      "challenger leaves none of height h: Lemma A's hypothesis",
-                     aliceLone && G(cover, here) && g >= 1 && g != h,
-                     2 * h != h && A(n, h, t - 1, (c - 1) + indicator(h + g == h))));
+                     aliceLone && G(cover, here), leadsToLemmaA(cover)));
   out.push_back(step("LA.stack-challengers", LA,
                      "stack-challengers: the two y-stacks of height h become one of 2h: Lemma A's hypothesis",
-                     aliceLone && G(stack2, here), A(n, h, t - 1, (c - 2) + indicator(2 * h == h))));
+                     aliceLone && G(stack2, here), leadsToLemmaA(stack2)));
   out.push_back(step("LA.pile-on-one-of-many", LA,
                      "pile-on-one-of-many: X on one y-stack of height h is 2h, and none of the other t - 1 is 2h: "
                      "Lemma A's hypothesis",
-                     aliceLone && G(many, here), A(n, 2 * h, t - 1, d)));
+                     aliceLone && G(many, here), leadsToLemmaA(many)));
   out.push_back(step("LA.merge-tallest", LA,
                      "merge-tallest: two y-stacks of sum a + b != h merged, none of height h before: Lemma A's "
                      "hypothesis",
-                     aliceLone && G(merge, here) && a >= 1 && b >= 1 && a + b != h,
-                     A(n, h, t - 1, c + indicator(a + b == h))));
+                     aliceLone && G(merge, here), leadsToLemmaA(merge)));
   out.push_back(step("LA.merge-exists.two", LA, "two y-stacks adding up to h would make n = 2h even",
                      isOdd(n) && a >= 1 && b >= 1 && n == h + a + b && a + b == h, never()));
   out.push_back(
@@ -192,27 +213,46 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
                      "at a start exactly one opening rule applies when p <= 2 or n is odd (A.gather.open for p >= 3), "
                      "and none when n is even and p >= 3 (Bob's starts)",
                      start, ite(p <= 2 || isOdd(n), lit(1), lit(0)) == openings));
+  // An opening's move is its template (lemmas/AliceMoves) applied to the start (proofs/AliceReplies).
+  auto opened = [&](const std::string& id, const std::function<Expr(const StartAfter&)>& then) {
+    std::optional<alice::MoveTemplate> move = templateOf(id);
+    if (!move) return never();
+    StartAfter after = startAfter({p, q}, *move);
+    return after.ok && then(after);
+  };
+  auto toLemmaA = [&](const StartAfter& a) { return a.lone() && A(n, a.h(), a.t(), a.c()); };
+  // Obliterating: the move leaves no x-stack (a start), or buries the lone x-stack.
+  auto leavesOneColor = [&](const std::string& id) {
+    return opened(id, [&](const StartAfter& a) { return lit(a.twoIsX ? 1 : 0) == 0 && a.xSingles == 0; });
+  };
+  auto buries = [&](const std::string& id, const LoneBoard& board) {
+    std::optional<alice::MoveTemplate> move = templateOf(id);
+    return move ? buriesLone(board, *move) : never();
+  };
   out.push_back(step("S2.cover-one", S2,
                      "n even, p = 1: br is legal and leaves one color, n - 1 stacks after one move: n - 1 moves in "
                      "all, odd",
-                     start && G(coverOne, atStart), q >= 1 && isOdd(1 + ((n - 1) - 1))));
+                     start && G(coverOne, atStart), leavesOneColor(coverOne) && isOdd(1 + ((n - 1) - 1))));
   out.push_back(step("S2.stack-two", S2,
                      "n even, p = 2: after rr Bob's only move is bb (a singleton differs from the red 2-stack in "
                      "height and color; q >= 2 blue singletons); then A.obliterate.cover-two applies",
-                     start && G(stackTwo, atStart),
-                     q >= 2 && lit(1) != lit(2) && G(coverTwo, {{"n", n}, {"h", lit(2)}, {"c", lit(1)}})));
+                     start && G(stackTwo, atStart), opened(stackTwo, [&](const StartAfter& a) {
+                       return lit(a.twoIsX ? 1 : 0) == 1 && a.xSingles == 0 && a.ySingles >= 2 && lit(1) != lit(2) &&
+                              G(coverTwo, {{"n", n}, {"h", lit(2)}, {"c", lit(1)}});
+                     })));
   out.push_back(step("S2.cover-two", S2,
                      "n even, p = 2: rr, bb, BR leave one color, n - 3 stacks after three moves: n - 1 moves in all, "
                      "odd",
-                     start && G(stackTwo, atStart), n - 3 >= 1 && isOdd(3 + ((n - 3) - 1))));
+                     start && G(stackTwo, atStart),
+                     buries(coverTwo, {lit(2), q - 1, lit(1), lit(0)}) && n - 3 >= 1 && isOdd(3 + ((n - 3) - 1))));
   out.push_back(step("S2.red-on-blue", S2,
                      "n odd, p = 1: rb leaves a lone red 2-stack and q - 1 blue singletons, Bob to move: Lemma A's "
                      "hypothesis",
-                     start && G(redOnBlue, atStart), A(n, lit(2), q - 1, ite(lit(1) == lit(2), q - 1, lit(0)))));
+                     start && G(redOnBlue, atStart), opened(redOnBlue, toLemmaA)));
   out.push_back(step("S2.keep-two", S2,
                      "n odd, p = 2: rr leaves a lone red 2-stack and q blue singletons, Bob to move: Lemma A's "
                      "hypothesis",
-                     start && G(keepTwo, atStart), A(n, lit(2), q, ite(lit(1) == lit(2), q, lit(0)))));
+                     start && G(keepTwo, atStart), opened(keepTwo, toLemmaA)));
   // The gap: lost for Alice.
   const std::string GAP = kGapPlace;
   const Expr gap = aliceLone && c >= 3 && d >= 1;
@@ -224,7 +264,8 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
                      "once X is covered one color is left: n - 1 moves in all, even with n odd, so Bob makes the last",
                      gap, isEven(n - 1)));
   // The gather phase (n odd, p >= 3), which ends in Lemma A's hypothesis or at a lone stack with c <= 1.
-  for (Obligation& o : aliceGatherObligations(conditions, alice::gatheringColor(), alice::gatherInvariant()))
+  for (Obligation& o :
+       aliceGatherObligations(conditions, alice::gatheringColor(), alice::gatherInvariant(), counts, moves))
     out.push_back(std::move(o));
   return out;
 }

@@ -14,16 +14,20 @@
 #include <utility>
 #include <vector>
 
+#include "lemmas/AliceConditions.hpp"
+#include "lemmas/AliceMoves.hpp"
 #include "lemmas/Expr.hpp"
 #include "proofs/Obligations.hpp"
 
 namespace babylon {
 
 // The steps of Lemma A's proof, of Section 2's openings and of the gather phase (kind "lemma", ids
-// "alice.*"), built from the rules' conditions (lemmas/AliceConditions by default; tests pass wrong
-// ones).
+// "alice.*"), built from the rules' conditions, her counts (lemmas/AliceConditions) and her moves
+// (lemmas/AliceMoves): hers by default (null or empty); tests pass wrong ones.
 std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::string, Expr>>& conditions = {},
-                                             const Expr* lemmaAHypothesis = nullptr);
+                                             const Expr* lemmaAHypothesis = nullptr,
+                                             const std::vector<alice::AliceMove>* moves = nullptr,
+                                             const std::vector<alice::StackCount>* counts = nullptr);
 
 // Which part of Alice's half a step belongs to: "Lemma A", "Section 2" or the gather phase
 // (proofs/AliceGather's kGatherPlace); and the steps showing that the one lone-stack shape no rule

@@ -17,8 +17,9 @@
 
 namespace babylon {
 
-// The sizes the family graph leaves to the finite verifier: every start <p,q;;> of Bob's with
-// p+q <= upTo, played exhaustively (every move of Alice, Bob's strategy's replies).
+// The small sizes played by the finite verifier: every start <p,q;;> of one player's with p+q <= upTo
+// (Bob's: the sizes the family graph leaves out; Alice's: hers up to the same bound), played
+// exhaustively (every move of the other player, the strategy's replies).
 struct SmallSizes {
   int upTo = 0;
   Verification play;
@@ -31,16 +32,23 @@ struct SmallSizes {
 
 // Alice's half (proofs/AliceLemmas, proofs/AliceGather): p <= 2 rests on Section 2's openings and
 // Lemma A; n odd and p >= 3 on her gather phase (which hands over to Lemma A), Lemma A, and the
-// openings' step that exactly one start rule applies.
+// openings' step that exactly one start rule applies. The steps read her rules' guards and moves
+// (lemmas/AliceConditions, lemmas/AliceMoves); Bob's moves in them are a hand-written list. Her starts
+// up to the small-size bound are also played (`small`), so a move of hers that loses there fails
+// her half.
 struct AliceHalfProof {
   ProofRun steps;  // empty when not run (prove --text-only)
+  // Her strategy's exhaustive play of her starts <p,q;;> up to --finite-up-to chips (none: not played).
+  std::optional<SmallSizes> small;
   bool lemmaAProved() const { return partProved(kLemmaAPlace); }
   bool openingsProved() const { return partProved(kOpeningsPlace); }
   bool gatherProved() const { return partProved(kGatherPlace); }
   bool smallMinorityProved() const { return lemmaAProved() && openingsProved(); }  // p <= 2, for all n
   // n odd and p >= 3, for all n.
   bool largeMinorityProved() const { return lemmaAProved() && openingsProved() && gatherProved(); }
-  bool proved() const { return smallMinorityProved() && largeMinorityProved(); }
+  bool stepsProved() const { return smallMinorityProved() && largeMinorityProved(); }
+  // Every step proved, and every start played (if any) won by her strategy.
+  bool proved() const { return stepsProved() && (!small || small->won()); }
 
  private:
   // Every step of that part proved by Z3, cvc5 not disagreeing, and its re-check run where asked.

@@ -4,6 +4,7 @@
 #include "proofs/AliceLemmas.hpp"
 #include "proofs/LoneStackLemmas.hpp"
 #include "proofs/ProofRun.hpp"
+#include "strategies/AliceStrategy.hpp"
 #include "verify/Starts.hpp"
 
 namespace babylon {
@@ -26,12 +27,7 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
   }
   if (options.finiteUpTo > 0) {
     step("small sizes");
-    VerifyOptions small;
-    small.threads = options.threads;
-    small.counterexamples = false;
-    small.progress = progress.progress;
-    theorem.small = SmallSizes{
-        options.finiteUpTo, verifyStrategy(strategy, startsFor(StartSet::Initial, options.finiteUpTo), small, guard)};
+    theorem.small = playSmallSizes(strategy, options.finiteUpTo, options.threads, guard, progress.progress);
     // A stop inside the play ends it with an incomplete verification, not a throw.
     if (!theorem.small->play.complete) {
       theorem.stopReason = theorem.small->play.stopReason;
@@ -44,12 +40,32 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
   step("L4.2, 4.3 hypotheses");
   theorem.lemmaConjuncts = loneStackConjunctNeeds(options.prover, options.threads, guard);
   step(kAliceHalfStep);
+  if (options.finiteUpTo > 0) {
+    std::unique_ptr<Strategy> hers = options.alice ? nullptr : makeAliceStrategy();
+    theorem.alice.small = playSmallSizes(options.alice ? *options.alice : *hers, options.finiteUpTo, options.threads,
+                                         guard, progress.progress);
+    if (!theorem.alice.small->play.complete) {
+      theorem.stopReason = theorem.alice.small->play.stopReason;
+      return;
+    }
+  }
   theorem.alice.steps =
       proveObligations(aliceHalfObligations(), options.prover, options.threads, strategy, guard, progress.progress);
   theorem.stoppedIn.clear();
 }
 
 }  // namespace
+
+SmallSizes playSmallSizes(const Strategy& strategy, int upTo, int threads, RunGuard& guard,
+                          const std::function<void(std::size_t, std::size_t)>& progress) {
+  VerifyOptions options;
+  options.threads = threads;
+  options.counterexamples = false;
+  options.progress = progress;
+  std::vector<Start> starts =
+      strategy.side() == Side::Bob ? startsFor(StartSet::Initial, upTo) : aliceInitialStarts(upTo);
+  return SmallSizes{upTo, verifyStrategy(strategy, starts, options, guard)};
+}
 
 TheoremProof proveTheorem(const TheoremRunOptions& options, const Strategy& strategy, RunGuard& guard,
                           const TheoremRunProgress& progress) {

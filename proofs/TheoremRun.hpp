@@ -13,19 +13,21 @@
 
 namespace babylon {
 
-// The largest --finite-up-to: the small sizes are every start of Bob's up to that many chips,
-// played exhaustively (Alice's starts to 110 chips take an hour; Bob's grow as fast).
+// The largest --finite-up-to: the small sizes are every start of Bob's and of Alice's up to that
+// many chips, played exhaustively (Alice's starts to 110 chips take an hour; Bob's grow as fast).
 inline constexpr int kMaxFiniteUpTo = 110;
 
 struct TheoremRunOptions {
   bool lookahead = false;  // K5 tried symbolically (exploreFamilies' lookahead)
-  int finiteUpTo = 0;      // the graph assumes more chips; every start up to this is played instead
+  int finiteUpTo = 0;      // the graph assumes more chips; every start of Bob's and Alice's up to this is played
   int threads = 2;
   ProverOptions prover;  // Z3's timeout, the SMT-LIB folder and the cvc5 re-check
   // Prove the graph's obligations again, one by one, with the cvc5 re-check. Without it the
   // verdict is open whatever the graph (TheoremProof::proved), so only a run that cannot prove
   // (the report's quick graph) leaves it out.
   bool recheckGraph = true;
+  // Alice's strategy for her small sizes; null: hers (strategies/AliceStrategy). Tests pass variants.
+  const Strategy* alice = nullptr;
 };
 
 struct TheoremRunProgress {
@@ -34,6 +36,11 @@ struct TheoremRunProgress {
   // Within a step: (done, total); the family graph's total grows as families are found.
   std::function<void(std::size_t done, std::size_t total)> progress = {};
 };
+
+// Every start <p,q;;> up to `upTo` chips that Theorem 4.1 gives to `strategy`'s side, played
+// exhaustively by the finite verifier (verify/StrategyVerifier). A stop ends it incomplete.
+SmallSizes playSmallSizes(const Strategy& strategy, int upTo, int threads, RunGuard& guard,
+                          const std::function<void(std::size_t, std::size_t)>& progress = {});
 
 // `strategy` is Bob's (it plays the small sizes and the counter-models of refuted obligations).
 // When the guard stops the run (Ctrl-C, the memory limit), returns the steps finished so far with

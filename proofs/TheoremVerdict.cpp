@@ -65,6 +65,8 @@ HalfVerdict bobHalfVerdict(const TheoremProof& t) {
 
 HalfVerdict aliceHalfVerdict(const AliceHalfProof& a) {
   HalfVerdict h{Side::Alice, HalfStatus::Open, {}, {}};
+  if (a.small)
+    h.play.push_back(playCheck(a.small->play, Side::Alice, "<p,q;;> Theorem 4.1 gives Alice", a.small->upTo));
   if (a.proved()) {
     h.status = HalfStatus::WrittenProofCheckedArithmetic;
     return h;
@@ -74,6 +76,9 @@ HalfVerdict aliceHalfVerdict(const AliceHalfProof& a) {
   if (!a.lemmaAProved()) why.push_back("a step of Lemma A is not proved");
   if (!a.openingsProved()) why.push_back("a step of Section 2's openings is not proved");
   if (!a.gatherProved()) why.push_back("a step of the gather phase (n odd, p >= 3) is not proved");
+  if (a.small && !a.small->won())
+    why.push_back(
+        fmt::format("Alice's strategy did not win every start up to {} chips by exhaustive play", a.small->upTo));
   h.reason = joined(why);
   return h;
 }

@@ -22,7 +22,9 @@ enum class HalfStatus {
   // the graph leaves out were won by exhaustive play.
   GraphClosedGivenLemmas,
   // Alice: Z3 and cvc5 proved each arithmetic step of the written proofs of Lemma A, Section 2's
-  // openings and the gather phase.
+  // openings and the gather phase, and her strategy won every start of hers the run played (up to
+  // --finite-up-to chips). Her steps read her moves (lemmas/AliceMoves); Bob's moves in them are a
+  // hand-written list, so this is no machine proof.
   WrittenProofCheckedArithmetic,
   Open,    // the run did not establish the above (HalfVerdict::reason says why)
   NotRun,  // the proofs did not run

@@ -141,6 +141,19 @@ nlohmann::json withSameQuery(const ProofRun& r) {
   out["same_query"] = r.sameQuery;
   return out;
 }
+// The small sizes a half played (null: none).
+nlohmann::json smallSizesJson(const std::optional<SmallSizes>& small) {
+  if (!small) return nullptr;
+  return {{"up_to_chips", small->upTo},
+          {"starts", small->play.starts.size()},
+          {"verified", small->play.verified()},
+          {"counterexamples", small->play.counterexamples()},
+          {"positions", small->play.positions},
+          {"fallbacks", small->play.fallbacks},
+          {"search_decisions", small->play.searches},
+          {"complete", small->play.complete},
+          {"won", small->won()}};
+}
 }  // namespace
 
 nlohmann::json theoremJson(const TheoremProof& t) {
@@ -148,19 +161,8 @@ nlohmann::json theoremJson(const TheoremProof& t) {
   for (const auto& e : t.graph.edges)
     if (!e.open.empty()) open.push_back(edgeJson(e));
   for (Family f : t.graph.families) families.push_back(familyName(f));
-  nlohmann::json small = nullptr;
-  if (t.small)
-    small = {{"up_to_chips", t.small->upTo},
-             {"starts", t.small->play.starts.size()},
-             {"verified", t.small->play.verified()},
-             {"counterexamples", t.small->play.counterexamples()},
-             {"positions", t.small->play.positions},
-             {"fallbacks", t.small->play.fallbacks},
-             {"search_decisions", t.small->play.searches},
-             {"complete", t.small->play.complete},
-             {"won", t.small->won()}};
   return {{"verdict", halfStatusName(bobHalfVerdict(t).status)},
-          {"small_sizes", small},
+          {"small_sizes", smallSizesJson(t.small)},
           {"families", t.graph.families.size()},
           {"family_names", families},
           {"edges", t.graph.edges.size()},
@@ -270,7 +272,8 @@ nlohmann::json aliceHalfJson(const AliceHalfProof& a) {
            {{"keep_alive_phase", word(a.lemmaAProved())},
             {"gather_phase", word(a.gatherProved())},
             {"steps_proved", a.largeMinorityProved()}}},
-          {"steps_proved", a.proved()},
+          {"steps_proved", a.stepsProved()},
+          {"small_sizes", smallSizesJson(a.small)},
           {"lemma_a", proofCountsJson(alicePart(a, kLemmaAPlace))},
           {"openings", proofCountsJson(alicePart(a, kOpeningsPlace))},
           {"gather_phase", proofCountsJson(alicePart(a, kGatherPlace))},
@@ -291,8 +294,19 @@ void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
   }
   out << table.str();
   out << "  (proofs/AliceLemmas.cpp and proofs/AliceGather.cpp hold the steps; the rules' conditions, the gathering "
-         "color and the gather invariant are lemmas/AliceConditions', which the strategy evaluates)\n";
+         "color and the gather invariant are lemmas/AliceConditions', and her moves lemmas/AliceMoves', which the "
+         "strategy plays)\n";
   printNotProved(a.steps, out);
+  if (a.small) {
+    const Verification& v = a.small->play;
+    out << fmt::format(
+        "  Up to {} chips the finite verifier played every start of Alice's exhaustively, her strategy's moves: {} of "
+        "{} won, {} positions, {} solver fallbacks{}\n",
+        a.small->upTo, thousands(static_cast<std::uint64_t>(v.verified())), thousands(v.starts.size()),
+        thousands(v.positions), thousands(v.fallbacks), v.complete ? "" : " (stopped early)");
+  } else {
+    out << "  Her starts were not played (--finite-up-to 0)\n";
+  }
   out << "\n  " << aliceHalfVerdict(a).sentence() << "\n\n";
 }
 

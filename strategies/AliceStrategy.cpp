@@ -1,4 +1,5 @@
-// Alice's rules, tried in order: one color, the openings of Section 2, obliterating two red chips,
+// Alice's rules, tried in order (their guards lemmas/AliceConditions', their moves lemmas/AliceMoves'
+// templates, resolved here on the position): one color, the openings of Section 2, obliterating two red chips,
 // keeping a lone stack alive, and gathering the minority color into a lone stack (n odd, p >= 3)
 // around one tall stack T that no stack of the other color reaches.
 #include "AliceStrategy.hpp"
@@ -6,10 +7,12 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <map>
 #include <optional>
 #include <stdexcept>
 
 #include "lemmas/AliceConditions.hpp"
+#include "lemmas/AliceMoves.hpp"
 #include "lemmas/CompiledExpr.hpp"
 
 namespace babylon {
@@ -19,9 +22,41 @@ namespace {
 Stack stack(Color c, int h) { return Stack{c, static_cast<std::uint8_t>(h)}; }
 Color other(Color c) { return c == kRed ? kBlue : kRed; }
 
+// How the stacks are counted into c, d, m and o: lemmas/AliceConditions' aliceCounts, compiled, with
+// a mutant's replacements (AliceStrategyOptions::recounted).
+class Reading {
+ public:
+  explicit Reading(const std::map<std::string, Expr>& recounted = {}) {
+    static const std::vector<std::string> slots{"g", "h", "H"};
+    for (std::size_t i = 0; i < kLetters.size(); ++i) {
+      auto it = recounted.find(kLetters[i]);
+      counts_[i] = CompiledExpr(it != recounted.end() ? it->second : alice::aliceCount(kLetters[i]), slots);
+    }
+    for (const auto& [letter, counted] : recounted)
+      if (std::find(kLetters.begin(), kLetters.end(), letter) == kLetters.end())
+        throw std::invalid_argument("Alice's reading of a position has no count '" + letter + "'");
+  }
+  enum Letter { C, D, M, O };
+  // Whether a y-stack of height g counts towards `letter`, with reference heights h and H.
+  bool counts(Letter letter, int g, int h, int H) const {
+    std::array<std::int64_t, 3> values{g, h, H};
+    return counts_[letter].evalBool(values);
+  }
+
+ private:
+  static constexpr std::array<const char*, 4> kLetters{"c", "d", "m", "o"};
+  std::array<CompiledExpr, 4> counts_;
+};
+
+const Reading& defaultReading() {
+  static const Reading reading;
+  return reading;
+}
+
 // What the rules read off a two-color position.
 struct View {
   const Position& p;
+  const Reading& reading;
   int n = 0;
   std::array<int, 2> count{};               // stacks per color
   std::array<std::vector<int>, 2> heights;  // heights per color, tallest first
@@ -36,7 +71,7 @@ struct View {
   // not apply; H, r, s, m, o those of the gathering color when there is one).
   std::array<std::int64_t, 11> values{};
 
-  explicit View(const Position& pos) : p(pos), n(pos.chips()) {
+  View(const Position& pos, const Reading& r) : p(pos), reading(r), n(pos.chips()) {
     for (const Stack& s : pos.stacks())
       if (s.color <= kBlue) {
         ++count[s.color];
@@ -49,8 +84,8 @@ struct View {
         h = heights[x][0];
         t = count[other(x)];
         for (int y : heights[other(x)]) {
-          c += y == h;
-          d += y == 2 * h;
+          c += reading.counts(Reading::C, y, h, 0);
+          d += reading.counts(Reading::D, y, h, 0);
         }
         break;
       }
@@ -67,8 +102,8 @@ struct View {
     static const CompiledExpr condition(alice::gatheringColor(), alice::aliceSlots());
     int H = heights[x][0], m = 0, o = 0;
     for (int y : heights[other(x)]) {
-      m += y == H;
-      o += y > H;
+      m += reading.counts(Reading::M, y, 0, H);
+      o += reading.counts(Reading::O, y, 0, H);
     }
     values[6] = H;
     values[7] = count[x];
@@ -113,21 +148,34 @@ bool lemmaAAt(const View& w) {
 bool lemmaAAtPosition(const Position& p) {
   int reds = p.stacksOfColor(kRed), blues = static_cast<int>(p.stackCount()) - reds;
   if (p.colorSpan() > 2 || (reds != 1 && blues != 1)) return false;
-  return lemmaAAt(View(p));
+  return lemmaAAt(View(p, defaultReading()));
 }
 
 using Guard = std::function<bool(const View&)>;
-using Play = std::function<std::optional<Move>(const View&)>;
+
+// A template's heights (lemmas/AliceMoves: over h and H), compiled once.
+struct CompiledRef {
+  alice::Role role;
+  alice::Pick pick;
+  CompiledExpr height;
+};
+struct CompiledMove {
+  alice::MoveTemplate::Kind kind;
+  CompiledRef top, bottom;
+  alice::Role pairRole;
+  CompiledExpr avoid;
+};
+CompiledMove compile(const alice::MoveTemplate& m) {
+  static const std::vector<std::string> slots{"h", "H"};
+  auto ref = [](const alice::StackRef& r) { return CompiledRef{r.role, r.pick, CompiledExpr(r.height, slots)}; };
+  return {m.kind, ref(m.top), ref(m.bottom), m.pairRole, CompiledExpr(m.avoid, slots)};
+}
 
 struct AliceRule {
   CaseInfo info;
   // For a player: Alice's move in words and why, in one short sentence ({x} the color she keeps
   // alive or gathers, {y} the other, {h} the lone stack's height).
   const char* plain;
-  Guard guard;
-  Play reply;
-  Play alternative;  // the "reply replaced" mutant's move
-  std::string alternativeText;
 };
 
 bool lone(const View& v) { return v.lone.has_value() && v.twoColors(); }
@@ -146,9 +194,73 @@ Guard atGather(const std::string& caseId) {
   CompiledExpr condition(alice::aliceCondition(caseId), alice::aliceSlots());
   return [condition](const View& v) { return v.gathering && v.twoColors() && condition.evalBool(v.values); };
 }
-// The gathering color's tallest stack T, and its next tallest stack.
-Stack tall(const View& v) { return stack(*v.gathering, v.heights[*v.gathering][0]); }
-Stack nextTallest(const View& v) { return stack(*v.gathering, v.heights[*v.gathering][1]); }
+// A rule's guard: its shape by its phase (lemmas/AliceMoves) and its arithmetic (lemmas/AliceConditions).
+Guard guardOf(const std::string& caseId) {
+  switch (alice::aliceMove(caseId).phase) {
+    case alice::Phase::OneColor: return [](const View& v) { return v.count[kRed] == 0 || v.count[kBlue] == 0; };
+    case alice::Phase::Start: return atStart(caseId);
+    case alice::Phase::Lone: return atLone(caseId);
+    case alice::Phase::Gather: return atGather(caseId);
+  }
+  throw std::logic_error("Alice's rule '" + caseId + "' has no phase");
+}
+
+// The colors a template's roles stand for, by the rule's phase (lemmas/AliceMoves): x the color
+// Alice keeps alive or gathers, y the other. None where the phase has no such color (a mutant's
+// negated guard fires off its shape).
+std::optional<Color> roleColor(const View& v, alice::Phase phase, alice::Role role) {
+  std::optional<Color> x = phase == alice::Phase::OneColor ? (v.count[kRed] ? kRed : kBlue)
+                           : phase == alice::Phase::Start  ? std::optional<Color>(v.minority())
+                           : phase == alice::Phase::Lone   ? v.lone
+                                                           : v.gathering;
+  if (!x) return std::nullopt;
+  return role == alice::Role::X ? *x : other(*x);
+}
+
+// The height of the stack `r` names on v, skipping `taken` stacks of that height (a move's top,
+// when its bottom is named the same way); nullopt when there is none.
+std::optional<int> resolve(const View& v, Color c, const CompiledRef& r, int takenHeight, int taken) {
+  const std::vector<int>& hs = v.heights[c];
+  std::array<std::int64_t, 2> at{v.h, v.values[6]};
+  auto present = [&](int height) {
+    return std::count(hs.begin(), hs.end(), height) > (height == takenHeight ? taken : 0);
+  };
+  using alice::Pick;
+  switch (r.pick) {
+    case Pick::Singleton: return present(1) ? std::optional<int>(1) : std::nullopt;
+    case Pick::Tallest: return hs.size() > static_cast<std::size_t>(taken) ? std::optional<int>(hs[0]) : std::nullopt;
+    case Pick::NextTallest: return hs.size() >= 2 ? std::optional<int>(hs[1]) : std::nullopt;
+    case Pick::OfHeight: {
+      int height = static_cast<int>(r.height.evalInt(at));
+      return present(height) ? std::optional<int>(height) : std::nullopt;
+    }
+    case Pick::TallestNotOfHeight: {
+      int height = static_cast<int>(r.height.evalInt(at));
+      for (int y : hs)
+        if (y != height) return y;
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+// The move a template names on v, for a rule of `phase`.
+std::optional<Move> play(const View& v, alice::Phase phase, const CompiledMove& m) {
+  if (m.kind != alice::MoveTemplate::Kind::Named) {
+    std::array<std::int64_t, 2> at{v.h, v.values[6]};
+    std::optional<Color> c = roleColor(v, phase, m.pairRole);
+    if (!c) return std::nullopt;
+    return mergePair(v, *c, static_cast<int>(m.avoid.evalInt(at)), m.kind == alice::MoveTemplate::Kind::PairFewest);
+  }
+  std::optional<Color> top = roleColor(v, phase, m.top.role), bottom = roleColor(v, phase, m.bottom.role);
+  if (!top || !bottom) return std::nullopt;
+  std::optional<int> b = resolve(v, *bottom, m.bottom, -1, 0);
+  if (!b) return std::nullopt;
+  // The top is another stack than the bottom: one fewer of the bottom's height to choose from.
+  std::optional<int> t = resolve(v, *top, m.top, top == bottom ? *b : -1, top == bottom ? 1 : 0);
+  if (!t) return std::nullopt;
+  return Move{stack(*top, *t), stack(*bottom, *b)};
+}
 
 const std::vector<AliceRule>& rules() {
   static const std::vector<AliceRule> table = {
@@ -158,139 +270,61 @@ const std::vector<AliceRule>& rules() {
         "of stacks). Nothing to choose; she merges the two tallest stacks",
         Origin::Paper},
        "Only one color is left, so every move has the same effect and the parity of the stacks decides; Alice merges "
-       "the two tallest stacks.",
-       [](const View& v) { return v.count[kRed] == 0 || v.count[kBlue] == 0; },
-       [](const View& v) { return mergePair(v, v.count[kRed] ? kRed : kBlue, -1); },
-       [](const View& v) { return mergePair(v, v.count[kRed] ? kRed : kBlue, -1, true); },
-       "merge the two smallest stacks"},
+       "the two tallest stacks."},
       {{"A.obliterate.cover-one",
         "Section 2, n even, one red chip: obliterate red: cover it with a blue chip (br); one color is left, "
         "n-1 moves are played in all, an odd number, so Alice makes the last",
         Origin::Paper},
        "Alice covers the only {x} chip with a {y} one: one color is left, and the number of moves left makes hers the "
-       "last.",
-       atStart("A.obliterate.cover-one"),
-       [](const View& v) {
-         return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)};
-       },
-       [](const View& v) {
-         return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)};
-       },
-       "rb (red on blue)"},
+       "last."},
       {{"A.obliterate.stack-two",
         "Section 2, n even, two red chips: stack them (rr); Bob's only legal move is then bb, since a blue "
         "singleton can neither take the red 2-stack nor go on it",
         Origin::Paper},
-       "Alice stacks the two {x} chips; Bob can then only stack two {y} chips.",
-       atStart("A.obliterate.stack-two"),
-       [](const View& v) {
-         return Move{stack(v.minority(), 1), stack(v.minority(), 1)};
-       },
-       [](const View& v) {
-         return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)};
-       },
-       "br (a blue chip on a red one)"},
+       "Alice stacks the two {x} chips; Bob can then only stack two {y} chips."},
       {{"A.obliterate.cover-two",
         "Section 2, n even, two red chips: cover the red 2-stack with the blue 2-stack Bob was forced to make "
         "(BR); one color is left after 3 moves with n-3 stacks, so n-1 moves are played in all, an odd number",
         Origin::Paper},
        "Alice covers the {x} 2-stack with Bob's {y} 2-stack: one color is left, and the number of moves left makes "
-       "hers the last.",
-       atLone("A.obliterate.cover-two"),
-       [](const View& v) {
-         return Move{stack(v.y(), 2), stack(v.x(), 2)};
-       },
-       [](const View& v) {
-         return Move{stack(v.x(), 2), stack(v.y(), 2)};
-       },
-       "RB (the red 2-stack on the blue one)"},
+       "hers the last."},
       {{"A.keep-alive.red-on-blue",
         "Section 2, n odd, one red chip: keep red alive: red on blue (rb), a lone red stack of height 2 "
         "that no blue singleton can cover",
         Origin::Paper},
-       "Alice puts the only {x} chip on a {y} one: a single {x} stack of height 2, which no {y} singleton can cover.",
-       atStart("A.keep-alive.red-on-blue"),
-       [](const View& v) {
-         return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)};
-       },
-       [](const View& v) {
-         return Move{stack(other(v.minority()), 1), stack(v.minority(), 1)};
-       },
-       "br (blue on the red chip)"},
+       "Alice puts the only {x} chip on a {y} one: a single {x} stack of height 2, which no {y} singleton can cover."},
       {{"A.keep-alive.stack-two",
         "Section 2, n odd, two red chips: stack them (rr): red is a lone stack of height 2; Bob's only move "
         "is bb, a challenger that A.keep-alive.pile-on-challenger answers",
         Origin::Paper},
-       "Alice stacks the two {x} chips: a single {x} stack of height 2, which no {y} singleton can cover.",
-       atStart("A.keep-alive.stack-two"),
-       [](const View& v) {
-         return Move{stack(v.minority(), 1), stack(v.minority(), 1)};
-       },
-       [](const View& v) {
-         return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)};
-       },
-       "rb (a red chip on a blue one)"},
+       "Alice stacks the two {x} chips: a single {x} stack of height 2, which no {y} singleton can cover."},
       {{"A.keep-alive.pile-on-challenger",
         "Section 2, n odd: Bob has built a y-stack as tall as the lone stack X (h); Alice piles X on the "
         "challenger, X becomes 2h, and no y-stack has height 2h, so none can cover it",
         Origin::Paper},
        "Bob made a {y} stack as tall as the single {x} stack ({h} high); Alice puts the {x} stack on it, and no {y} "
        "stack is as tall "
-       "as its new height.",
-       atLone("A.keep-alive.pile-on-challenger"),
-       [](const View& v) {
-         return Move{stack(v.x(), v.h), stack(v.y(), v.h)};
-       },
-       [](const View& v) {
-         return Move{stack(v.y(), v.h), stack(v.x(), v.h)};
-       },
-       "the challenger on X"},
+       "as its new height."},
       {{"A.keep-alive.cover-challenger",
         "Completion (Section 2's pile would meet a y-stack of height 2h): Alice puts the tallest other "
         "y-stack on the challenger (Lemma 4.3's rule), which leaves no y-stack of height h",
         Origin::Completion},
        "Bob made a {y} stack as tall as the single {x} stack ({h} high); Alice covers it with another {y} stack, so "
        "none is "
-       "{h} high.",
-       atLone("A.keep-alive.cover-challenger"),
-       [](const View& v) -> std::optional<Move> {
-         for (int y : v.heights[v.y()])
-           if (y != v.h) return Move{stack(v.y(), y), stack(v.y(), v.h)};
-         return std::nullopt;
-       },
-       [](const View& v) {
-         return Move{stack(v.x(), v.h), stack(v.y(), v.h)};
-       },
-       "X on the challenger"},
+       "{h} high."},
       {{"A.keep-alive.stack-challengers",
         "Completion, n odd: two y-stacks as tall as the lone stack X; Alice stacks them (Lemma 4.3's rule), "
         "which leaves no y-stack of height h",
         Origin::Completion},
        "Two {y} stacks are as tall as the single {x} stack ({h} high); Alice stacks them together, so none is {h} "
-       "high.",
-       atLone("A.keep-alive.stack-challengers"),
-       [](const View& v) {
-         return Move{stack(v.y(), v.h), stack(v.y(), v.h)};
-       },
-       [](const View& v) {
-         return Move{stack(v.x(), v.h), stack(v.y(), v.h)};
-       },
-       "X on one of them"},
+       "high."},
       {{"A.keep-alive.pile-on-one-of-many",
         "Completion, n odd: three or more y-stacks as tall as the lone stack X and none of height 2h; Alice "
         "piles X on one of them (as Section 2's red stack doubles), and none has X's new height 2h",
         Origin::Completion},
        "Several {y} stacks are as tall as the single {x} stack ({h} high); Alice puts the {x} stack on one, and none "
        "is as tall as "
-       "its new height.",
-       atLone("A.keep-alive.pile-on-one-of-many"),
-       [](const View& v) {
-         return Move{stack(v.x(), v.h), stack(v.y(), v.h)};
-       },
-       [](const View& v) {
-         return Move{stack(v.y(), v.h), stack(v.y(), v.h)};
-       },
-       "two of them stacked"},
+       "its new height."},
       {{"A.keep-alive.merge-tallest",
         "Completion, n odd, no y-stack as tall as the lone stack X: Alice merges the two tallest y-stacks "
         "whose heights do not add up to h, so still none has X's height. Such a pair exists: with n odd she "
@@ -300,25 +334,13 @@ const std::vector<AliceRule>& rules() {
         Origin::Completion},
        "No {y} stack is as tall as the single {x} stack ({h} high); Alice merges the two tallest {y} stacks whose "
        "heights "
-       "do not add up to {h}.",
-       atLone("A.keep-alive.merge-tallest"),
-       [](const View& v) { return mergePair(v, v.y(), v.h); },
-       [](const View& v) { return mergePair(v, v.y(), v.h, true); },
-       "the two smallest such y-stacks"},
+       "do not add up to {h}."},
       {{"A.gather.open",
         "Our strategy, n odd, p >= 3: stack two chips of the minority color (red), a red stack T of height 2 "
         "taller than every blue stack, with p - 2 red singletons beside it; Bob to move, the gather phase's "
         "invariant holds (proofs/AliceGather)",
         Origin::Completion},
-       "Alice stacks two {x} chips: a {x} stack taller than every {y} stack, onto which she will gather all of {x}.",
-       atStart("A.gather.open"),
-       [](const View& v) {
-         return Move{stack(v.minority(), 1), stack(v.minority(), 1)};
-       },
-       [](const View& v) {
-         return Move{stack(v.minority(), 1), stack(other(v.minority()), 1)};
-       },
-       "rb (a red chip on a blue one)"},
+       "Alice stacks two {x} chips: a {x} stack taller than every {y} stack, onto which she will gather all of {x}."},
       {{"A.gather.pile-on-match",
         "Our strategy, n odd, gather phase: Bob has made a stack of the other color y as tall as T, the tallest "
         "stack of the gathering color x; Alice piles T on it, so T doubles and is again taller than every "
@@ -326,28 +348,14 @@ const std::vector<AliceRule>& rules() {
         Origin::Completion},
        "Bob made a {y} stack as tall as the tallest {x} stack; Alice puts that {x} stack on it, so it doubles and is "
        "again the "
-       "tallest.",
-       atGather("A.gather.pile-on-match"),
-       [](const View& v) {
-         return Move{tall(v), stack(other(*v.gathering), tall(v).height)};
-       },
-       [](const View& v) {
-         return Move{stack(other(*v.gathering), tall(v).height), tall(v)};
-       },
-       "the matching y-stack on T"},
+       "tallest."},
       {{"A.gather.merge-into-tall",
         "Our strategy, n odd, gather phase: no y-stack as tall as T, the gathering color's tallest stack: "
         "Alice puts x's next tallest stack on T. T grows at least as fast as the y-stacks' excess (Bob adds "
         "at most one chip of it per move), so no y-stack ever reaches it, until one color is a single stack "
         "with at most one stack of the other color as tall, where the keep-alive rules take over (proofs/AliceGather)",
         Origin::Completion},
-       "Alice puts the next tallest {x} stack on the tallest one, which stays taller than every {y} stack.",
-       atGather("A.gather.merge-into-tall"),
-       [](const View& v) {
-         return Move{nextTallest(v), tall(v)};
-       },
-       [](const View& v) { return mergePair(v, *v.gathering, -1, true); },
-       "merge x's two shortest stacks"},
+       "Alice puts the next tallest {x} stack on the tallest one, which stays taller than every {y} stack."},
   };
   return table;
 }
@@ -378,26 +386,29 @@ std::string plainOf(const AliceRule& r, const View& v) {
 
 class AliceStrategy : public Strategy {
  public:
-  explicit AliceStrategy(AliceStrategyOptions options) : options_(std::move(options)) {
-    for (const AliceRule& r : rules())
-      variant_.push_back({options_.dropped.count(r.info.id) > 0, options_.negated.count(r.info.id) > 0,
-                          options_.replaced.count(r.info.id) > 0});
+  explicit AliceStrategy(AliceStrategyOptions options) : options_(std::move(options)), reading_(options_.recounted) {
+    for (const AliceRule& r : rules()) {
+      const alice::AliceMove& m = alice::aliceMove(r.info.id);
+      bool replaced = options_.replaced.count(r.info.id) > 0;
+      variant_.push_back({options_.dropped.count(r.info.id) > 0, options_.negated.count(r.info.id) > 0, m.phase,
+                          guardOf(r.info.id), compile(replaced ? m.alternative : m.move)});
+    }
   }
   std::string name() const override { return "alice"; }
   Side side() const override { return Side::Alice; }
   StrategyMemory begin(const Position&, StartKind) const override { return {}; }
 
   std::optional<Reply> reply(const Turn& turn) const override {
-    View v(turn.now);
+    View v(turn.now, reading_);
     if (!v.twoColors()) return std::nullopt;  // two-color Babylon only
     const std::vector<AliceRule>& table = rules();
     for (std::size_t i = 0; i < table.size(); ++i) {
       const AliceRule& r = table[i];
       const Variant& variant = variant_[i];
       if (variant.dropped) continue;
-      bool fires = r.guard(v) != variant.negated;
+      bool fires = variant.guard(v) != variant.negated;
       if (!fires) continue;
-      std::optional<Move> m = variant.replaced ? r.alternative(v) : r.reply(v);
+      std::optional<Move> m = play(v, variant.phase, variant.move);
       if (!m) {
         if (variant.negated) continue;  // a negated guard fires only where the rule can move
         return std::nullopt;
@@ -415,9 +426,13 @@ class AliceStrategy : public Strategy {
  private:
   // The mutation options of each rule, by its place in rules().
   struct Variant {
-    bool dropped, negated, replaced;
+    bool dropped, negated;
+    alice::Phase phase;
+    Guard guard;
+    CompiledMove move;  // the rule's template, or its alternative when replaced
   };
   AliceStrategyOptions options_;
+  Reading reading_;
   std::vector<Variant> variant_;
 };
 
@@ -429,11 +444,7 @@ std::vector<CaseInfo> aliceCases() {
   return out;
 }
 
-std::string aliceAlternative(const std::string& caseId) {
-  for (const AliceRule& r : rules())
-    if (r.info.id == caseId) return r.alternativeText;
-  throw std::out_of_range("no case '" + caseId + "' in Alice's strategy");
-}
+std::string aliceAlternative(const std::string& caseId) { return alice::aliceMove(caseId).alternativeText; }
 
 bool lemmaAHolds(const Position& p) { return lemmaAAtPosition(p); }
 

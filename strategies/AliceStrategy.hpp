@@ -7,12 +7,14 @@
 // "lone" stack), h its height, y the other color; c the number of y-stacks of height h.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "Strategy.hpp"
+#include "lemmas/Expr.hpp"
 
 namespace babylon {
 
@@ -21,6 +23,9 @@ struct AliceStrategyOptions {
   std::set<std::string> dropped = {};   // the rule is skipped
   std::set<std::string> negated = {};   // the rule fires where its guard does NOT hold (when it can move)
   std::set<std::string> replaced = {};  // the rule plays its alternative move (AliceRule::alternative)
+  // A count of her reading (lemmas/AliceConditions' aliceCounts: "c", "d", "m", "o") read with another
+  // condition over g and h or H, e.g. {"o", g >= H}.
+  std::map<std::string, Expr> recounted = {};
 };
 
 // The case ids, in the order the rules are tried.

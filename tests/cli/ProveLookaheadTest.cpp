@@ -48,6 +48,9 @@ TEST_CASE(
     CHECK(o.at("cvc5_failures") == 0);
   }
   CHECK(j.at("alice_half").at("steps_proved") == true);
+  // Her strategy played her starts up to the same bound: 229 starts <p,q;;> with p+q odd or p <= 2.
+  CHECK(j.at("alice_half").at("small_sizes").at("starts") == 229);
+  CHECK(j.at("alice_half").at("small_sizes").at("won") == true);
 }
 
 TEST_CASE("prove: the text's last line is Theorem 4.1's verdict, the JSON's sentence", "[cli][prove]") {
