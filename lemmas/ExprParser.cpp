@@ -17,12 +17,11 @@ struct Token {
   enum Type { End, Number, Name, Symbol } type = End;
   std::string text;
   std::int64_t value = 0;
-  std::size_t column = 0;   // 1-based
+  std::size_t column = 0;    // 1-based
   bool nameFollows = false;  // a number written against a name, as in 2u
 };
 
-const std::vector<std::string> kKeywords = {"implies", "or", "and", "not", "is",   "even",
-                                            "odd",     "if", "else", "always"};
+const std::vector<std::string> kKeywords = {"implies", "or", "and", "not", "is", "even", "odd", "if", "else", "always"};
 
 bool isNameStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 bool isNameChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
@@ -56,9 +55,10 @@ std::vector<Token> tokenize(std::string_view text) {
       t.text = std::string(text.substr(i, end - i));
       i = end;
     } else {
-      static const std::vector<std::string> symbols = {"!=", "<=", ">=", "=", "<", ">", "+", "-",
-                                                       "*",  "/",  "(",  ")", "[", "]"};
-      auto it = std::find_if(symbols.begin(), symbols.end(), [&](const std::string& s) { return text.substr(i).rfind(s, 0) == 0; });
+      static const std::vector<std::string> symbols = {"!=", "<=", ">=", "=", "<", ">", "+",
+                                                       "-",  "*",  "/",  "(", ")", "[", "]"};
+      auto it = std::find_if(symbols.begin(), symbols.end(),
+                             [&](const std::string& s) { return text.substr(i).rfind(s, 0) == 0; });
       if (it == symbols.end())
         throw ParseError("column " + std::to_string(t.column) + ": unexpected character '" + std::string(1, c) + "'");
       t.type = Token::Symbol;
@@ -156,8 +156,8 @@ class Parser {
   }
   Expr comparison() {
     static const std::vector<std::pair<std::string, Expr::Kind>> relations = {
-        {"=", Expr::Kind::Eq}, {"!=", Expr::Kind::Ne}, {"<", Expr::Kind::Lt},
-        {"<=", Expr::Kind::Le}, {">", Expr::Kind::Gt}, {">=", Expr::Kind::Ge}};
+        {"=", Expr::Kind::Eq},  {"!=", Expr::Kind::Ne}, {"<", Expr::Kind::Lt},
+        {"<=", Expr::Kind::Le}, {">", Expr::Kind::Gt},  {">=", Expr::Kind::Ge}};
     const Token& start = peek();
     Expr left = sum();
     if (isWord("is")) {
@@ -268,8 +268,6 @@ class Parser {
 
 }  // namespace
 
-Expr parseExpr(std::string_view text, const ExprNames& names, ExprSort sort) {
-  return Parser(text, names).parse(sort);
-}
+Expr parseExpr(std::string_view text, const ExprNames& names, ExprSort sort) { return Parser(text, names).parse(sort); }
 
 }  // namespace babylon

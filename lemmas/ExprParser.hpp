@@ -19,7 +19,7 @@ struct ExprNames {
 };
 
 // Which kind of expression the text must be.
-enum class ExprSort { Condition, Number };
+enum class ExprSort { Condition, Number, Either };
 
 // The expression the text writes, in the grammar of lemmas/README.md: `implies`, `or`, `and`,
 // `not`, the comparisons `= != < <= > >=`, `x is even`, `x is odd`, `+ - * /` (floor division by a

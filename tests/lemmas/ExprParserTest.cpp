@@ -100,7 +100,8 @@ TEST_CASE("the paper's forms read as the operators build them", "[expr][parser]"
   CHECK(parseExpr("not (2u+4 = m and k > 3)", kParams).id() == (!(2 * u + 4 == m && k > 3)).id());
   CHECK(parseExpr("k is odd", kParams).id() == (k - 2 * (k / 2) == 1).id());
   CHECK(parseExpr("(k-1)/2", kParams, ExprSort::Number).id() == ((k - 1) / 2).id());
-  CHECK(parseExpr("[u = v]+2*(k/2)", kParams, ExprSort::Number).id() == (ite(u == v, lit(1), lit(0)) + 2 * (k / 2)).id());
+  CHECK(parseExpr("[u = v]+2*(k/2)", kParams, ExprSort::Number).id() ==
+        (ite(u == v, lit(1), lit(0)) + 2 * (k / 2)).id());
   CHECK(parseExpr("always", kParams).id() == Expr::always().id());
   // A named sub-condition is its expression.
   ExprNames named = kParams;
