@@ -1,4 +1,5 @@
-// The full case table, assembled from the per-lemma tables, and its look-ups.
+// The case table's look-ups, names and the red-blue reflection; the entries come from the data
+// files (CaseTableFile.cpp).
 #include "CaseTable.hpp"
 
 #include <cctype>

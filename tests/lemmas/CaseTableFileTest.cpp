@@ -132,7 +132,8 @@ TEST_CASE("a wrong table file is refused in one line naming the file, the line a
         "t.cases:10: successor s, column 2: 'k > 1' is a condition, but a number is needed here");
   CHECK(failure(with("define exception = 2u+4 = m and k > 3", "define u = 1")) ==
         "t.cases:2: 'u' is already a parameter or a defined name");
-  CHECK(failure(with("case T(i)", "case T (i)")) == "t.cases:4: case id 'T (i)' must be one word (such as L4.4(ii).exception)");
+  CHECK(failure(with("case T(i)", "case T (i)")) ==
+        "t.cases:4: case id 'T (i)' must be one word (such as L4.4(ii).exception)");
   CHECK(failure(with("plain: p", "plain:")) == "t.cases:26: plain: the sentence for a player is empty");
 }
 
@@ -144,9 +145,7 @@ TEST_CASE("a folder of tables is read whole, and its fingerprint changes with an
   for (const std::string& name : caseTableFileNames())
     std::filesystem::copy_file(std::string(BABYLON_TABLES_SOURCE) + "/" + name, dir.path() / name);
   CHECK(loadCaseTables(dir.path().string()).sha256 == source.sha256);
-  {
-    std::ofstream(dir.path() / "lemma44.cases", std::ios::app) << "# one more comment\n";
-  }
+  { std::ofstream(dir.path() / "lemma44.cases", std::ios::app) << "# one more comment\n"; }
   CHECK(loadCaseTables(dir.path().string()).sha256 != source.sha256);
   std::filesystem::remove(dir.path() / "endgame.cases");
   try {
