@@ -27,12 +27,13 @@ namespace babylon {
 namespace {
 
 const std::vector<std::string> kParameters = {"m", "j", "k", "s", "u", "v", "H"};
-const std::vector<std::string> kFields = {"family", "alice",  "guard", "reply", "next", "successor", "successor reflected",
-                                          "claim",  "origin", "text",  "plain"};
-const std::vector<std::string> kRequired = {"family", "alice", "guard", "reply", "next",
+const std::vector<std::string> kFields = {
+    "family", "alice",  "guard", "reply", "next", "successor", "successor reflected",
+    "claim",  "origin", "text",  "plain"};
+const std::vector<std::string> kRequired = {"family", "alice",  "guard", "reply", "next",
                                             "claim",  "origin", "text",  "plain"};
 
-constexpr std::array kFamilies = {Family::Opening,   Family::TargetState, Family::Lemma44,  Family::Lemma45,
+constexpr std::array kFamilies = {Family::Opening,   Family::TargetState, Family::Lemma44,   Family::Lemma45,
                                   Family::Position1, Family::Position2,   Family::Position3, Family::Plan44ii,
                                   Family::Plan45ii,  Family::Plan45i,     Family::KeepAlive};
 constexpr std::array kOrigins = {Origin::Paper, Origin::Completion, Origin::SolverFallback, Origin::Repair,
@@ -113,14 +114,16 @@ class FileReader {
     if (text.rfind("define ", 0) == 0) return define(text.substr(7), number);
     std::size_t colon = text.find(':');
     if (colon == std::string::npos)
-      fail(number, "'" + text + "' is no line of a table (case ID, reflection of ID, define NAME = ..., or FIELD: value)");
+      fail(number,
+           "'" + text + "' is no line of a table (case ID, reflection of ID, define NAME = ..., or FIELD: value)");
     std::string key = text.substr(0, colon);
     if (std::find(kFields.begin(), kFields.end(), key) == kFields.end())
       fail(number, "unknown field '" + key + "' (fields: " + joined(kFields) + ")");
     if (!caseId_) fail(number, "field '" + key + "' outside a case (start one with 'case ID')");
     for (const auto& [k, f] : fields_)
-      if (k == key) fail(number, "field '" + key + "' given twice in case " + *caseId_ + " (first at line " +
-                                     std::to_string(f.line) + ")");
+      if (k == key)
+        fail(number,
+             "field '" + key + "' given twice in case " + *caseId_ + " (first at line " + std::to_string(f.line) + ")");
     fields_.push_back({key, {trimmed(text.substr(colon + 1)), number}});
     last_ = &fields_.back().second;
   }
@@ -153,11 +156,13 @@ class FileReader {
     finishCase();
     std::size_t eq = rest.find('=');
     std::string name = trimmed(rest.substr(0, eq == std::string::npos ? rest.size() : eq));
-    if (eq == std::string::npos || name.empty() ||
-        !std::all_of(name.begin(), name.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }))
+    if (eq == std::string::npos || name.empty() || !std::all_of(name.begin(), name.end(), [](char c) {
+          return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+        }))
       fail(number, "write a definition as 'define NAME = expression'");
-    bool taken = std::find(kParameters.begin(), kParameters.end(), name) != kParameters.end() ||
-                 std::any_of(names_.defined.begin(), names_.defined.end(), [&](const auto& d) { return d.first == name; });
+    bool taken =
+        std::find(kParameters.begin(), kParameters.end(), name) != kParameters.end() ||
+        std::any_of(names_.defined.begin(), names_.defined.end(), [&](const auto& d) { return d.first == name; });
     if (taken) fail(number, "'" + name + "' is already a parameter or a defined name");
     names_.defined.push_back({name, expression(rest.substr(eq + 1), ExprSort::Either, "define " + name, number)});
   }
@@ -218,7 +223,8 @@ class FileReader {
     for (std::string part; std::getline(parts, part, ',');) {
       std::size_t eq = part.find('=');
       std::string name = trimmed(part.substr(0, eq == std::string::npos ? part.size() : eq));
-      if (eq == std::string::npos) fail(f.line, "successor: write each parameter as 'NAME = expression', not '" + trimmed(part) + "'");
+      if (eq == std::string::npos)
+        fail(f.line, "successor: write each parameter as 'NAME = expression', not '" + trimmed(part) + "'");
       if (std::find(kParameters.begin(), kParameters.end(), name) == kParameters.end())
         fail(f.line, "successor: '" + name + "' is not a parameter (" + joined(kParameters) + ")");
       if (std::any_of(out.begin(), out.end(), [&](const auto& p) { return p.first == name; }))
@@ -236,7 +242,8 @@ class FileReader {
     const Field* reflectedFrame = field("successor reflected");
     if (reflectedFrame && reflectedFrame->value != "yes" && reflectedFrame->value != "no")
       fail(reflectedFrame->line, "successor reflected: write yes or no, not '" + reflectedFrame->value + "'");
-    if (reflectedFrame && !field("successor")) fail(reflectedFrame->line, "successor reflected: the case has no successor");
+    if (reflectedFrame && !field("successor"))
+      fail(reflectedFrame->line, "successor reflected: the case has no successor");
     const Field& plain = *field("plain");
     if (plain.value.empty()) fail(plain.line, "plain: the sentence for a player is empty");
     CaseEntry e = makeCase(*caseId_, family(*field("family")), alice(*field("alice")),
@@ -260,8 +267,8 @@ std::string caseTableFolder() {
 }
 
 const std::vector<std::string>& caseTableFileNames() {
-  static const std::vector<std::string> names = {"opening.cases", "even-hill.cases", "lemma44.cases",
-                                                 "lemma45.cases", "endgame.cases"};
+  static const std::vector<std::string> names = {"opening.cases", "even-hill.cases", "lemma44.cases", "lemma45.cases",
+                                                 "endgame.cases"};
   return names;
 }
 
@@ -278,8 +285,9 @@ CaseTables loadCaseTables(const std::string& folder) {
   for (const std::string& name : caseTableFileNames()) {
     std::string path = folder + "/" + name;
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw ParseError(path + ": the case table cannot be read (set BABYLON_TABLES to a folder holding " +
-                              joined(caseTableFileNames()) + ")");
+    if (!in)
+      throw ParseError(path + ": the case table cannot be read (set BABYLON_TABLES to a folder holding " +
+                       joined(caseTableFileNames()) + ")");
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     for (CaseEntry& e : readCaseFile(text, path, seen)) out.entries.push_back(std::move(e));
     all += text;
