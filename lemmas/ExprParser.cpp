@@ -92,6 +92,20 @@ class Parser {
   std::size_t at_ = 0;
   const ExprNames& names_;
 
+  int depth_ = 0;
+
+  // Parentheses, brackets and `not`s nested without end would exhaust the stack: a limit far
+  // beyond any guard makes such text an error instead.
+  static constexpr int kMaxNesting = 200;
+  struct Nesting {
+    Parser& parser;
+    explicit Nesting(Parser& p) : parser(p) {
+      if (++parser.depth_ > kMaxNesting)
+        fail(parser.peek(), "expressions nested more than " + std::to_string(kMaxNesting) + " deep");
+    }
+    ~Nesting() { --parser.depth_; }
+  };
+
   const Token& peek() const { return tokens_[at_]; }
   bool isWord(const char* w) const { return peek().type == Token::Name && peek().text == w; }
   bool isSymbol(const char* s) const { return peek().type == Token::Symbol && peek().text == s; }
@@ -117,6 +131,7 @@ class Parser {
 
   // `a implies b implies c` is a implies (b implies c).
   Expr implication() {
+    Nesting nesting(*this);
     const Token& start = peek();
     Expr left = disjunction();
     if (!isWord("implies")) return left;
@@ -150,6 +165,7 @@ class Parser {
   }
   Expr negation() {
     if (!isWord("not")) return comparison();
+    Nesting nesting(*this);
     take();
     const Token& operand = peek();
     return Expr::make(Expr::Kind::Not, {condition(operand, negation(), "'not'")});

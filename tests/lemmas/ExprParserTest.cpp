@@ -131,4 +131,9 @@ TEST_CASE("bad text is refused with the column and what is wrong", "[expr][parse
   CHECK(parseFailure("") == "column 1: expected a number, a name, '(' or '[', found end of text");
   CHECK(parseFailure("k > and") == "column 5: 'and' is a word of the notation, not a name");
   CHECK(parseFailure("k = 99999999999999999999") == "column 5: the number 99999999999999999999 is too large");
+  // Nesting without end is an error, not a stack overflow.
+  CHECK(parseFailure(std::string(100000, '(') + "k") == "column 201: expressions nested more than 200 deep");
+  std::string nots;
+  for (int i = 0; i < 30000; ++i) nots += "not ";
+  CHECK(parseFailure(nots + "k = 1") == "column 797: expressions nested more than 200 deep");
 }
