@@ -48,7 +48,8 @@ TEST_CASE("a reply changed in a copy of the tables is refuted by verify, without
   REQUIRE(unchanged.status == 0);
   babylon::TempDir dir("babylon-tables");
   // Lemma 4.4 (iv).repair back to the paper's br, which loses (e.g. <3,3;6;2>).
-  copyTables(dir.path(), "lemma44.cases", "case L4.4(iv).repair\nfamily: Lemma 4.4\nalice: rR\nguard: 2u+3 = m+2\nreply: rb\n",
+  copyTables(dir.path(), "lemma44.cases",
+             "case L4.4(iv).repair\nfamily: Lemma 4.4\nalice: rR\nguard: 2u+3 = m+2\nreply: rb\n",
              "case L4.4(iv).repair\nfamily: Lemma 4.4\nalice: rR\nguard: 2u+3 = m+2\nreply: br\n");
   TablesFolder folder(dir.path());
   RunResult changed = runBabylon({"verify", "--max-n", "16", "--json"});
