@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "core/RunGuard.hpp"
+#include "lemmas/CaseTableFile.hpp"
 #include "reports/BuildInfo.hpp"
 
 namespace babylon::cli {
@@ -40,6 +41,9 @@ nlohmann::ordered_json commandJson(const std::string& command, const nlohmann::j
                                 {"totals", data.contains("totals") ? data["totals"] : nlohmann::json::object()}};
   for (const auto& [key, value] : data.items())
     if (!out.contains(key) && key != "peak_memory_bytes") out[key] = nlohmann::ordered_json(value);
+  // Which rules the result is about: the case tables' folder and fingerprint, once a run read them.
+  if (caseTablesLoaded())
+    out["case_tables"] = {{"folder", loadedCaseTables().folder}, {"sha256", loadedCaseTables().sha256}};
   out["peak_memory_bytes"] = RunGuard::peakResidentBytes();
   return out;
 }

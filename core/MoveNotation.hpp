@@ -33,6 +33,8 @@ class PaperMovePattern {
  public:
   static std::optional<PaperMovePattern> compile(std::string_view text);
   std::optional<Move> match(const Position& p) const;
+  // Whether the string cuts into a moved stack and a stack below in at least one way (`r` does not).
+  bool cuts() const { return !cuts_.empty(); }
 
  private:
   // One word of the string: a hill of a color (an upper-case letter), or a stack of that height

@@ -1,10 +1,12 @@
-// The full case table, assembled from the per-lemma tables, and its look-ups.
+// The case table's look-ups, names and the red-blue reflection; the entries come from the data
+// files (CaseTableFile.cpp).
 #include "CaseTable.hpp"
 
 #include <cctype>
 #include <regex>
 #include <stdexcept>
 
+#include "CaseTableFile.hpp"
 #include "CaseTableParts.hpp"
 #include "Params.hpp"
 
@@ -107,15 +109,7 @@ CaseEntry reflected(const CaseEntry& e) {
 }
 }  // namespace cases
 
-const std::vector<CaseEntry>& caseTable() {
-  static const std::vector<CaseEntry> table = [] {
-    std::vector<CaseEntry> all;
-    for (auto part : {cases::opening, cases::evenHill, cases::lemma44, cases::lemma45, cases::endgame})
-      for (CaseEntry& e : part()) all.push_back(std::move(e));
-    return all;
-  }();
-  return table;
-}
+const std::vector<CaseEntry>& caseTable() { return loadedCaseTables().entries; }
 
 std::vector<const CaseEntry*> casesOf(Family family, const std::string& alice) {
   std::vector<const CaseEntry*> out;

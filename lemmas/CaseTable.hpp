@@ -115,7 +115,8 @@ std::string plainFor(const std::string& plain, const std::vector<std::pair<std::
 // The entry with its successor parameters set.
 CaseEntry withSuccessor(CaseEntry e, std::vector<std::pair<std::string, Expr>> successor, bool reflected = false);
 
-// Every case of every table, in a fixed order.
+// Every case of every table, in a fixed order: read from the data files at the first call
+// (lemmas/tables, or $BABYLON_TABLES; CaseTableFile.hpp). Throws ParseError when a file is wrong.
 const std::vector<CaseEntry>& caseTable();
 std::vector<const CaseEntry*> casesOf(Family family, const std::string& alice);
 

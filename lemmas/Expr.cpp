@@ -249,6 +249,9 @@ std::string Expr::strAt(int parentPrecedence) const {
       // 2*(k/2) keeps its parentheses: floor division does not associate with the product.
       s = c[0].strAt(mine) + (c[0].kind() == Kind::Const && c[1].kind() == Kind::Var ? "" : "*") + c[1].strAt(mine + 1);
       break;
+    case Kind::Implies:  // right-associative: a left operand that is an implication keeps its parentheses
+      s = c[0].strAt(mine + 1) + symbol(kind()) + c[1].strAt(mine);
+      break;
     default:
       s = c[0].strAt(mine) + symbol(kind()) + c[1].strAt(mine + (kind() == Kind::Sub || kind() == Kind::Div ? 1 : 0));
   }

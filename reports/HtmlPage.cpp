@@ -128,6 +128,7 @@ std::string metadataSection(const Report& r) {
   s += row("machine", fmt::format("{}: {}, {} hardware threads, {}, {}", m.machine.hostname, m.machine.cpu,
                                   m.machine.cores, formatBytes(m.machine.memoryBytes), m.machine.os));
   s += row("command", m.commandLine);
+  s += row("case tables", m.caseTablesFolder + ", SHA-256 " + m.caseTablesSha256);
   s += row("settings",
            fmt::format("max n {} (mutants up to {}), {} threads, strategy '{}', strategy graph at n = {}, "
                        "proof timeout {} ms, prove stage {} with the small sizes to {} chips",

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/RunGuard.hpp"
+#include "core/util/Sha256.hpp"
 #include "proofs/ProofRun.hpp"
 #include "strategies/Strategy.hpp"
 #include "verify/Starts.hpp"
@@ -26,9 +27,6 @@ struct PublishedFile {
   std::string sha256;       // of `content`, lower-case hex
   std::uint64_t items = 0;  // positions of the certificate, queries of the SMT-LIB file
 };
-
-// SHA-256 of the bytes, in lower-case hex (OpenSSL's libcrypto).
-std::string sha256Hex(std::string_view bytes);
 
 // One zstd frame of the bytes. longDistance: long-distance matching with a 128 MiB window (the
 // largest `zstd -d` reads without options), for large repetitive text such as SMT-LIB scripts.

@@ -31,6 +31,7 @@ json metadataJson(const RunMetadata& m) {
           {"graphviz_version", m.graphvizVersion},
           {"date", m.date},
           {"command_line", m.commandLine},
+          {"case_tables", {{"folder", m.caseTablesFolder}, {"sha256", m.caseTablesSha256}}},
           {"machine",
            {{"hostname", m.machine.hostname},
             {"os", m.machine.os},

@@ -12,6 +12,7 @@
 
 #include "BuildInfo.hpp"
 #include "core/util/Subprocess.hpp"
+#include "lemmas/CaseTableFile.hpp"
 
 namespace babylon::report {
 
@@ -80,6 +81,8 @@ RunMetadata collectMetadata(const std::string& commandLine) {
   m.graphvizVersion = versionOf({"dot", "-V"});
   m.date = utcNow();
   m.commandLine = commandLine;
+  m.caseTablesFolder = loadedCaseTables().folder;
+  m.caseTablesSha256 = loadedCaseTables().sha256;
   m.machine = describeMachine();
   return m;
 }

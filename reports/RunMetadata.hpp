@@ -26,6 +26,8 @@ struct RunMetadata {
   std::string graphvizVersion;  // `dot -V`, or "not found"
   std::string date;             // UTC, ISO 8601, when the run began
   std::string commandLine;
+  std::string caseTablesFolder;  // where Bob's case tables were read from
+  std::string caseTablesSha256;  // of the table files, concatenated in their order
   Machine machine;
 };
 

@@ -113,9 +113,10 @@ std::string summaryMarkdown(const Report& r, const RenderedGraphs& graphs) {
   s += "\n| stage | status | seconds | note |\n|---|---|---:|---|\n";
   for (const StageRecord& st : r.stages)
     s += fmt::format("| {} | {} | {:.2f} | {} |\n", st.name, stageStatusName(st.status), st.seconds, cell(st.note));
-  s += fmt::format("\nbabylon {}, commit `{}`{}, {} {}; {} on {} ({} threads); command `{}`.\n", m.programVersion,
-                   m.gitCommit, m.gitDirty ? " (with uncommitted changes)" : "", m.compiler, m.buildType, m.date,
-                   m.machine.hostname, m.machine.cores, m.commandLine);
+  s += fmt::format(
+      "\nbabylon {}, commit `{}`{}, {} {}; {} on {} ({} threads); command `{}`; case tables `{}` (SHA-256 `{}`).\n",
+      m.programVersion, m.gitCommit, m.gitDirty ? " (with uncommitted changes)" : "", m.compiler, m.buildType, m.date,
+      m.machine.hostname, m.machine.cores, m.commandLine, m.caseTablesFolder, m.caseTablesSha256);
   return s;
 }
 

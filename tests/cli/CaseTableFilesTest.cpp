@@ -1,0 +1,77 @@
+// The case tables are data the program reads at run time: a changed copy named by BABYLON_TABLES
+// changes what `verify` finds and the fingerprint it records, without compiling; a wrong copy
+// stops the command with one line naming the file and line, exit status 2.
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "RunBabylon.hpp"
+#include "core/util/TempDir.hpp"
+
+using babylon::clitest::runBabylon;
+using babylon::clitest::RunResult;
+
+namespace {
+const std::vector<std::string> kFiles = {"opening.cases", "even-hill.cases", "lemma44.cases", "lemma45.cases",
+                                         "endgame.cases"};
+
+// A copy of the source tree's tables, with `from` replaced by `to` once in `file`.
+void copyTables(const std::filesystem::path& into, const std::string& file, const std::string& from,
+                const std::string& to) {
+  for (const std::string& name : kFiles) {
+    std::ifstream in(std::string(BABYLON_TABLES_SOURCE) + "/" + name);
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string s = text.str();
+    if (name == file) {
+      auto at = s.find(from);
+      REQUIRE(at != std::string::npos);
+      s.replace(at, from.size(), to);
+    }
+    std::ofstream(into / name) << s;
+  }
+}
+
+// BABYLON_TABLES set for the life of the object.
+struct TablesFolder {
+  explicit TablesFolder(const std::filesystem::path& dir) { setenv("BABYLON_TABLES", dir.c_str(), 1); }
+  ~TablesFolder() { unsetenv("BABYLON_TABLES"); }
+};
+}  // namespace
+
+TEST_CASE("a reply changed in a copy of the tables is refuted by verify, without compiling", "[cli][tables]") {
+  RunResult unchanged = runBabylon({"verify", "--max-n", "16", "--json"});
+  REQUIRE(unchanged.status == 0);
+  babylon::TempDir dir("babylon-tables");
+  // Lemma 4.4 (iv).repair back to the paper's br, which loses (e.g. <3,3;6;2>).
+  copyTables(dir.path(), "lemma44.cases",
+             "case L4.4(iv).repair\nfamily: Lemma 4.4\nalice: rR\nguard: 2u+3 = m+2\nreply: rb\n",
+             "case L4.4(iv).repair\nfamily: Lemma 4.4\nalice: rR\nguard: 2u+3 = m+2\nreply: br\n");
+  TablesFolder folder(dir.path());
+  RunResult changed = runBabylon({"verify", "--max-n", "16", "--json"});
+  INFO(changed.err);
+  CHECK(changed.status == 1);
+  // The result says which tables it checked: the copy's folder, and a fingerprint of its own.
+  CHECK(changed.json()["case_tables"]["folder"] == dir.path().string());
+  CHECK(unchanged.json()["case_tables"]["folder"] == BABYLON_TABLES_SOURCE);
+  CHECK(changed.json()["case_tables"]["sha256"] != unchanged.json()["case_tables"]["sha256"]);
+}
+
+TEST_CASE("a wrong table file stops the command with one line naming file and line, exit 2", "[cli][tables]") {
+  babylon::TempDir dir("babylon-tables");
+  copyTables(dir.path(), "lemma45.cases", "next: Lemmas 4.2/4.3\n", "next: Lemma 4.6\n");
+  TablesFolder folder(dir.path());
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"verify", "--max-n", "8"}, {"prove", "--json"}, {"lemmas"}}) {
+    RunResult r = runBabylon(args);
+    INFO(r.command << "\n" << r.err);
+    CHECK(r.status == 2);
+    REQUIRE(r.errLines().size() == 1);
+    CHECK(r.errLines()[0].rfind("babylon: error: " + (dir.path() / "lemma45.cases").string() + ":", 0) == 0);
+    CHECK(r.errLines()[0].find(": unknown family 'Lemma 4.6' (one of: opening,") != std::string::npos);
+  }
+}
