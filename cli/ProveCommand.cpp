@@ -28,6 +28,7 @@
 #include "proofs/ProofRun.hpp"
 #include "proofs/TheoremRun.hpp"
 #include "proofs/TheoremVerdict.hpp"
+#include "proofs/Vacuity.hpp"
 #include "reports/ProofView.hpp"
 #include "core/util/Thousands.hpp"
 
@@ -99,6 +100,9 @@ int run(const ProveArgs& args) {
     progress.restart(kTextStep);
     try {
       run = proveAll(options, args.run.threads, *strategy, *guard, progress.callback());
+      VacuityCost text = checkVacuity({&run}, options.timeoutMs, args.run.threads, *guard);
+      theorem.vacuity.questions += text.questions;
+      theorem.vacuity.seconds += text.seconds;
     } catch (const RunStopped& e) {
       stopped = true;
       theorem.stopReason = e.what();
@@ -108,8 +112,12 @@ int run(const ProveArgs& args) {
   progress.finish();
   TheoremVerdict verdict =
       args.textOnly ? notExamined("--text-only: the symbolic verifier did not run") : theoremVerdict(theorem);
+  // Every obligation the run proved, for the vacuity check's counts: the theorem's, then the text's.
+  std::vector<const ProofRun*> proved = {&run};
+  if (!args.textOnly) proved = {&theorem.recheck, &theorem.lemmas, &theorem.alice.steps, &run};
   if (args.json) {
     nlohmann::json out = toJson(run, smtDir);
+    out["vacuity"] = report::vacuityJson(proved, theorem.vacuity);
     if (stopped) {
       out["complete"] = false;
       out["stopped"] = {{"reason", theorem.stopReason}, {"in_step", theorem.stoppedIn}};
@@ -131,6 +139,8 @@ int run(const ProveArgs& args) {
       std::cout << "The paper's side conditions and wording (findings about the text; they do not decide the "
                    "verdict)\n\n";
       report::printSideConditions(run, smtDir, std::cout);
+      std::cout << "\n";
+      report::printVacuity(proved, theorem.vacuity, std::cout);
     }
     std::cout << "\n" << verdict.sentence() << "\n";
   }
@@ -143,10 +153,16 @@ int run(const ProveArgs& args) {
   if (failures > 0)
     std::cerr << fmt::format("babylon: the cvc5 re-check gave no answer for {} obligations (see 'cvc5:' above)\n",
                              failures);
+  // A vacuous side condition fails the command too: proved, it would check nothing. (The theorem's
+  // own vacuous obligations are in the verdict.)
+  int textVacuous = run.vacuous + run.vacuityUndecided;
+  if (textVacuous > 0)
+    std::cerr << fmt::format(
+        "babylon: {} of the text's side conditions are vacuous or undecided (see 'Vacuity:' above)\n", textVacuous);
   // Findings about the text (refuted side conditions) do not fail the command unless asked.
   bool findingsFail = args.failOnFindings && !run.allProved();
   bool theoremOk = args.textOnly || verdict.stepsHold();
-  return theoremOk && !findingsFail && failures == 0 ? kOk : kCheckFailed;
+  return theoremOk && !findingsFail && failures == 0 && textVacuous == 0 ? kOk : kCheckFailed;
 }
 
 }  // namespace

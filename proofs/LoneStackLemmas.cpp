@@ -19,7 +19,8 @@
 //     (L4.3.ii-not-u) or u' != u, and the stacks of height u he did not merge were none;
 //   - so X can take no y-stack (heights differ, colors differ) and Alice merges two y-stacks
 //     a and b; if E has a single y-stack she cannot move and loses. Otherwise O' = E - {a,b} +
-//     {a+b} has X alone, u < m, at most one stack of height u (L4.3.at-most-one-u);
+//     {a+b} has X alone, u < m, at most one stack of height u: E has none, so only a + b can
+//     be (L4.3.at-most-one-u);
 //   - O' does not have all its y-stacks of height u/2. Suppose it had: a + b = u/2, a, b < u/2,
 //     and every other stack of E is u/2. Bob's new stack w is in E: it is a or b, or it is u/2.
 //     (i) w = 2u and (ii) w = u + c are neither (L4.3.i-w, L4.3.ii-w). (iii) w = u':
@@ -73,10 +74,14 @@ std::vector<Obligation> loneStackLemmaObligations() {
       step("L4.3.i-not-u", L43, "(i) the two y-stacks of height u merged are not of height u", odd, 2 * u != u));
   out.push_back(step("L4.3.ii-not-u", L43, "(ii) the y-stack of height u merged with another is not of height u",
                      odd && c >= 1, u + c != u));
+  // E's count of y-stacks of height u, tE = 0, is the fact the step uses: O' counts tE less
+  // the merged stacks of height u, plus a + b when it is u.
+  const Expr tE = var("t_E");
   out.push_back(
       step("L4.3.at-most-one-u", L43,
-           "after Alice merges a and b in a state with no y-stack of height u, u < m and at most one is of height u",
-           odd && a >= 1 && b >= 1, u < m && ite(a + b == u, lit(1), lit(0)) <= 2));
+           "after Alice merges a and b in a state E with no y-stack of height u, at most one is of height u",
+           odd && a >= 1 && b >= 1 && tE == 0,
+           tE - ite(a == u, lit(1), lit(0)) - ite(b == u, lit(1), lit(0)) + ite(a + b == u, lit(1), lit(0)) <= 1));
   out.push_back(step("L4.3.i-w", L43, "(i) Bob's 2u is neither a stack Alice merges into u/2 nor of height u/2",
                      odd && half, !(2 * u == a || 2 * u == b || 2 * (2 * u) == u)));
   out.push_back(step("L4.3.ii-w", L43, "(ii) Bob's u + c is neither a stack Alice merges into u/2 nor of height u/2",

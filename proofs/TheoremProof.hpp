@@ -38,7 +38,8 @@ struct AliceHalfProof {
   bool smallMinorityProved() const { return lemmaAProved() && openingsProved(); }  // p <= 2, for all n
   // n odd and p >= 3, for all n.
   bool largeMinorityProved() const { return lemmaAProved() && openingsProved() && gatherProved(); }
-  bool proved() const { return smallMinorityProved() && largeMinorityProved(); }
+  // Each part proved, and every step shown to mean something (proofs/Vacuity).
+  bool proved() const { return smallMinorityProved() && largeMinorityProved() && steps.allMeaningful(); }
 
  private:
   // Every step of that part proved by Z3, cvc5 not disagreeing, and its re-check run where asked.
@@ -52,8 +53,10 @@ struct AliceHalfProof {
   }
 };
 
-// The last two steps of a run (proofs/TheoremRun; `prove` proves the text after the theorem):
-// a run stopped in one of them has finished Bob's steps.
+// Steps of a run (proofs/TheoremRun; `prove` proves the text after the theorem). The vacuity
+// check of Bob's obligations is his last step: a run stopped in Alice's half or in the text has
+// finished Bob's steps. Alice's half checks the vacuity of her steps within it.
+inline constexpr const char* kVacuityStep = "vacuity";
 inline constexpr const char* kAliceHalfStep = "Alice's half";
 inline constexpr const char* kTextStep = "the text";
 
@@ -62,6 +65,8 @@ struct TheoremProof {
   ProofRun recheck;      // every obligation of the graph, Z3 with the cvc5 re-check (empty: not re-checked)
   ProofRun lemmas;       // the steps of the written-out proofs of Lemmas 4.2 and 4.3 (proofs/LoneStackLemmas)
   AliceHalfProof alice;  // Alice's half as far as it is proved; it does not enter proved()
+  // What the vacuity checks of recheck, lemmas and alice.steps cost (each run's records hold its verdicts).
+  VacuityCost vacuity;
   // Set when the graph's families assume more than `upTo` chips (exploreFamilies' finiteUpTo).
   std::optional<SmallSizes> small;
   // Why the run stopped before its last step (Ctrl-C, the memory limit), and in which step;
@@ -73,9 +78,11 @@ struct TheoremProof {
   // rest on their written proofs (proofs/TheoremVerdict words this).
   // Every step of Bob's half ran (the run was not stopped before Alice's steps).
   bool bobStepsFinished() const { return stopReason.empty() || stoppedIn == kAliceHalfStep || stoppedIn == kTextStep; }
+  // ... and every one of those obligations shown to mean something (proofs/Vacuity).
   bool proved() const {
     return bobStepsFinished() && graph.closedUpToLemmas() && recheck.records.size() == graph.obligations.size() &&
-           recheck.allProved() && !lemmas.records.empty() && lemmas.allProved() && (!small || small->won());
+           recheck.allProved() && !lemmas.records.empty() && lemmas.allProved() && (!small || small->won()) &&
+           recheck.allMeaningful() && lemmas.allMeaningful();
   }
 };
 

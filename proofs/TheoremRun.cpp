@@ -4,6 +4,7 @@
 #include "proofs/AliceLemmas.hpp"
 #include "proofs/LoneStackLemmas.hpp"
 #include "proofs/ProofRun.hpp"
+#include "proofs/Vacuity.hpp"
 #include "verify/Starts.hpp"
 
 namespace babylon {
@@ -41,9 +42,14 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
   step("L4.2, 4.3");
   theorem.lemmas = proveObligations(loneStackLemmaObligations(), options.prover, options.threads, strategy, guard,
                                     progress.progress);
+  step(kVacuityStep);
+  VacuityCost bob = checkVacuity({&theorem.recheck, &theorem.lemmas}, options.prover.timeoutMs, options.threads, guard,
+                                 progress.progress);
   step(kAliceHalfStep);
   theorem.alice.steps =
       proveObligations(aliceHalfObligations(), options.prover, options.threads, strategy, guard, progress.progress);
+  VacuityCost alice = checkVacuity({&theorem.alice.steps}, options.prover.timeoutMs, options.threads, guard);
+  theorem.vacuity = {bob.questions + alice.questions, bob.seconds + alice.seconds};
   theorem.stoppedIn.clear();
 }
 
