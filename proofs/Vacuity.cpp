@@ -153,8 +153,16 @@ class Questions {
   std::vector<std::size_t> toSolver_;
 };
 
+// A claim that is false whatever the values (`never()`, 0 = 1): the obligation states that its
+// assumption is impossible, which is what it proves; no question about it is needed.
+bool statesImpossible(const Obligation& o) { return o.claim.variables().empty() && !o.claim.evalBool(Env{}); }
+
 VacuityVerdict verdict(const Obligation& o, const Questions& q) {
   VacuityVerdict v;
+  if (statesImpossible(o)) {
+    v.status = Vacuity::Meaningful;
+    return v;
+  }
   switch (q.answer(o.assumption)) {
     case Sat::Unknown: v.status = Vacuity::Undecided; return v;
     case Sat::No:
@@ -191,6 +199,7 @@ VacuityCost checkVacuity(const std::vector<ProofRun*>& runs, unsigned timeoutMs,
   for (ProofRun* run : runs)
     for (const ProofRecord& r : run->records) {
       const Obligation& o = r.result.obligation;
+      if (statesImpossible(o)) continue;
       q.ask(o.assumption);
       if (obligationKind(o.kind).aboutTable) continue;
       for (const Expr& c : judged(o)) q.ask(!c);
@@ -201,7 +210,8 @@ VacuityCost checkVacuity(const std::vector<ProofRun*>& runs, unsigned timeoutMs,
   // that the assumption is impossible.
   for (ProofRun* run : runs)
     for (const ProofRecord& r : run->records)
-      if (q.answer(r.result.obligation.assumption) == Sat::No) q.ask(r.result.obligation.claim);
+      if (!statesImpossible(r.result.obligation) && q.answer(r.result.obligation.assumption) == Sat::No)
+        q.ask(r.result.obligation.claim);
   total += q.pending();
   asked += q.solve(timeoutMs, threads, guard, progress, done, total);
   for (ProofRun* run : runs) {
