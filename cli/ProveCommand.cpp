@@ -213,10 +213,14 @@ std::function<int()> addProveCommand(CLI::App& app) {
       "openings and her gather phase; written-proof-checked-arithmetic when every arithmetic step is proved.\n"
       "Neither status is a machine proof: the lemmas' case analyses are written arguments. Then the paper's\n"
       "side conditions (findings about the text). The last line is Theorem 4.1's verdict.\n"
+      "Every obligation proved is also checked to mean something: its assumption can hold, and its claim does\n"
+      "not hold for every value without it (checks of a case table itself excepted); a vacuous one leaves its\n"
+      "half open.\n"
       "Exit status: 0 every step the run took holds (both halves have the status above, cvc5 agrees with Z3,\n"
-      "every small size is won); 1 otherwise, or a cvc5 re-check gave no answer, or (with --fail-on-findings)\n"
-      "a side condition is refuted. With --text-only: 0 unless a re-check gave no answer or, with\n"
-      "--fail-on-findings, a side condition is refuted. 2 bad input, 3 --max-memory reached, 130 interrupted.");
+      "every small size is won, no obligation is vacuous); 1 otherwise, or a cvc5 re-check gave no answer, or a\n"
+      "side condition is vacuous, or (with --fail-on-findings) a side condition is refuted. With --text-only: 0\n"
+      "unless a re-check gave no answer, a side condition is vacuous or, with --fail-on-findings, refuted.\n"
+      "2 bad input, 3 --max-memory reached, 130 interrupted.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }
 

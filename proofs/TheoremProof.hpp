@@ -78,7 +78,8 @@ struct TheoremProof {
   // rest on their written proofs (proofs/TheoremVerdict words this).
   // Every step of Bob's half ran (the run was not stopped before Alice's steps).
   bool bobStepsFinished() const { return stopReason.empty() || stoppedIn == kAliceHalfStep || stoppedIn == kTextStep; }
-  // ... and every one of those obligations shown to mean something (proofs/Vacuity).
+  // Bob's half as above, every obligation of the graph and of the lemmas' proofs also shown to
+  // mean something (proofs/Vacuity).
   bool proved() const {
     return bobStepsFinished() && graph.closedUpToLemmas() && recheck.records.size() == graph.obligations.size() &&
            recheck.allProved() && !lemmas.records.empty() && lemmas.allProved() && (!small || small->won()) &&

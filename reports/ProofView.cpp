@@ -340,11 +340,11 @@ void printVacuity(const std::vector<const ProofRun*>& runs, const VacuityCost& c
     vacuous += run->vacuous;
     undecided += run->vacuityUndecided;
   }
-  out << fmt::format(
-      "Vacuity: {} checked ({} questions to Z3, {:.1f} s): {} vacuous, {} undecided. An obligation is vacuous when "
-      "its assumption cannot hold, or its claim (or a conjunct of it) holds for every value without the "
-      "assumption.\n",
-      counted(total, "obligation"), thousands(cost.questions), cost.seconds, thousands(vacuous), thousands(undecided));
+  out << fmt::format("Vacuity: {} checked ({} questions to Z3, {:.1f} s): {} vacuous, {} undecided\n",
+                     counted(total, "obligation"), thousands(cost.questions), cost.seconds, thousands(vacuous),
+                     thousands(undecided));
+  out << "  (vacuous: the assumption cannot hold, or the claim or a conjunct of it holds for every value without "
+         "it; proofs/README.md)\n";
   for (const ProofRecord* r : failingVacuity(runs))
     out << fmt::format("  {} {}  [{}]: {}\n", r->vacuity.status == Vacuity::Undecided ? "UNDECIDED" : "VACUOUS",
                        r->result.obligation.id, r->result.obligation.place, vacuityWhy(r->vacuity));

@@ -140,6 +140,9 @@ TEST_CASE("Sizes left to the finite verifier: the verdict needs every start up t
   step.result.status = ProofStatus::Proved;
   t.lemmas.records.push_back(step);
   t.lemmas.proved = 1;
+  CHECK_FALSE(t.proved());  // nor shown to mean something (proofs/Vacuity)
+  for (ProofRun* run : {&t.recheck, &t.lemmas}) run->vacuityChecked = true;
+  t.lemmas.records[0].vacuity.status = Vacuity::Meaningful;
   REQUIRE(t.proved());
   StartVerdict won;
   won.verified = true;
