@@ -28,6 +28,7 @@
 #include "proofs/ProofRun.hpp"
 #include "proofs/TheoremRun.hpp"
 #include "proofs/TheoremVerdict.hpp"
+#include "proofs/Vacuity.hpp"
 #include "reports/ProofView.hpp"
 #include "core/util/Thousands.hpp"
 
@@ -99,6 +100,9 @@ int run(const ProveArgs& args) {
     progress.restart(kTextStep);
     try {
       run = proveAll(options, args.run.threads, *strategy, *guard, progress.callback());
+      VacuityCost text = checkVacuity({&run}, options.timeoutMs, args.run.threads, *guard);
+      theorem.vacuity.questions += text.questions;
+      theorem.vacuity.seconds += text.seconds;
     } catch (const RunStopped& e) {
       stopped = true;
       theorem.stopReason = e.what();
@@ -108,8 +112,12 @@ int run(const ProveArgs& args) {
   progress.finish();
   TheoremVerdict verdict =
       args.textOnly ? notExamined("--text-only: the symbolic verifier did not run") : theoremVerdict(theorem);
+  // Every obligation the run proved, for the vacuity check's counts: the theorem's, then the text's.
+  std::vector<const ProofRun*> proved = {&run};
+  if (!args.textOnly) proved = {&theorem.recheck, &theorem.lemmas, &theorem.alice.steps, &run};
   if (args.json) {
     nlohmann::json out = toJson(run, smtDir);
+    out["vacuity"] = report::vacuityJson(proved, theorem.vacuity);
     if (stopped) {
       out["complete"] = false;
       out["stopped"] = {{"reason", theorem.stopReason}, {"in_step", theorem.stoppedIn}};
@@ -131,6 +139,8 @@ int run(const ProveArgs& args) {
       std::cout << "The paper's side conditions and wording (findings about the text; they do not decide the "
                    "verdict)\n\n";
       report::printSideConditions(run, smtDir, std::cout);
+      std::cout << "\n";
+      report::printVacuity(proved, theorem.vacuity, std::cout);
     }
     std::cout << "\n" << verdict.sentence() << "\n";
   }
@@ -143,10 +153,16 @@ int run(const ProveArgs& args) {
   if (failures > 0)
     std::cerr << fmt::format("babylon: the cvc5 re-check gave no answer for {} obligations (see 'cvc5:' above)\n",
                              failures);
+  // A vacuous side condition fails the command too: proved, it would check nothing. (The theorem's
+  // own vacuous obligations are in the verdict.)
+  int textVacuous = run.vacuous + run.vacuityUndecided;
+  if (textVacuous > 0)
+    std::cerr << fmt::format(
+        "babylon: {} of the text's side conditions are vacuous or undecided (see 'Vacuity:' above)\n", textVacuous);
   // Findings about the text (refuted side conditions) do not fail the command unless asked.
   bool findingsFail = args.failOnFindings && !run.allProved();
   bool theoremOk = args.textOnly || verdict.stepsHold();
-  return theoremOk && !findingsFail && failures == 0 ? kOk : kCheckFailed;
+  return theoremOk && !findingsFail && failures == 0 && textVacuous == 0 ? kOk : kCheckFailed;
 }
 
 }  // namespace
@@ -202,10 +218,14 @@ std::function<int()> addProveCommand(CLI::App& app) {
       "plays; Bob's moves there are a hand-written list). Neither status is a machine proof end to end: the\n"
       "lemmas' abstraction is argued sound in prose, Alice's case analyses are written arguments.\n"
       "Then the paper's side conditions (findings about the text). The last line is Theorem 4.1's verdict.\n"
+      "Every obligation proved is also checked to mean something: its assumption can hold, and its claim does\n"
+      "not hold for every value without it (checks of a case table itself excepted); a vacuous one leaves its\n"
+      "half open.\n"
       "Exit status: 0 every step the run took holds (both halves have the status above, cvc5 agrees with Z3,\n"
-      "every small size is won); 1 otherwise, or a cvc5 re-check gave no answer, or (with --fail-on-findings)\n"
-      "a side condition is refuted. With --text-only: 0 unless a re-check gave no answer or, with\n"
-      "--fail-on-findings, a side condition is refuted. 2 bad input, 3 --max-memory reached, 130 interrupted.");
+      "every small size is won, no obligation is vacuous); 1 otherwise, or a cvc5 re-check gave no answer, or a\n"
+      "side condition is vacuous, or (with --fail-on-findings) a side condition is refuted. With --text-only: 0\n"
+      "unless a re-check gave no answer, a side condition is vacuous or, with --fail-on-findings, refuted.\n"
+      "2 bad input, 3 --max-memory reached, 130 interrupted.");
   return [args, cmd]() -> int { return cmd->parsed() ? run(*args) : -1; };
 }
 

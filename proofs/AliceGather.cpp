@@ -178,9 +178,11 @@ std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::
                      "hypothesis",
                      bob && k >= 2, e + 1 < H && reply(merge, {H, k - 2, s, e, lit(2), {}}, back)));
   // (3) A y-singleton on an x-singleton.
+  // c, the x-stacks of the lone stack's height, is a fact of the step (here and in capture.lone and
+  // merge.lone): only the new 2-stack, when H = 2.
   out.push_back(step("covered.lone",
                      "the last x-singleton covered: T is lone, and only the new y 2-stack can match it (H = 2)",
-                     bob && k == 1, e + 1 < H && aliceLone(H, s, indicator(H == 2))));
+                     bob && k == 1 && var("c") == indicator(H == 2), e + 1 < H && aliceLone(H, s, var("c"))));
   out.push_back(step("covered.match",
                      "an x-singleton covered with H = 2: the new y 2-stack matches T, x has fewer stacks; "
                      "pile-on-match makes T 4: the invariant",
@@ -195,8 +197,8 @@ std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::
   out.push_back(step("capture.lone",
                      "a y-singleton captured from two y-stacks: y is a lone stack b (at most e + 1 chips) and of x's "
                      "two stacks T and the 2-stack at most one matches it",
-                     bob && s == 2 && b >= 1 && b - 1 <= e,
-                     k == 1 && H != 2 && b < H && aliceLone(b, lit(2), matchesB)));
+                     bob && s == 2 && b >= 1 && b - 1 <= e && var("c") == matchesB,
+                     k == 1 && H != 2 && b < H && aliceLone(b, lit(2), var("c"))));
   out.push_back(step("capture",
                      "a y-singleton captured: merge-into-tall puts the new x 2-stack on T: the invariant, or Lemma "
                      "A's hypothesis",
@@ -207,7 +209,7 @@ std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::
   out.push_back(step("merge.lone",
                      "the last two y-stacks merged: y is a lone stack a + b, and of x's two stacks T and a singleton "
                      "at most one matches it",
-                     twoY && s == 2, k == 1 && aliceLone(a + b, lit(2), matchesAB)));
+                     twoY && s == 2 && var("c") == matchesAB, k == 1 && aliceLone(a + b, lit(2), var("c"))));
   out.push_back(step("merge.match",
                      "two y-stacks merged into one as tall as T: then H = e + 2, x has fewer stacks, no other y-stack "
                      "matches; pile-on-match makes T 2H and empties y's excess: the invariant",

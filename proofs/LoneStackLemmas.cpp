@@ -24,9 +24,15 @@ using lone::AbstractMove;
 
 Expr never() { return lit(0) == lit(1); }
 
-Obligation step(const std::string& id, const std::string& place, const std::string& words, Expr assumption,
-                Expr claim) {
-  return {"lemma." + id, "lemma", place, words, std::move(assumption), std::move(claim), std::nullopt};
+Obligation step(const std::string& id, const std::string& place, const std::string& words, Expr assumption, Expr claim,
+                const char* kind = "lemma") {
+  return {"lemma." + id, kind, place, words, std::move(assumption), std::move(claim), std::nullopt};
+}
+
+// A step after moves the generic rule proposes: `moved` (their conditions) implies `then`.
+Obligation moveStep(const std::string& id, const std::string& place, const std::string& words, Expr assumption,
+                    const Expr& moved, const Expr& then) {
+  return step(id, place, words, std::move(assumption), implies(moved, then), "generated-move");
 }
 
 Expr paramOf(const std::vector<std::pair<std::string, Expr>>& params, const std::string& name) {
@@ -49,10 +55,12 @@ Expr valueOf(const LoneRuleCase& c, const AbstractLone& p, const Expr& a, const 
   return c.maximize->substitute({{"u", p.u}, {"a", a}, {"b", b}});
 }
 
-// After a move of Alice: X untouched and `claim` again, with fewer y-stacks than `before` had.
-Expr backIn(const Claim& claim, const AbstractLone& after, const Expr& tBefore) {
+// After a move of Alice: X untouched and `claim` again. That the y-stacks are fewer needs no
+// obligation: every move removes a stack, so the game is finite and the graph's closure is the
+// induction.
+Expr backIn(const Claim& claim, const AbstractLone& after) {
   if (!after.xIntact) return never();
-  return meets(claim, after) && yCount(after) < tBefore;
+  return meets(claim, after);
 }
 
 // The even node of Lemma 4.2: every move of Alice leaves X and the hypothesis at an odd state.
@@ -61,9 +69,9 @@ void evenNode(const Claim& claim, const std::string& place, std::vector<Obligati
   Expr t = yCount(e);
   Expr base = lone::abstractionFacts(e) && t == 2 * (t / 2) + 1 && meets(claim, e);
   for (const AbstractMove& a : lone::abstractMoves(e, "a")) {
-    out.push_back(step(claim.id + ".even.alice." + a.text, place,
-                       "at an even state, Alice's " + a.text + " is not legal, or leaves X and the hypothesis", base,
-                       implies(a.legal && lone::abstractionFacts(a.after), backIn(claim, a.after, t))));
+    out.push_back(moveStep(claim.id + ".even.alice." + a.text, place,
+                           "at an even state, Alice's " + a.text + " is not legal, or leaves X and the hypothesis",
+                           base, a.legal && lone::abstractionFacts(a.after), backIn(claim, a.after)));
   }
 }
 
@@ -79,7 +87,7 @@ void oddNode(const Claim& claim, const LoneRule& rule, const std::string& place,
   Expr some = never();
   for (const Expr& g : guards) some = some || g;
   const std::string id = claim.id + ".odd." + rule.id;
-  out.push_back(step(id + ".cover", place, "some case of " + rule.id + " applies", base, some));
+  out.push_back(step(id + ".cover", place, "some case of " + rule.id + " applies", base, some, "coverage"));
   Expr earlier = Expr::always();
   for (std::size_t k = 0; k < rule.cases.size(); ++k) {
     const LoneRuleCase& c = rule.cases[k];
@@ -126,12 +134,11 @@ void oddNode(const Claim& claim, const LoneRule& rule, const std::string& place,
                 best = best && implies(both && pickOf(c, o, x, y), valueOf(c, o, x, y) <= value);
             }
         }
-        out.push_back(step(
-            id + "." + c.id + ".bob." + bob.text + ".alice." + alice.text, place,
-            "after " + c.id + " (" + bob.text + ") and Alice's " + alice.text +
-                ": Alice's move is not legal, or X is untouched and the hypothesis holds with fewer "
-                "y-stacks",
-            region, implies(bobMove && alice.legal && lone::abstractionFacts(after) && best, backIn(claim, after, t))));
+        out.push_back(moveStep(id + "." + c.id + ".bob." + bob.text + ".alice." + alice.text, place,
+                               "after " + c.id + " (" + bob.text + ") and Alice's " + alice.text +
+                                   ": Alice's move is not legal, or X is untouched and the hypothesis holds",
+                               region, bobMove && alice.legal && lone::abstractionFacts(after) && best,
+                               backIn(claim, after)));
       }
     }
   }

@@ -10,11 +10,35 @@
 
 namespace babylon {
 
+// What an obligation is about. Every kind an obligation may have is defined here, once, with the
+// two properties the vacuity check (proofs/Vacuity) reads.
+struct ObligationKind {
+  const char* name;   // the Obligation's `kind`
+  const char* about;  // in words
+  // It checks a case table itself: its guards cover every instance or never overlap, its reply
+  // names one legal move, its successors are the forms the paper lists. Such a check means
+  // something even where its claim holds for every value: that the table is so written is what
+  // it establishes. Every other kind's claim must depend on its assumption.
+  bool aboutTable = false;
+  // Its claim is a condition stated once elsewhere (a family's hypothesis, the keep-alive rules)
+  // read on a position, so only the whole claim is judged: a part of that condition the position
+  // meets by its form is the condition's own. Otherwise each conjunct of the claim is a claim of
+  // the step, and each must depend on the assumption.
+  bool readsCondition = false;
+  // Its claim is `moved implies then`, after moves the generic rule proposes over abstract stacks.
+  // The moves' conditions are facts of the step, so only `then` is judged: where the moves cannot
+  // happen, the step shows the proposed moves impossible (a pruning), which means something.
+  bool prunesMoves = false;
+};
+const std::vector<ObligationKind>& obligationKinds();
+// The kind of that name; std::logic_error when there is none (a new kind is added to obligationKinds).
+const ObligationKind& obligationKind(const std::string& name);
+
 struct Obligation {
-  std::string id;         // e.g. "cover.L4.4.rb", "successor.L4.4(i)"
-  std::string kind;       // even-hill, opening, endgame-entry, coverage, exclusive, legal, successor, arithmetic
-  std::string place;      // where in the paper, e.g. "Lemma 4.4 (i)"
-  std::string statement;  // in words
+  std::string id;                    // e.g. "cover.L4.4.rb", "successor.L4.4(i)"
+  std::string kind;                  // the name of one of obligationKinds()
+  std::string place;                 // where in the paper, e.g. "Lemma 4.4 (i)"
+  std::string statement;             // in words
   Expr assumption = Expr::always();  // hypotheses (the family's, the guard, Alice's move legal)
   Expr claim = Expr::always();       // what must follow, for all integers
   // The family a counter-model is an instance of (the verifier plays it), if any.

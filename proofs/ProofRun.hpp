@@ -9,6 +9,7 @@
 #include "core/RunGuard.hpp"
 #include "strategies/Strategy.hpp"
 #include "proofs/Prover.hpp"
+#include "proofs/Vacuity.hpp"
 
 namespace babylon {
 
@@ -24,6 +25,7 @@ struct InstanceCheck {
 struct ProofRecord {
   ProofResult result;
   std::optional<InstanceCheck> instance;  // refuted obligations with a family only
+  VacuityVerdict vacuity;                 // set by checkVacuity
 };
 
 struct ProofRun {
@@ -33,9 +35,14 @@ struct ProofRun {
       0;              // obligations whose cvc5 re-check was asked for and gave no answer (not run, unknown, time-out)
   int sameQuery = 0;  // obligations whose query an earlier one had asked: its answers are theirs
   double seconds = 0;
+  // Set by checkVacuity: whether it ran, the obligations shown vacuous, and those it could not decide.
+  bool vacuityChecked = false;
+  int vacuous = 0, vacuityUndecided = 0;
   bool allProved() const {
     return proved == static_cast<int>(records.size()) && disagreements == 0 && recheckFailures == 0;
   }
+  // Every obligation shown to mean something (proofs/Vacuity).
+  bool allMeaningful() const { return vacuityChecked && vacuous == 0 && vacuityUndecided == 0; }
 };
 
 // Proves all obligations with `threads` workers; refuted ones with a family are played by

@@ -193,15 +193,15 @@ struct Explorer {
   // more chips than that (the finite verifier plays every start up to that size).
   Expr assumption(Family f) const { return assumptionAbove(f, finiteUpTo); }
 
-  // Records `assumption => claim` as an obligation when Z3 proves it; otherwise returns a
-  // counter-model of it.
+  // Records `assumption => claim` as an obligation of that kind (proofs/Obligations) when Z3
+  // proves it; otherwise returns a counter-model of it.
   std::optional<Env> discharge(const std::string& id, Family f, const std::string& words, const Expr& assumption,
-                               const Expr& claim) {
+                               const Expr& claim, const char* kind = "symbolic") {
     if (guard) guard->check();
     bool unknown = false;
     auto counter = smt.model(assumption && !claim, unknown);
     if (!counter) {
-      graph.obligations.push_back({id, "symbolic", familyName(f), words, assumption, claim, f, true});
+      graph.obligations.push_back({id, kind, familyName(f), words, assumption, claim, f, true});
       return std::nullopt;
     }
     return counter;
@@ -424,7 +424,7 @@ struct Explorer {
     return discharge(id + ".k5", from,
                      "one of K0-K4 applies" + after + ", or a move of Bob after which every reply of Alice allows one" +
                          (levels > 1 ? " (or such a move)" : ""),
-                     region, rulesApply(from, odd, true) || covered);
+                     region, rulesApply(from, odd, true) || covered, "coverage");
   }
 
   // The edge rests on Lemmas 4.2 and 4.3 when `failed` is empty, else it is open with the replies
@@ -545,12 +545,15 @@ struct Explorer {
       Expr r = region && rs[i].legal && !covered;
       covered = covered || rs[i].legal;
       if (!nonEmpty(e.id + ".reading" + std::to_string(i + 1), edge.from, r)) continue;
-      // The concrete parser refuses a string whose readings lead to different positions.
+      // The concrete parser refuses a string whose readings lead to different positions. A reply
+      // with one reading names one move: there is nothing to compare.
       Expr same = Expr::always();
       for (std::size_t j = 0; j < rs.size(); ++j)
         if (j != i) same = same && implies(rs[j].legal, samePosition(rs[i].after, rs[j].after));
-      if (auto counter =
-              discharge(e.id + ".unambiguous", edge.from, "the reply " + e.reply + " names one move", r, same)) {
+      if (auto counter = rs.size() == 1
+                             ? std::nullopt
+                             : discharge(e.id + ".unambiguous", edge.from, "the reply " + e.reply + " names one move",
+                                         r, same, "unambiguous")) {
         Edge bad = edge;
         bad.caseId = edge.caseId.empty() ? e.id : edge.caseId;
         setInstance(bad, *counter);
@@ -558,8 +561,8 @@ struct Explorer {
       }
       successor(edge, e, r && same, rs[i].after);
     }
-    if (auto counter =
-            discharge(e.id + ".legal", edge.from, "the reply " + e.reply + " is a legal move", region, covered)) {
+    if (auto counter = discharge(e.id + ".legal", edge.from, "the reply " + e.reply + " is a legal move", region,
+                                 covered, "legal")) {
       Edge bad = edge;
       bad.caseId = edge.caseId.empty() ? e.id : edge.caseId;
       bad.reply = e.reply;
@@ -583,7 +586,7 @@ struct Explorer {
         if (nonEmpty(e.id, edge.from, r)) apply(e, r);
       }
     if (auto counter = discharge(std::string(familyName(f)) + "." + (cls.empty() ? "bob" : cls) + ".covered", edge.from,
-                                 "some case applies", region, covered)) {
+                                 "some case applies", region, covered, "coverage")) {
       Edge bad = edge;
       setInstance(bad, *counter);
       openEdge(std::move(bad),

@@ -47,8 +47,9 @@ struct AliceHalfProof {
   // n odd and p >= 3, for all n.
   bool largeMinorityProved() const { return lemmaAProved() && openingsProved() && gatherProved(); }
   bool stepsProved() const { return smallMinorityProved() && largeMinorityProved(); }
-  // Every step proved, and every start played (if any) won by her strategy.
-  bool proved() const { return stepsProved() && (!small || small->won()); }
+  // Every step proved and shown to mean something (proofs/Vacuity), and every start played (if
+  // any) won by her strategy.
+  bool proved() const { return stepsProved() && steps.allMeaningful() && (!small || small->won()); }
 
  private:
   // Every step of that part proved by Z3, cvc5 not disagreeing, and its re-check run where asked.
@@ -62,8 +63,10 @@ struct AliceHalfProof {
   }
 };
 
-// The last two steps of a run (proofs/TheoremRun; `prove` proves the text after the theorem):
-// a run stopped in one of them has finished Bob's steps.
+// Steps of a run (proofs/TheoremRun; `prove` proves the text after the theorem). The vacuity
+// check of Bob's obligations is his last step: a run stopped in Alice's half or in the text has
+// finished Bob's steps. Alice's half checks the vacuity of her steps within it.
+inline constexpr const char* kVacuityStep = "vacuity";
 inline constexpr const char* kAliceHalfStep = "Alice's half";
 inline constexpr const char* kTextStep = "the text";
 
@@ -74,6 +77,8 @@ struct TheoremProof {
   // Each conjunct of the two lemmas' hypotheses, and an obligation refuted without it.
   std::vector<ConjunctNeed> lemmaConjuncts;
   AliceHalfProof alice;  // Alice's half as far as it is proved; it does not enter proved()
+  // What the vacuity checks of recheck, lemmas and alice.steps cost (each run's records hold its verdicts).
+  VacuityCost vacuity;
   // Set when the graph's families assume more than `upTo` chips (exploreFamilies' finiteUpTo).
   std::optional<SmallSizes> small;
   // Why the run stopped before its last step (Ctrl-C, the memory limit), and in which step;
@@ -85,10 +90,12 @@ struct TheoremProof {
   // on the soundness of its abstraction, argued in proofs/README.md (proofs/TheoremVerdict words this).
   // Every step of Bob's half ran (the run was not stopped before Alice's steps).
   bool bobStepsFinished() const { return stopReason.empty() || stoppedIn == kAliceHalfStep || stoppedIn == kTextStep; }
+  // Bob's half as above, every obligation of the graph and of the lemmas' proofs also shown to
+  // mean something (proofs/Vacuity).
   bool proved() const {
     return bobStepsFinished() && graph.closedUpToLemmas() && recheck.records.size() == graph.obligations.size() &&
            recheck.allProved() && !lemmas.records.empty() && lemmas.allProved() && lemmaConjunctsNeeded() &&
-           (!small || small->won());
+           (!small || small->won()) && recheck.allMeaningful() && lemmas.allMeaningful();
   }
   bool lemmaConjunctsNeeded() const {
     return !lemmaConjuncts.empty() &&

@@ -5,6 +5,7 @@
 #include "proofs/LoneStackLemmas.hpp"
 #include "proofs/ProofRun.hpp"
 #include "strategies/AliceStrategy.hpp"
+#include "proofs/Vacuity.hpp"
 #include "verify/Starts.hpp"
 
 namespace babylon {
@@ -39,6 +40,9 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
                                     progress.progress);
   step("L4.2, 4.3 hypotheses");
   theorem.lemmaConjuncts = loneStackConjunctNeeds(options.prover, options.threads, guard);
+  step(kVacuityStep);
+  VacuityCost bob = checkVacuity({&theorem.recheck, &theorem.lemmas}, options.prover.timeoutMs, options.threads, guard,
+                                 progress.progress);
   step(kAliceHalfStep);
   if (options.finiteUpTo > 0) {
     std::unique_ptr<Strategy> hers = options.alice ? nullptr : makeAliceStrategy();
@@ -51,6 +55,8 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
   }
   theorem.alice.steps =
       proveObligations(aliceHalfObligations(), options.prover, options.threads, strategy, guard, progress.progress);
+  VacuityCost alice = checkVacuity({&theorem.alice.steps}, options.prover.timeoutMs, options.threads, guard);
+  theorem.vacuity = {bob.questions + alice.questions, bob.seconds + alice.seconds};
   theorem.stoppedIn.clear();
 }
 

@@ -31,7 +31,8 @@ struct TheoremRunOptions {
 };
 
 struct TheoremRunProgress {
-  // Called as each step begins: "families", "edges", "small sizes", "L4.2, 4.3", "Alice's half".
+  // Called as each step begins: "families", "edges", "small sizes", "L4.2, 4.3", "vacuity"
+  // (of Bob's obligations), "Alice's half" (her steps, and their vacuity).
   std::function<void(const char* step)> step = {};
   // Within a step: (done, total); the family graph's total grows as families are found.
   std::function<void(std::size_t done, std::size_t total)> progress = {};

@@ -19,6 +19,35 @@ std::string joined(const std::vector<std::string>& parts) {
   return out;
 }
 
+// Why the obligations of `runs` are not all shown to mean something (proofs/Vacuity): how many
+// are vacuous, the first few by name, and how many Z3 could not decide.
+std::string vacuityReason(const std::vector<const ProofRun*>& runs) {
+  std::size_t total = 0;
+  int vacuous = 0, undecided = 0;
+  std::vector<std::string> names;
+  for (const ProofRun* run : runs) {
+    if (!run->vacuityChecked) return "the vacuity check did not run";
+    total += run->records.size();
+    vacuous += run->vacuous;
+    undecided += run->vacuityUndecided;
+    for (const ProofRecord& r : run->records)
+      if (r.vacuity.status == Vacuity::AssumptionUnsatisfiable || r.vacuity.status == Vacuity::ClaimValid)
+        names.push_back(r.result.obligation.id);
+  }
+  std::vector<std::string> why;
+  if (vacuous > 0) {
+    constexpr std::size_t kNamed = 5;
+    std::string listed;
+    for (std::size_t i = 0; i < names.size() && i < kNamed; ++i) listed += (i ? ", " : "") + names[i];
+    if (names.size() > kNamed) listed += ", ...";
+    why.push_back(fmt::format("{} of its {} vacuous, proved but checking nothing ({})", thousands(vacuous),
+                              counted(total, "obligation"), listed));
+  }
+  if (undecided > 0)
+    why.push_back(fmt::format("{} not shown to mean something (Z3 gave no answer)", counted(undecided, "obligation")));
+  return joined(why);
+}
+
 }  // namespace
 
 int notProved(const ProofRun& run) {
@@ -56,6 +85,8 @@ HalfVerdict bobHalfVerdict(const TheoremProof& t) {
   for (const ConjunctNeed& c : t.lemmaConjuncts)
     if (!c.needed())
       why.push_back(fmt::format("no obligation of {} fails without its hypothesis' conjunct {}", c.lemma, c.conjunct));
+  if (t.bobStepsFinished() && (!t.recheck.allMeaningful() || !t.lemmas.allMeaningful()))
+    why.push_back(vacuityReason({&t.recheck, &t.lemmas}));
   if (t.small && !t.small->won())
     why.push_back(
         fmt::format("Bob's strategy did not win every start up to {} chips by exhaustive play", t.small->upTo));
@@ -79,6 +110,7 @@ HalfVerdict aliceHalfVerdict(const AliceHalfProof& a) {
   if (a.small && !a.small->won())
     why.push_back(
         fmt::format("Alice's strategy did not win every start up to {} chips by exhaustive play", a.small->upTo));
+  if (!a.steps.allMeaningful()) why.push_back(vacuityReason({&a.steps}));
   h.reason = joined(why);
   return h;
 }

@@ -310,6 +310,76 @@ void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
   out << "\n  " << aliceHalfVerdict(a).sentence() << "\n\n";
 }
 
+namespace {
+// The obligations of `runs` whose vacuity check fails (vacuous, or not decided).
+std::vector<const ProofRecord*> failingVacuity(const std::vector<const ProofRun*>& runs) {
+  std::vector<const ProofRecord*> out;
+  for (const ProofRun* run : runs)
+    for (const ProofRecord& r : run->records)
+      if (r.vacuity.fails()) out.push_back(&r);
+  return out;
+}
+
+// "the claim holds for every value" or "its assumption cannot hold", for one obligation.
+std::string vacuityWhy(const VacuityVerdict& v) {
+  switch (v.status) {
+    case Vacuity::AssumptionUnsatisfiable: return "its assumption cannot hold (and its claim can)";
+    case Vacuity::ClaimValid: return "its claim's conjunct " + v.conjunct + " holds for every value";
+    case Vacuity::Undecided: return "Z3 gave no answer on whether it means something";
+    default: return vacuityName(v.status);
+  }
+}
+}  // namespace
+
+nlohmann::json vacuityJson(const std::vector<const ProofRun*>& runs, const VacuityCost& cost) {
+  std::size_t total = 0;
+  int vacuous = 0, undecided = 0;
+  bool checked = true;
+  for (const ProofRun* run : runs) {
+    total += run->records.size();
+    vacuous += run->vacuous;
+    undecided += run->vacuityUndecided;
+    checked = checked && run->vacuityChecked;
+  }
+  nlohmann::json names = nlohmann::json::array(), listed = nlohmann::json::array();
+  for (const ProofRecord* r : failingVacuity(runs)) {
+    const Obligation& o = r->result.obligation;
+    if (r->vacuity.status != Vacuity::Undecided) names.push_back(o.id);
+    listed.push_back(
+        {{"id", o.id},
+         {"kind", o.kind},
+         {"vacuity", vacuityName(r->vacuity.status)},
+         {"conjunct", r->vacuity.conjunct.empty() ? nlohmann::json(nullptr) : nlohmann::json(r->vacuity.conjunct)},
+         {"why", vacuityWhy(r->vacuity)}});
+  }
+  return {{"checked", checked},
+          {"obligations", total},
+          {"vacuous_obligations", vacuous},
+          {"undecided_obligations", undecided},
+          {"vacuous", names},
+          {"failing", listed},
+          {"questions", cost.questions},
+          {"seconds", cost.seconds}};
+}
+
+void printVacuity(const std::vector<const ProofRun*>& runs, const VacuityCost& cost, std::ostream& out) {
+  std::size_t total = 0;
+  int vacuous = 0, undecided = 0;
+  for (const ProofRun* run : runs) {
+    total += run->records.size();
+    vacuous += run->vacuous;
+    undecided += run->vacuityUndecided;
+  }
+  out << fmt::format("Vacuity: {} checked ({} questions to Z3, {:.1f} s): {} vacuous, {} undecided\n",
+                     counted(total, "obligation"), thousands(cost.questions), cost.seconds, thousands(vacuous),
+                     thousands(undecided));
+  out << "  (vacuous: the assumption cannot hold, or the claim or a conjunct of it holds for every value without "
+         "it; proofs/README.md)\n";
+  for (const ProofRecord* r : failingVacuity(runs))
+    out << fmt::format("  {} {}  [{}]: {}\n", r->vacuity.status == Vacuity::Undecided ? "UNDECIDED" : "VACUOUS",
+                       r->result.obligation.id, r->result.obligation.place, vacuityWhy(r->vacuity));
+}
+
 void printSideConditions(const ProofRun& run, const std::string& smtDir, std::ostream& out) {
   out << "Proof obligations of the text (Z3 for all integers; cvc5 re-checks the same SMT-LIB query)\n\n";
   struct Counts {

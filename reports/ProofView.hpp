@@ -5,6 +5,7 @@
 
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -29,6 +30,12 @@ nlohmann::json aliceHalfJson(const AliceHalfProof& a);
 // Theorem 4.1's verdict (proofs/TheoremVerdict): per half its status name, sentence, the reason
 // when open, and each exhaustive play with its status; `steps_hold` and the whole sentence.
 nlohmann::json theoremVerdictJson(const TheoremVerdict& v);
+
+// The vacuity check of `runs` (proofs/Vacuity): how many obligations it checked, how many are
+// vacuous and which (id, kind, why, and the conjunct that holds for every value), those Z3 did not
+// decide, and the questions and seconds it cost.
+nlohmann::json vacuityJson(const std::vector<const ProofRun*>& runs, const VacuityCost& cost);
+void printVacuity(const std::vector<const ProofRun*>& runs, const VacuityCost& cost, std::ostream& out);
 
 // The family graph's summary, the open edges by reason, and Bob's half's sentence.
 void printTheorem(const TheoremProof& t, std::ostream& out);

@@ -4,6 +4,7 @@
 // resting only on Lemmas 4.2 and 4.3, whose written-out steps are proved too; the test pins that,
 // so that an edge that opens again is seen. Alice's half gets written-proof-checked-arithmetic:
 // neither is a machine proof end to end, and the verdict must not say "proved" of both halves.
+// No obligation of the run is vacuous.
 #include <catch2/catch.hpp>
 
 #include "RunBabylon.hpp"
@@ -51,6 +52,14 @@ TEST_CASE(
   // Her strategy played her starts up to the same bound: 229 starts <p,q;;> with p+q odd or p <= 2.
   CHECK(j.at("alice_half").at("small_sizes").at("starts") == 229);
   CHECK(j.at("alice_half").at("small_sizes").at("won") == true);
+  // Every obligation the run proved means something (proofs/Vacuity): the graph's, the lemmas',
+  // Alice's and the text's.
+  const nlohmann::json& vacuity = j.at("vacuity");
+  CHECK(vacuity.at("checked") == true);
+  CHECK(vacuity.at("obligations").get<int>() > t.at("obligations").at("total").get<int>());
+  CHECK(vacuity.at("vacuous_obligations") == 0);
+  CHECK(vacuity.at("undecided_obligations") == 0);
+  CHECK(vacuity.at("vacuous").empty());
 }
 
 TEST_CASE("prove: the text's last line is Theorem 4.1's verdict, the JSON's sentence", "[cli][prove]") {

@@ -8,6 +8,7 @@
 #include "proofs/ProofRun.hpp"
 #include "proofs/TheoremRun.hpp"
 #include "proofs/TheoremVerdict.hpp"
+#include "proofs/Vacuity.hpp"
 #include "strategies/AliceStrategy.hpp"
 #include "strategies/PaperStrategy.hpp"
 
@@ -17,12 +18,14 @@ namespace {
 
 constexpr int kUpTo = 30;  // 134 starts of Alice's; the faults below lose dozens of them
 
-// Her half with every written step proved (Z3 alone) and `strategy` playing her starts to kUpTo.
+// Her half with every written step proved (Z3 alone) and checked for vacuity, and `strategy` playing her starts to kUpTo.
 AliceHalfProof halfWith(const Strategy& strategy) {
   RunGuard guard(RunGuard::defaultMaxMemory());
   static const ProofRun steps = [] {
     RunGuard g(RunGuard::defaultMaxMemory());
-    return proveObligations(aliceHalfObligations(), {10000, "", false}, 1, *makePaperStrategy(), g);
+    ProofRun run = proveObligations(aliceHalfObligations(), {10000, "", false}, 1, *makePaperStrategy(), g);
+    checkVacuity({&run}, 10000, 1, g);  // as prove does: every step shown to mean something
+    return run;
   }();
   AliceHalfProof a;
   a.steps = steps;

@@ -142,6 +142,9 @@ TEST_CASE("Sizes left to the finite verifier: the verdict needs every start up t
   t.lemmas.proved = 1;
   CHECK_FALSE(t.proved());  // the need of each conjunct of the lemmas' hypotheses was not checked
   t.lemmaConjuncts = {{"L4.3", "t_u <= 2", "lemma.L4.3.odd.K1.lemma-4.3.cover"}};
+  CHECK_FALSE(t.proved());  // nor shown to mean something (proofs/Vacuity)
+  for (ProofRun* run : {&t.recheck, &t.lemmas}) run->vacuityChecked = true;
+  t.lemmas.records[0].vacuity.status = Vacuity::Meaningful;
   REQUIRE(t.proved());
   StartVerdict won;
   won.verified = true;
