@@ -101,15 +101,22 @@ std::vector<const SymbolicMove*> ExplorerEndGame::concreteChoice(const std::vect
 }
 
 // Does every reply of Alice after Bob's `bob` (on `r`, where it is legal) allow one of K0-K4, or
-// with `levels` > 1 K5 of one level less? Proved steps stay as obligations, those that a reply of
-// Alice is not legal on part of `r` among them; a failing try's are dropped.
+// with `levels` > 1 K5 of one level less? Proved steps stay as obligations; a failing try's are
+// dropped. The replies Z3 finds illegal on all of `r` are left out, and one obligation says so
+// (`.replies-illegal`): proved with Z3 afresh and re-checked by cvc5 when the run proves the graph.
 bool ExplorerEndGame::everyReplyAnswered(Family from, const std::string& id, const Expr& r, const SymbolicMove& bob,
                                          const std::string& after, int levels) {
   std::size_t mark = unit_.graph.obligations.size();
+  Expr illegal = never();
+  std::string which;
   for (const SymbolicMove& alice : allMoves(bob.after)) {
-    std::string step = id + ".k5." + bob.text() + ".then." + alice.text();
     Expr legal = r && alice.legal;
-    if (!unit_.nonEmpty(step, from, legal, false)) continue;
+    if (unit_.emptyNotRecorded(legal)) {
+      illegal = illegal || alice.legal;
+      which += (which.empty() ? "" : ", ") + alice.text();
+      continue;
+    }
+    std::string step = id + ".k5." + bob.text() + ".then." + alice.text();
     if (keepAliveAt(from, step, legal, alice.after, after + ", Bob's " + bob.text() + ", Alice's " + alice.text(),
                     levels - 1)) {
       unit_.graph.obligations.erase(unit_.graph.obligations.begin() + static_cast<std::ptrdiff_t>(mark),
@@ -117,6 +124,10 @@ bool ExplorerEndGame::everyReplyAnswered(Family from, const std::string& id, con
       return false;
     }
   }
+  if (!which.empty())
+    unit_.graph.obligations.push_back({id + ".k5." + bob.text() + ".replies-illegal", "symbolic", familyName(from),
+                                       "Alice's " + which + " not legal after Bob's " + bob.text() + after, r, !illegal,
+                                       from, false});
   return true;
 }
 
@@ -147,7 +158,7 @@ std::optional<NotProved> ExplorerEndGame::lookaheadAt(Family from, const std::st
   // `bob` tried on the part `where` of the rest; true when it is kept there or nothing is left.
   auto tryOn = [&](const SymbolicMove& bob, int depth, const Expr& where, const std::string& suffix) {
     Expr r = rest && where && bob.legal && !covered;
-    if (unit_.steeringEmpty(r)) return true;
+    if (unit_.emptyNotRecorded(r)) return true;
     if (!everyReplyAnswered(from, id + suffix, r, bob, after, depth)) return false;
     keep(bob.legal && where);
     return true;
@@ -178,7 +189,7 @@ std::optional<NotProved> ExplorerEndGame::lookaheadAt(Family from, const std::st
   }
   if (levels == unit_.run.lookahead)
     for (const SymbolicMove& bob : moves) {
-      if (unit_.steeringEmpty(rest && !covered)) break;  // every instance has a kept move already
+      if (unit_.emptyNotRecorded(rest && !covered)) break;  // every instance has a kept move already
       if (!tried.count(bob.text())) tryMove(bob, 1);
     }
   return unit_.discharge(id + ".k5", from,

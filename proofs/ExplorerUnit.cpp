@@ -52,12 +52,12 @@ bool ExplorerUnit::nonEmpty(const std::string& id, Family f, const Expr& region,
   if (run.guard) run.guard->check();
   if (z3.check(region) != Z3Answer::Unsat) return true;
   // The same query `region` and not false: Z3 has answered it.
-  graph.obligations.push_back({id + ".empty", "symbolic", familyName(f), "this part of the region is empty", region,
-                               never(), f, true});
+  graph.obligations.push_back(
+      {id + ".empty", "symbolic", familyName(f), "this part of the region is empty", region, never(), f, true});
   return false;
 }
 
-bool ExplorerUnit::steeringEmpty(const Expr& f) { return z3.check(f) == Z3Answer::Unsat; }
+bool ExplorerUnit::emptyNotRecorded(const Expr& f) { return z3.check(f) == Z3Answer::Unsat; }
 
 void ExplorerUnit::reach(Family f) {
   if (!endGame(f)) reached.push_back(f);
@@ -89,8 +89,7 @@ void ExplorerUnit::add(Edge e, EdgeStatus status, std::string why) {
 
 void ExplorerUnit::openAt(Edge e, const NotProved& failed, const std::string& why) {
   setInstance(e, failed.instance);
-  add(std::move(e), EdgeStatus::Open,
-      failed.noAnswer ? "not shown (Z3 gave no answer in time): " + failed.claim : why);
+  add(std::move(e), EdgeStatus::Open, failed.noAnswer ? "not shown (Z3 gave no answer in time): " + failed.claim : why);
 }
 
 void ExplorerUnit::restOnLemmas(Edge e, const std::string& more) {

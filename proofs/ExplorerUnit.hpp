@@ -31,10 +31,10 @@ Expr assumptionAbove(Family f, int finiteUpTo);
 // What every unit of one run reads, set up once by the driver.
 struct RunSettings {
   const std::vector<CaseEntry>& table;
-  RunGuard* guard;      // polled before each Z3 query, so that Ctrl-C and --max-memory stop the walk
-  int lookahead;        // levels of K5 tried where K0-K4 are not shown (ExplorerEndGame); 0: none
-  int finiteUpTo;       // instances of at most this many chips are left to the finite verifier
-  unsigned timeoutMs;   // each Z3 query's time limit
+  RunGuard* guard;     // polled before each Z3 query, so that Ctrl-C and --max-memory stop the walk
+  int lookahead;       // levels of K5 tried where K0-K4 are not shown (ExplorerEndGame); 0: none
+  int finiteUpTo;      // instances of at most this many chips are left to the finite verifier
+  unsigned timeoutMs;  // each Z3 query's time limit
   // Each family's parameter bounds (proofs/Bounds), where its assumption holds: parts of a
   // keep-alive condition that cannot hold within them are left out (keepAliveRules' `possible`;
   // what is left implies the full condition, so no claim rests on the bounds).
@@ -58,21 +58,21 @@ class ExplorerUnit {
   explicit ExplorerUnit(const RunSettings& settings) : run(settings), z3(settings.timeoutMs) {}
 
   const RunSettings& run;
-  Z3Session z3;  // its own: every model, so every instance tried, depends on the unit alone
+  Z3Session z3;                 // its own: every model, so every instance tried, depends on the unit alone
   FamilyGraph graph;            // its edges and obligations (numbered when the units are merged)
   std::vector<Family> reached;  // the families its successors are instances of, in order
 
   Expr assumption(Family f) const { return assumptionAbove(f, run.finiteUpTo); }
 
   // Records `assumption => claim` as an obligation when Z3 proves it; else why not.
-  std::optional<NotProved> discharge(const std::string& id, Family f, const std::string& words,
-                                     const Expr& assumption, const Expr& claim);
+  std::optional<NotProved> discharge(const std::string& id, Family f, const std::string& words, const Expr& assumption,
+                                     const Expr& claim);
   // False when Z3 proves `region` empty, recorded as an obligation (id + ".empty"): the explorer
   // then drops it. `withModel` asks for a model (the session remembers it for the same region).
   bool nonEmpty(const std::string& id, Family f, const Expr& region, bool withModel = true);
-  // Whether Z3 finds f unsatisfiable, recording nothing: only for choosing what to try next,
-  // never for dropping part of a region (a claim covering the whole region follows).
-  bool steeringEmpty(const Expr& f);
+  // Whether Z3 finds f unsatisfiable, recording nothing. Only where its answer chooses what to try
+  // next, or where an obligation recorded after it claims what was left out.
+  bool emptyNotRecorded(const Expr& f);
 
   void reach(Family f);
   Edge base(Family from, const SymbolicMove* alice, const Expr& region, const Env& instance) const;
