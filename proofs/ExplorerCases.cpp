@@ -9,8 +9,8 @@ namespace babylon::symbolic {
 // PaperStrategy::select: the first entry for `cls` (then "*") whose guard holds, with the guards
 // read through `params` (a change of frame), each case's region split by Z3.
 template <typename Apply>
-void ExplorerCases::select(Family f, const std::string& cls, const Expr& region, const Params& params,
-                           const Edge& edge, Apply apply) {
+void ExplorerCases::select(Family f, const std::string& cls, const Expr& region, const Params& params, const Edge& edge,
+                           Apply apply) {
   Expr covered = never();
   for (bool any : {false, true})  // the entries of the class first, then those for any move
     for (const CaseEntry& e : unit_.run.table) {
@@ -41,9 +41,9 @@ void ExplorerCases::successor(Edge edge, const CaseEntry& e, const Expr& region,
     return;
   }
   if (endGame(e.next)) {
-    unit_.add(std::move(edge), EdgeStatus::Open,
-              std::string("end game: ") + familyName(e.next) +
-                  " (the keep-alive rules decide; not yet proved for all n)");
+    unit_.add(
+        std::move(edge), EdgeStatus::Open,
+        std::string("end game: ") + familyName(e.next) + " (the keep-alive rules decide; not yet proved for all n)");
     return;
   }
   auto direct = membership(e.next, after);
@@ -67,8 +67,7 @@ void ExplorerCases::successor(Edge edge, const CaseEntry& e, const Expr& region,
 // strategies/PaperStrategy does: a reply is played where it is legal; where it is not, Lemma 4.4
 // (ii)'s threat has been parried and the keep-alive rules take over; a hand-over leaves the move
 // to them.
-void ExplorerCases::planAfterReplies(const Edge& edge, Family plan, const Expr& region,
-                                     const SymbolicPosition& after) {
+void ExplorerCases::planAfterReplies(const Edge& edge, Family plan, const Expr& region, const SymbolicPosition& after) {
   for (const SymbolicMove& alice : allMoves(after)) {
     Expr legal = region && alice.legal;
     std::string id = edge.caseId + ".plan." + alice.text();
@@ -170,9 +169,9 @@ void ExplorerCases::bobFirst(Family f, Edge edge, const Expr& region, const Symb
   auto mirror = membership(f, reflected(now));
   Expr inDirect = direct ? direct->holds : never();
   Expr inMirror = mirror ? mirror->holds : never();
-  if (auto failed = unit_.discharge(std::string(familyName(f)) + ".entered", edge.from,
-                                    std::string("the position is an instance of ") + familyName(f), region,
-                                    inDirect || inMirror))
+  if (auto failed =
+          unit_.discharge(std::string(familyName(f)) + ".entered", edge.from,
+                          std::string("the position is an instance of ") + familyName(f), region, inDirect || inMirror))
     unit_.openAt(edge, *failed, std::string(familyName(f)) + " expected");
   for (int frame = 0; frame < 2; ++frame) {
     const auto& m = frame == 0 ? direct : mirror;
