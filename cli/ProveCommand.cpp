@@ -27,6 +27,7 @@
 #include "strategies/PaperStrategy.hpp"
 #include "proofs/ProofRun.hpp"
 #include "proofs/TheoremRun.hpp"
+#include "proofs/Tuning.hpp"
 #include "proofs/TheoremVerdict.hpp"
 #include "proofs/Vacuity.hpp"
 #include "reports/ProofView.hpp"
@@ -45,7 +46,7 @@ struct ProveArgs {
   bool lookahead = false;
   int finiteUpTo = 0;
   std::string smtDir;
-  unsigned timeoutMs = 10000;
+  unsigned timeoutMs = tuning::kSolverTimeoutMs;
   RunOptions run;
 };
 
@@ -176,7 +177,10 @@ std::function<int()> addProveCommand(CLI::App& app) {
                   "write each obligation's SMT-LIB 2 query here, also with --no-cvc5 (default: a private temporary "
                   "folder, removed afterwards)")
       ->check(nonEmptyPath());
-  cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)")
+  cmd->add_option(
+         "--timeout", args->timeoutMs,
+         fmt::format("milliseconds per solver query: every Z3 query of the run and each cvc5 re-check (default {})",
+                     tuning::kSolverTimeoutMs))
       ->check(atLeast(1));
   cmd->add_flag("--no-cvc5", args->noCvc5, "skip the independent cvc5 re-check");
   cmd->add_flag("--z3-fresh", args->z3Fresh,

@@ -17,6 +17,7 @@
 #include "core/Printable.hpp"
 #include "core/util/AtomicWrite.hpp"
 #include "proofs/TheoremRun.hpp"
+#include "proofs/Tuning.hpp"
 #include "reports/ProgressBar.hpp"
 #include "reports/ReportStages.hpp"
 #include "reports/ReportTotals.hpp"
@@ -42,7 +43,7 @@ struct ReportArgs {
   CLI::Option* stagesOption = nullptr;  // given but naming nothing (",,") is bad input, not "all"
   int mutantsMaxN = 0;                  // 0: min(maxN, kDefaultMutantsMaxN)
   int graphN = 8;
-  unsigned timeoutMs = 10000;
+  unsigned timeoutMs = tuning::kSolverTimeoutMs;
   bool quickProof = false;  // the prove stage explores the quick family graph (no look-ahead, no re-check)
   int finiteUpTo = kReportFiniteUpTo;
   RunOptions run;
@@ -83,7 +84,7 @@ std::string commandLine(const ReportArgs& a) {
   }
   if (a.mutantsMaxN > 0) s += fmt::format(" --mutants-max-n {}", a.mutantsMaxN);
   if (a.graphN != 8) s += fmt::format(" --graph-n {}", a.graphN);
-  if (a.timeoutMs != 10000) s += fmt::format(" --timeout {}", a.timeoutMs);
+  if (a.timeoutMs != tuning::kSolverTimeoutMs) s += fmt::format(" --timeout {}", a.timeoutMs);
   if (a.quickProof) s += " --quick-proof";
   if (a.finiteUpTo != kReportFiniteUpTo) s += fmt::format(" --finite-up-to {}", a.finiteUpTo);
   return s + fmt::format(" --threads {}", a.run.threads);
@@ -201,7 +202,10 @@ std::function<int()> addReportCommand(CLI::App& app) {
       ->check(between(2, kMaxChips));
   cmd->add_option("--graph-n", args->graphN, "total of the starts drawn in the strategy graph (default 8)")
       ->check(between(6, 16, true));
-  cmd->add_option("--timeout", args->timeoutMs, "milliseconds per obligation and solver (default 10000)")
+  cmd->add_option(
+         "--timeout", args->timeoutMs,
+         fmt::format("milliseconds per solver query: every Z3 query of the run and each cvc5 re-check (default {})",
+                     tuning::kSolverTimeoutMs))
       ->check(atLeast(1));
   cmd->add_flag("--quick-proof", args->quickProof,
                 "the prove stage explores the quick family graph (about 20 seconds), which stays open, so the report "

@@ -49,7 +49,7 @@ Expr familyAssumption(Family f);
 // Letters the paper defines on a shape without constraining it, which a reading of the shape
 // reports when no slot or equation gives them: on <j,k;2u;2v>, s with k = 2s (Lemma 4.5; k/2
 // rounded down when k is odd) and H = 2u+2v, the hill RB makes (Lemma 4.4 (v)). The case tables'
-// reasons list them, and EvenHillCases states them for the family it cites.
+// reasons list them, and lemmas/tables/even-hill.cases states them for the family it cites.
 std::vector<std::pair<std::string, Expr>> shapeLetters(Family f);
 
 // The family's parameters (m always; j, k, s, u, v, H as the family's shape, shape equations and

@@ -4,9 +4,7 @@
 #include <algorithm>
 #include <optional>
 
-#include <z3++.h>
-
-#include "proofs/ExprZ3.hpp"
+#include "proofs/Z3Session.hpp"
 
 namespace babylon::symbolic {
 
@@ -125,25 +123,15 @@ struct Reader {
 
 }  // namespace
 
-Bounds boundsOf(const Expr& assumption) {
+Bounds boundsOf(const Expr& assumption, unsigned timeoutMs) {
   Bounds out;
-  z3::context c;
-  Z3Params params(c);
-  z3::params p(c);
-  p.set("timeout", 2000u);
-  z3::expr a = toZ3(assumption, params);
+  Z3Session z3(timeoutMs);
   for (const std::string& name : assumption.variables()) {
     Interval range;
     for (bool lower : {true, false}) {
-      z3::optimize opt(c);
-      opt.set(p);
-      opt.add(a);
-      z3::expr x = params[name];
-      z3::optimize::handle h = lower ? opt.minimize(x) : opt.maximize(x);
-      if (opt.check() != z3::sat) return {};
-      z3::expr bound = lower ? opt.lower(h) : opt.upper(h);
-      std::int64_t v = 0;
-      if (bound.is_numeral_i64(v)) (lower ? range.lo : range.hi) = std::clamp(v, -kInf, kInf);
+      Z3Session::Extreme e = z3.extreme(assumption, name, lower);
+      if (e.answer != Z3Answer::Sat) return {};
+      if (e.value) (lower ? range.lo : range.hi) = std::clamp(*e.value, -kInf, kInf);
     }
     out[name] = range;
   }

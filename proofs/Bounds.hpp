@@ -9,6 +9,7 @@
 #include <string>
 
 #include "lemmas/Expr.hpp"
+#include "proofs/Tuning.hpp"
 
 namespace babylon::symbolic {
 
@@ -20,9 +21,9 @@ struct Interval {
 using Bounds = std::map<std::string, Interval>;
 
 // Each variable's least and greatest value where `assumption` holds (Z3's optimizer, one query
-// per side and variable); a variable with no bound on a side is unbounded there. Empty (nothing
-// bounded) when the assumption is unsatisfiable or Z3 does not answer within its time limit.
-Bounds boundsOf(const Expr& assumption);
+// per side and variable, each within `timeoutMs`); a variable with no bound on a side is unbounded
+// there. Empty (nothing bounded) when the assumption is unsatisfiable or Z3 gives no answer.
+Bounds boundsOf(const Expr& assumption, unsigned timeoutMs = tuning::kSolverTimeoutMs);
 
 // False when `condition` fails at every point of the box `bounds` (an absent variable is
 // unbounded); true when it may hold somewhere there. Interval arithmetic: never false wrongly,

@@ -8,8 +8,9 @@
 #include <fstream>
 
 #include "core/util/Subprocess.hpp"
-#include "proofs/ExprZ3.hpp"
 #include "proofs/SmtLib.hpp"
+#include "proofs/Tuning.hpp"
+#include "proofs/Z3Session.hpp"
 
 namespace babylon {
 
@@ -36,7 +37,7 @@ std::string safeFileName(const std::string& id) {
 std::string runCvc5(const std::string& file, unsigned timeoutMs) {
   report::ProcessResult p = report::runProcess(
       {"cvc5", "--lang", "smt2", "--tlimit=" + std::to_string(timeoutMs), std::filesystem::absolute(file).string()},
-      timeoutMs + 10000);
+      timeoutMs + tuning::kCvc5KillAfterMs);
   if (!p.started) return "unavailable: cannot start cvc5 (" + p.err + ")";
   if (p.timedOut) return "unknown";
   std::string first = p.out.substr(0, p.out.find('\n'));
@@ -65,40 +66,19 @@ std::string writeQuery(const std::string& file, const Obligation& o, const std::
   }
 }
 
-// Z3's verdict on the obligation alone, in a fresh context, with a small counter-model when
-// refuted.
+// Z3's verdict on the obligation alone, in a session of its own, with a counter-model when
+// refuted (the session's model policy keeps it small, so that the verifier can play it).
 void proveWithZ3(const Obligation& o, const ProverOptions& options, ProofResult& r) {
   auto start = std::chrono::steady_clock::now();
-  z3::context c;
-  Z3Params params(c);
-  z3::solver solver(c);
-  z3::params p(c);
-  p.set("timeout", options.timeoutMs);
-  p.set("ctrl_c", false);  // leave Ctrl-C to the program; Z3 would report it as unknown
-  solver.set(p);
-  solver.add(toZ3(o.assumption, params));
-  solver.add(!toZ3(o.claim, params));
-  switch (solver.check()) {
-    case z3::unsat: r.status = ProofStatus::Proved; break;
-    case z3::sat: {
+  Z3Session z3(options.timeoutMs);
+  Z3Session::Solved s = z3.solve(o.assumption && !o.claim);
+  switch (s.answer) {
+    case Z3Answer::Unsat: r.status = ProofStatus::Proved; break;
+    case Z3Answer::Sat:
       r.status = ProofStatus::Refuted;
-      // Prefer a small counter-model, so that the verifier can play it: bound m step by step.
-      for (int bound : {6, 10, 16, 32}) {
-        solver.push();
-        solver.add(params["m"] <= bound);
-        bool small = solver.check() == z3::sat;
-        if (small) break;
-        solver.pop();
-      }
-      if (solver.check() != z3::sat) throw std::logic_error("prove: a refuted query lost its model");
-      z3::model model = solver.get_model();
-      std::vector<std::string> names = o.assumption.variables();
-      for (const std::string& n : o.claim.variables()) names.push_back(n);
-      for (const std::string& n : names)
-        if (!r.counterModel.has(n)) r.counterModel.set(n, model.eval(params[n], true).get_numeral_int64());
+      r.counterModel = s.model;
       break;
-    }
-    default: r.status = ProofStatus::Unknown;
+    case Z3Answer::Unknown: r.status = ProofStatus::Unknown; break;
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }

@@ -8,6 +8,7 @@
 
 #include "lemmas/Expr.hpp"
 #include "proofs/Obligations.hpp"
+#include "proofs/Tuning.hpp"
 
 namespace babylon {
 
@@ -15,9 +16,9 @@ enum class ProofStatus { Proved, Refuted, Unknown };
 const char* proofStatusName(ProofStatus s);
 
 struct ProverOptions {
-  unsigned timeoutMs = 10000;  // per obligation and solver; a timeout is Unknown, never Proved
-  std::string smtDir;          // where the SMT-LIB files go, whenever given (required for the cvc5 re-check)
-  bool cvc5 = true;            // re-check with cvc5; when it cannot run, that is a failure
+  unsigned timeoutMs = tuning::kSolverTimeoutMs;  // per query and solver; a timeout is Unknown, never Proved
+  std::string smtDir;  // where the SMT-LIB files go, whenever given (required for the cvc5 re-check)
+  bool cvc5 = true;    // re-check with cvc5; when it cannot run, that is a failure
   // Prove again with Z3, in a fresh context, an obligation Z3 proved where it was made
   // (Obligation::z3Proved); without it that earlier answer is taken.
   bool z3Fresh = false;

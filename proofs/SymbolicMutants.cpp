@@ -10,12 +10,10 @@
 #include <stdexcept>
 #include <tuple>
 
-#include <z3++.h>
-
 #include "core/util/ParallelUnits.hpp"
 #include "lemmas/Families.hpp"
-#include "proofs/ExprZ3.hpp"
 #include "proofs/SymbolicRules.hpp"
+#include "proofs/Z3Session.hpp"
 
 namespace babylon::symbolic {
 
@@ -50,29 +48,9 @@ bool explored(Family f) {
   return f == Family::Opening || f == Family::TargetState || f == Family::Lemma44 || f == Family::Lemma45;
 }
 
-// Satisfiability by Z3 in a context of the caller's own (the judge runs on several threads).
-// A timeout counts as satisfiable: nothing is concluded from it.
-class Sat {
- public:
-  Sat() : params_(context_), solver_(context_) {
-    z3::params p(context_);
-    p.set("timeout", 10000u);
-    p.set("ctrl_c", false);
-    solver_.set(p);
-  }
-  bool satisfiable(const Expr& f) {
-    solver_.push();
-    solver_.add(toZ3(f, params_));
-    bool unsat = solver_.check() == z3::unsat;
-    solver_.pop();
-    return !unsat;
-  }
-
- private:
-  z3::context context_;
-  Z3Params params_;
-  z3::solver solver_;
-};
+// Satisfiability by Z3 in a session of the caller's own (the judge runs on several threads). A
+// time-out counts as satisfiable: nothing is concluded from it.
+bool satisfiable(Z3Session& z3, const Expr& f) { return z3.check(f) != Z3Answer::Unsat; }
 
 // A position Bob answers in an entry's case, and the condition (over the family's parameters,
 // the entry's guard included) under which he answers it there.
@@ -154,7 +132,7 @@ std::vector<std::string> splitPath(const std::string& caseId) {
   return parts;
 }
 
-bool failing(const Edge& e) { return !e.open.empty() && !e.restsOnLemmas; }
+bool failing(const Edge& e) { return e.status == EdgeStatus::Open; }
 
 // The edges of entry `id` (of family `f`) in a graph from `start`: those whose case path names
 // the entry, and for a plan's entries the edges into the plan (their steps are folded in there).
@@ -204,14 +182,14 @@ std::vector<std::string> replacementReplies(const std::vector<CaseEntry>& table,
     return sig;
   };
   std::vector<std::vector<Pairs>> taken = {signature(e.reply)};
-  Sat sat;
+  Z3Session z3;
   std::vector<std::string> out;
   for (const std::string& s : candidates) {
     std::vector<Pairs> sig = signature(s);
     if (std::find(taken.begin(), taken.end(), sig) != taken.end()) continue;
     bool legal = false;
     for (const Answered& a : answered)
-      if (!legal) legal = sat.satisfiable(a.region && legalSomewhere(a.now, s));
+      if (!legal) legal = satisfiable(z3, a.region && legalSomewhere(a.now, s));
     if (!legal) continue;
     taken.push_back(std::move(sig));
     out.push_back(s);
@@ -281,7 +259,8 @@ void SymbolicMutantJudge::prepare(const std::vector<ObligationMutant>& mutants, 
   std::vector<FamilyGraph> graphs(todo.size());
   runUnits(todo.size(), std::max(1, threads), guard, [&](std::size_t i) {
     const ObligationMutant& m = *todo[i].second;
-    graphs[i] = exploreFamilies(slice(table_, m), explorationStart(entryById(table_, m.target)), &guard);
+    graphs[i] = exploreFamilies(
+        {.table = slice(table_, m), .start = explorationStart(entryById(table_, m.target)), .guard = &guard});
     // Only the edges are compared; the obligations (most of a graph's memory) are not kept.
     graphs[i].obligations.clear();
     graphs[i].obligations.shrink_to_fit();
@@ -303,7 +282,7 @@ SymbolicJudgement SymbolicMutantJudge::judge(const ObligationMutant& mutant, Run
   SymbolicJudgement j;
   j.start = explorationStart(e);
   const FamilyGraph& paper = baselines_.at(sliceKey(mutant));
-  FamilyGraph mutated = exploreFamilies(slice(mutant.table, mutant), j.start, guard);
+  FamilyGraph mutated = exploreFamilies({.table = slice(mutant.table, mutant), .start = j.start, .guard = guard});
   j.obligations = mutated.obligations.size();
 
   // Where the paper's graph fails, by Alice's move: the union of its failing edges' regions.
@@ -313,13 +292,13 @@ SymbolicJudgement SymbolicMutantJudge::judge(const ObligationMutant& mutant, Run
       auto [it, fresh] = paperFails.emplace(edge.alice, edge.region);
       if (!fresh) it->second = it->second || edge.region;
     }
-  Sat sat;
+  Z3Session z3;
   const Edge* untested = nullptr;
   for (const Edge& edge : mutated.edges) {
     if (edge.from != j.start) continue;
     ++j.edges;
-    if (edge.restsOnLemmas) ++j.restingOnLemmas;
-    if (!edge.open.empty()) ++j.openEdges;
+    if (edge.status == EdgeStatus::RestsOnLemmas) ++j.restingOnLemmas;
+    if (edge.status != EdgeStatus::Closed) ++j.openEdges;  // resting on the lemmas counted too
     if (!failing(edge) || j.verdict == SymbolicVerdict::Killed) continue;
     if (edge.instance.values().empty()) {  // no model (a Z3 timeout): nothing to test
       if (!untested) untested = &edge;
@@ -327,10 +306,10 @@ SymbolicJudgement SymbolicMutantJudge::judge(const ObligationMutant& mutant, Run
     }
     auto fails = paperFails.find(edge.alice);
     Expr there = fails == paperFails.end() ? never() : fails->second;
-    if (sat.satisfiable(familyAssumption(j.start) && instanceEquals(edge.instance) && there)) continue;
+    if (satisfiable(z3, familyAssumption(j.start) && instanceEquals(edge.instance) && there)) continue;
     j.verdict = SymbolicVerdict::Killed;
     j.caseId = edge.caseId;
-    j.why = edge.open + (edge.detail.empty() ? "" : " (" + edge.detail + ")");
+    j.why = edge.why + (edge.detail.empty() ? "" : " (" + edge.detail + ")");
     j.position = edge.position;
     j.instance = edge.instance;
   }
@@ -340,13 +319,13 @@ SymbolicJudgement SymbolicMutantJudge::judge(const ObligationMutant& mutant, Run
     if (own != paper.edges.end()) {
       j.verdict = SymbolicVerdict::NotDecided;
       j.caseId = own->caseId;
-      j.why = "open in the paper's graph already: " + own->open;
+      j.why = "open in the paper's graph already: " + own->why;
       j.position = own->position;
       j.instance = own->instance;
     } else if (untested) {
       j.verdict = SymbolicVerdict::NotDecided;
       j.caseId = untested->caseId;
-      j.why = "no instance to test (a Z3 query gave no model): " + untested->open;
+      j.why = "no instance to test (a Z3 query gave no model): " + untested->why;
     }
   }
   j.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -19,8 +19,12 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
     if (progress.step) progress.step(name);
   };
   step("families");
-  theorem.graph = symbolic::exploreFamilies(caseTable(), Family::Opening, &guard, options.lookahead, options.finiteUpTo,
-                                            options.threads, progress.progress);
+  theorem.graph = symbolic::exploreFamilies({.guard = &guard,
+                                             .lookahead = options.lookahead,
+                                             .finiteUpTo = options.finiteUpTo,
+                                             .threads = options.threads,
+                                             .timeoutMs = options.prover.timeoutMs,
+                                             .progress = progress.progress});
   if (options.recheckGraph) {
     step("edges");
     theorem.recheck = proveObligations(theorem.graph.obligations, options.prover, options.threads, strategy, guard,

@@ -21,7 +21,7 @@ struct TheoremRunOptions {
   bool lookahead = false;  // K5 tried symbolically (exploreFamilies' lookahead)
   int finiteUpTo = 0;      // the graph assumes more chips; every start of Bob's and Alice's up to this is played
   int threads = 2;
-  ProverOptions prover;  // Z3's timeout, the SMT-LIB folder and the cvc5 re-check
+  ProverOptions prover;  // the solvers' time limit (the exploration's too), the SMT-LIB folder, the cvc5 re-check
   // Prove the graph's obligations again, one by one, with the cvc5 re-check. Without it the
   // verdict is open whatever the graph (TheoremProof::proved), so only a run that cannot prove
   // (the report's quick graph) leaves it out.

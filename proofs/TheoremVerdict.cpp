@@ -69,7 +69,7 @@ HalfVerdict bobHalfVerdict(const TheoremProof& t) {
   const symbolic::FamilyGraph& g = t.graph;
   if (!g.closedUpToLemmas())
     why.push_back(fmt::format("{} of the family graph's {} neither close nor rest on Lemmas 4.2 and 4.3",
-                              thousands(g.openEdges() - g.edgesRestingOnLemmas()), counted(g.edges.size(), "edge")));
+                              thousands(g.count(symbolic::EdgeStatus::Open)), counted(g.edges.size(), "edge")));
   if (t.recheck.records.size() != g.obligations.size())
     why.push_back("the family graph's obligations were not re-checked one by one with cvc5");
   else if (int n = notProved(t.recheck))

@@ -101,8 +101,8 @@ void symbolicStage(const ObligationMutationOptions& options, RunGuard& guard, Ob
     for (const symbolic::Edge& e : g.edges) {
       if (e.from != start) continue;
       ++b.edges;
-      if (!e.open.empty()) ++b.openEdges;
-      if (e.restsOnLemmas) ++b.restingOnLemmas;
+      if (e.status != symbolic::EdgeStatus::Closed) ++b.openEdges;  // resting on the lemmas counted too
+      if (e.status == symbolic::EdgeStatus::RestsOnLemmas) ++b.restingOnLemmas;
     }
     run.baselines.push_back(b);
   }

@@ -59,8 +59,8 @@ nlohmann::json edgeJson(const symbolic::Edge& e) {
           {"case", e.caseId},
           {"reply", e.reply},
           {"to", e.to.empty() ? nullptr : nlohmann::json(e.to)},
-          {"open", e.open},
-          {"rests_on_lemmas", e.restsOnLemmas},
+          {"status", symbolic::edgeStatusName(e.status)},
+          {"why", e.why},
           {"detail", e.detail},
           {"region", e.region.str()},
           {"instance", modelJson(e.instance)},
@@ -159,14 +159,14 @@ nlohmann::json smallSizesJson(const std::optional<SmallSizes>& small) {
 nlohmann::json theoremJson(const TheoremProof& t) {
   nlohmann::json open = nlohmann::json::array(), families = nlohmann::json::array();
   for (const auto& e : t.graph.edges)
-    if (!e.open.empty()) open.push_back(edgeJson(e));
+    if (e.status != symbolic::EdgeStatus::Closed) open.push_back(edgeJson(e));
   for (Family f : t.graph.families) families.push_back(familyName(f));
   return {{"verdict", halfStatusName(bobHalfVerdict(t).status)},
           {"small_sizes", smallSizesJson(t.small)},
           {"families", t.graph.families.size()},
           {"family_names", families},
           {"edges", t.graph.edges.size()},
-          {"edges_resting_on_lemmas", t.graph.edgesRestingOnLemmas()},
+          {"edges_resting_on_lemmas", t.graph.count(symbolic::EdgeStatus::RestsOnLemmas)},
           {"obligations", withSameQuery(t.recheck)},
           {"lemmas", proofCountsJson(t.lemmas)},
           {"lemma_conjuncts", conjunctsJson(t.lemmaConjuncts)},
@@ -207,10 +207,11 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
   out << "Theorem 4.1, Bob's half: the symbolic verifier over the paper's families\n\n";
   std::string names;
   for (Family f : g.families) names += (names.empty() ? "" : ", ") + std::string(familyName(f));
-  auto closed = g.edges.size() - static_cast<std::size_t>(g.openEdges());
+  auto closed = static_cast<std::size_t>(g.count(symbolic::EdgeStatus::Closed));
   out << fmt::format("  {} ({})\n  {}: {} closed, {} open, of which {} rest only on Lemmas 4.2 and 4.3\n\n",
                      counted(g.families.size(), "family", "families"), names, counted(g.edges.size(), "edge"),
-                     thousands(closed), thousands(g.openEdges()), thousands(g.edgesRestingOnLemmas()));
+                     thousands(closed), thousands(g.edges.size() - closed),
+                     thousands(g.count(symbolic::EdgeStatus::RestsOnLemmas)));
   if (t.small) {
     const Verification& v = t.small->play;
     out << fmt::format(
@@ -234,7 +235,7 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
                        c.needed() ? "needed (" + c.refutedBy + " refuted without it)" : "NOT NEEDED by any obligation");
   std::map<std::string, std::vector<const symbolic::Edge*>> byReason;
   for (const auto& e : g.edges)
-    if (!e.open.empty()) byReason[e.open].push_back(&e);
+    if (e.status != symbolic::EdgeStatus::Closed) byReason[e.why].push_back(&e);
   if (!byReason.empty()) out << "\n  Open edges, by reason (each with an instance the finite verifier plays):\n";
   for (const auto& [reason, edges] : byReason) {
     out << fmt::format("    {}: {}\n", counted(edges.size(), "edge"), reason);

@@ -17,6 +17,7 @@
 #include "proofs/ProofRun.hpp"
 #include "proofs/TheoremProof.hpp"
 #include "proofs/TheoremVerdict.hpp"
+#include "proofs/Tuning.hpp"
 #include "verify/StrategyVerifier.hpp"
 
 namespace babylon::report {
@@ -42,7 +43,7 @@ struct ReportSettings {
   int threads = 2;
   int mutantsMaxN = 20;  // mutants are verified up to this total (their cost grows fast)
   int graphN = 8;        // the total of the strategy graph's starts
-  unsigned proofTimeoutMs = 10000;
+  unsigned proofTimeoutMs = tuning::kSolverTimeoutMs;
   std::vector<std::string> stages = kStageNames;  // the stages selected
   // The prove stage's family graph as `babylon prove --lookahead --finite-up-to N` explores it
   // (proofs/TheoremRun); without the look-ahead it is the quick graph, which stays open.

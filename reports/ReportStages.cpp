@@ -92,8 +92,9 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
   SymbolicSummary summary;
   summary.families = static_cast<int>(graph.families.size());
   summary.edges = static_cast<int>(graph.edges.size());
-  summary.openEdges = graph.openEdges();
-  summary.restingOnLemmas = graph.edgesRestingOnLemmas();
+  // Counted as Report.hpp's summary counts them: every edge that is not closed is open.
+  summary.openEdges = summary.edges - graph.count(symbolic::EdgeStatus::Closed);
+  summary.restingOnLemmas = graph.count(symbolic::EdgeStatus::RestsOnLemmas);
   summary.obligations = static_cast<int>(graph.obligations.size());
   summary.lookahead = r.settings.lookahead;
   summary.finiteUpTo = r.settings.finiteUpTo;
@@ -118,7 +119,7 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
   std::vector<const ProofRecord*> aliceSteps;
   for (const ProofRecord& p : r.aliceHalf->steps.records) aliceSteps.push_back(&p);
   r.published.push_back(familyGraphFile(graph.obligations, steps, aliceSteps, static_cast<int>(graph.edges.size()),
-                                        graph.openEdges(), graph.edgesRestingOnLemmas()));
+                                        summary.openEdges, summary.restingOnLemmas));
   return {};
 }
 

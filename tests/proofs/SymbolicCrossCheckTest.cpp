@@ -112,7 +112,7 @@ TEST_CASE("Every closed edge is what the concrete strategy plays, on every insta
 
 TEST_CASE("Where an edge rests on Lemmas 4.2 and 4.3, the keep-alive rules answer every reply with K0-K4") {
   const FamilyGraph g = exploreFamilies();
-  REQUIRE(g.edgesRestingOnLemmas() > 0);
+  REQUIRE(g.count(EdgeStatus::RestsOnLemmas) > 0);
   auto strategy = makePaperStrategy();
   KeepAlive keepAlive;
   auto byKeepAliveRule = [&](const Position& odd) {
@@ -132,7 +132,9 @@ TEST_CASE("Where an edge rests on Lemmas 4.2 and 4.3, the keep-alive rules answe
       for (const SymbolicMove& alice : allMoves(familyShape(f))) {
         if (!alice.legal.evalBool(env)) continue;
         for (const Edge& e : g.edges) {
-          if (!e.restsOnLemmas || e.from != f || e.alice != alice.text() || !e.region.evalBool(env)) continue;
+          if (e.status != EdgeStatus::RestsOnLemmas || e.from != f || e.alice != alice.text() ||
+              !e.region.evalBool(env))
+            continue;
           Position now = p.combined(concrete(alice.top, env), concrete(alice.below, env));
           if (!e.successor) {  // the keep-alive rules choose Bob's reply here
             byKeepAliveRule(now);

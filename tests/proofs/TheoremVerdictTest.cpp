@@ -119,7 +119,8 @@ TEST_CASE("Theorem 4.1's verdict: each failing step leaves its half open and say
   SECTION("an edge of the family graph open") {
     TheoremProof t = holdingProof();
     symbolic::Edge open;
-    open.open = "no case applies";
+    open.status = symbolic::EdgeStatus::Open;
+    open.why = "no case applies";
     t.graph.edges.push_back(open);
     TheoremVerdict v = theoremVerdict(t);
     CHECK(v.bob.status == HalfStatus::Open);

@@ -1,0 +1,53 @@
+// The end game of the family graph's exploration: where Bob's move is left to the keep-alive
+// rules, Z3 shows that one of K0-K4 applies on the whole region, or with the look-ahead that K5
+// does (a move of Bob after which every reply of Alice allows one of K0-K4, or such a move). The
+// edge then rests on Lemmas 4.2 and 4.3; else it is open at an instance.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "proofs/ExplorerUnit.hpp"
+
+namespace babylon::symbolic {
+
+class ExplorerEndGame {
+ public:
+  explicit ExplorerEndGame(ExplorerUnit& unit) : unit_(unit) {}
+
+  // Bob's move left to the keep-alive rules at `odd` (Bob to move) on `region`: the edge rests on
+  // the lemmas where they are shown to apply, else it is open at the counter-model, `label` naming
+  // Alice's move there.
+  void keepAliveHere(Edge edge, const std::string& id, const Expr& region, const SymbolicPosition& odd,
+                     const std::string& after, const std::string& label);
+
+  // The successor `after` (Alice to move) of a reply that hands over to the keep-alive rules:
+  // every move of Alice from the generic rule, and K0-K4 at each result.
+  void keepAliveAfterReplies(Edge edge, const Expr& region, const SymbolicPosition& after);
+
+ private:
+  Expr rulesApply(Family from, const SymbolicPosition& odd, bool withK4);
+  std::optional<NotProved> keepAliveAt(Family from, const std::string& id, const Expr& region,
+                                       const SymbolicPosition& odd, const std::string& after, int levels);
+  std::vector<const SymbolicMove*> concreteChoice(const std::vector<SymbolicMove>& moves, const SymbolicPosition& odd,
+                                                  const Env& env) const;
+  bool everyReplyAnswered(Family from, const std::string& id, const Expr& r, const SymbolicMove& bob,
+                          const std::string& after, int levels);
+  std::optional<NotProved> lookaheadAt(Family from, const std::string& id, const Expr& region,
+                                       const SymbolicPosition& odd, const std::string& after, int levels);
+  void keepAliveEdge(Edge edge, const std::vector<std::string>& failed, const std::optional<NotProved>& first);
+
+  ExplorerUnit& unit_;
+  // Whether one of the keep-alive rules applies at a position (K0-K3, or K0-K4), built once per
+  // position and unit: the look-ahead asks for the same position several times, and K4's
+  // condition alone is tens of thousands of nodes. Keyed by the family (the condition is built
+  // within its bounds) and the position's expressions (interned: equal structure, one node),
+  // kept alive with it.
+  std::map<std::tuple<Family, std::vector<const void*>, bool>, std::pair<SymbolicPosition, Expr>> rulesBuilt_;
+};
+
+}  // namespace babylon::symbolic

@@ -1,0 +1,99 @@
+// A unit of the exploration: its obligations and edges as Z3 answers (proofs/ExplorerUnit.hpp).
+#include "ExplorerUnit.hpp"
+
+#include <stdexcept>
+
+#include "core/Notation.hpp"
+
+namespace babylon::symbolic {
+
+namespace {
+
+const std::string kRestsOnLemmas =
+    "end game: one of K0-K4 applies after every reply of Alice (proved), so the edge rests on Lemmas 4.2 and 4.3 "
+    "(closed when their written-out proofs are)";
+
+// An instance of family f's shape as a position in the paper's notation, if the values give one.
+std::string positionOf(Family f, const Env& env) {
+  try {
+    if (auto p = instantiate(familyShape(f), env)) return formatPaper(*p);
+  } catch (const std::out_of_range&) {}
+  return "";
+}
+
+}  // namespace
+
+Expr never() { return lit(0) == lit(1); }
+
+bool endGame(Family f) {
+  return f == Family::KeepAlive || f == Family::Plan44ii || f == Family::Plan45ii || f == Family::Plan45i;
+}
+
+bool bobMovesFirst(Family f) { return f == Family::Position1 || f == Family::Position2 || f == Family::Position3; }
+
+Expr assumptionAbove(Family f, int finiteUpTo) {
+  Expr own = familyAssumption(f);
+  return finiteUpTo > 0 ? own && 2 * var("m") > lit(finiteUpTo) : own;
+}
+
+std::optional<NotProved> ExplorerUnit::discharge(const std::string& id, Family f, const std::string& words,
+                                                 const Expr& assumption, const Expr& claim, const char* kind) {
+  if (run.guard) run.guard->check();
+  Z3Session::Solved s = z3.solve(assumption && !claim);
+  if (s.answer == Z3Answer::Unsat) {
+    graph.obligations.push_back({id, kind, familyName(f), words, assumption, claim, f, true});
+    return std::nullopt;
+  }
+  return NotProved{s.model, s.answer == Z3Answer::Unknown, words};
+}
+
+bool ExplorerUnit::nonEmpty(const std::string& id, Family f, const Expr& region, bool withModel) {
+  if (withModel) return discharge(id + ".empty", f, "this case's region is empty", region, never()).has_value();
+  if (run.guard) run.guard->check();
+  if (z3.check(region) != Z3Answer::Unsat) return true;
+  // The same query `region` and not false: Z3 has answered it.
+  graph.obligations.push_back(
+      {id + ".empty", "symbolic", familyName(f), "this part of the region is empty", region, never(), f, true});
+  return false;
+}
+
+bool ExplorerUnit::emptyNotRecorded(const Expr& f) { return z3.check(f) == Z3Answer::Unsat; }
+
+void ExplorerUnit::reach(Family f) {
+  if (!endGame(f)) reached.push_back(f);
+}
+
+Edge ExplorerUnit::base(Family from, const SymbolicMove* alice, const Expr& region, const Env& instance) const {
+  Edge e;
+  e.from = from;
+  if (alice) {
+    e.alice = alice->text();
+    e.aliceClass = alice->paperClass;
+  }
+  e.region = region;
+  e.instance = instance;
+  e.position = positionOf(from, instance);
+  return e;
+}
+
+void ExplorerUnit::setInstance(Edge& e, const Env& env) {
+  e.instance = env;
+  e.position = positionOf(e.from, env);
+}
+
+void ExplorerUnit::add(Edge e, EdgeStatus status, std::string why) {
+  e.status = status;
+  e.why = std::move(why);
+  graph.edges.push_back(std::move(e));
+}
+
+void ExplorerUnit::openAt(Edge e, const NotProved& failed, const std::string& why) {
+  setInstance(e, failed.instance);
+  add(std::move(e), EdgeStatus::Open, failed.noAnswer ? "not shown (Z3 gave no answer in time): " + failed.claim : why);
+}
+
+void ExplorerUnit::restOnLemmas(Edge e, const std::string& more) {
+  add(std::move(e), EdgeStatus::RestsOnLemmas, kRestsOnLemmas + more);
+}
+
+}  // namespace babylon::symbolic

@@ -1,0 +1,53 @@
+// The family graph the symbolic verifier builds: its edges, each with its status, and the
+// obligations Z3 proved while building it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "lemmas/CaseTable.hpp"
+#include "lemmas/Families.hpp"
+#include "proofs/Obligations.hpp"
+
+namespace babylon::symbolic {
+
+enum class EdgeStatus : std::uint8_t {
+  Closed,  // Z3 proved the successor an instance of the case's next family (`to`)
+  // It enters the end game, and Z3 proved that one of K0-K4 (or with the look-ahead K5) applies at
+  // Bob's next turn on the whole region: closed once Lemmas 4.2 and 4.3 are proved for all n.
+  RestsOnLemmas,
+  Open,  // neither is shown: `why` says what is not, `instance` where
+};
+const char* edgeStatusName(EdgeStatus s);  // "closed", "rests-on-lemmas", "open"
+
+struct Edge {
+  Family from;
+  std::string alice;       // Alice's move on abstract stacks, e.g. "r>B" (class rR); "" where Bob moves first
+  std::string aliceClass;  // the paper's class of it
+  std::string caseId;      // the case that fires ("a/b" when a colour switch or hand-over leads to b)
+  std::string reply;       // Bob's reply as the table writes it
+  std::string to;          // the successor's family, where the edge is closed
+  std::optional<SymbolicPosition> successor;  // after Bob's reply, in the frame the case was read in
+  EdgeStatus status = EdgeStatus::Closed;
+  std::string why;  // why the edge rests on the lemmas or is open; empty when closed
+  // Set when Bob's reply starts a plan of lemmas/tables/endgame.cases (Lemma 4.4 (ii) or 4.5 (ii)): the
+  // edge then covers every move of Alice after it, the plan's answer, and K0-K4 after that.
+  std::optional<Family> plan;
+  std::string detail;            // more on why it is open (the replies of Alice where K0-K4 is not shown)
+  Expr region = Expr::always();  // the condition (over `from`'s parameters) under which this edge is taken
+  Env instance;                  // a small instance of the region (parameter values)
+  std::string position;          // that instance as a position, in the paper's notation
+};
+
+struct FamilyGraph {
+  std::vector<Family> families;  // explored, in the order found
+  std::vector<Edge> edges;
+  std::vector<Obligation> obligations;  // every split, match and pruning, each proved by Z3 while exploring
+  int count(EdgeStatus s) const;
+  // Every edge closed or resting only on Lemmas 4.2 and 4.3 (closed once they are proved).
+  bool closedUpToLemmas() const { return count(EdgeStatus::Open) == 0; }
+};
+
+}  // namespace babylon::symbolic
