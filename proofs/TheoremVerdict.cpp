@@ -178,8 +178,9 @@ PlayCheck playCheck(const Verification& v, Side side, const std::string& starts,
 std::string HalfVerdict::phrase() const {
   switch (status) {
     case HalfStatus::GraphClosedGivenLemmas:
-      return "proved for all n: the family graph closes up to Lemmas 4.2 and 4.3, and their graph over "
-             "counter-abstracted positions closes (the abstraction's soundness is a written argument)";
+      return "the family graph closes up to Lemmas 4.2 and 4.3, and their graph over counter-abstracted "
+             "positions closes (the abstraction's soundness and the link between the two graphs are written "
+             "arguments)";
     case HalfStatus::WrittenProofCheckedArithmetic:
       return "written proofs (Lemma A, Section 2's openings, the gather phase) with machine-checked arithmetic";
     case HalfStatus::Open: return "open (" + reason + ")";

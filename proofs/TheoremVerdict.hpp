@@ -59,7 +59,7 @@ struct HalfVerdict {
   bool positive() const {
     return status == HalfStatus::GraphClosedGivenLemmas || status == HalfStatus::WrittenProofCheckedArithmetic;
   }
-  // The status in words, without the half's name: "proved for all n: the family graph closes ...".
+  // The status in words, without the half's name: "the family graph closes up to Lemmas 4.2 and 4.3, ...".
   std::string phrase() const;
   std::string sentence() const;  // "Bob's half: " + phrase() + "."
 };

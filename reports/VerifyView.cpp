@@ -85,7 +85,8 @@ json stoppedAtJson(const Verification& v) {
           {"positions", v.stoppedAt},
           {"meaning",
            "lines were not played to the end: each ended at the first position, Bob to move, where the lemma's "
-           "hypothesis holds, and is counted as a win that rests on the lemma (proved for all n by babylon prove)"}};
+           "hypothesis holds, and is counted as a win that rests on the lemma (a written proof with machine-checked "
+           "arithmetic: babylon prove)"}};
 }
 
 }  // namespace
@@ -152,7 +153,7 @@ void printVerification(std::ostream& out, const VerifyRequest& request, const st
     out << fmt::format(
         "Lines cut at {}: a line ends at the first position, Bob to move, where {}'s hypothesis holds (one color a\n"
         "single stack X, no stack of the other color of X's height, n odd), counted as a win resting on {}\n"
-        "(proved for all n: babylon prove); every other line is played to its end.\n",
+        "(a written proof with machine-checked arithmetic: babylon prove); every other line is played to its end.\n",
         v.stopAtLemma, v.stopAtLemma, v.stopAtLemma);
   out << "\n";
   printFamilies(out, v);
