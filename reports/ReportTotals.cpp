@@ -1,6 +1,7 @@
 // Grouping by total and by kind, the grid, the coverage rows, the headline numbers, the findings.
 #include "ReportTotals.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include <fmt/format.h>
@@ -199,9 +200,13 @@ TheoremVerdict reportVerdict(const Report& r) {
   if (r.verification)
     v.bob.play.insert(v.bob.play.begin(),
                       playCheck(*r.verification, Side::Bob, "of Section 4's families", r.settings.maxN));
-  if (r.aliceVerification)
-    v.alice.play.push_back(
-        playCheck(*r.aliceVerification, Side::Alice, "<p,q;;> Theorem 4.1 gives Alice", r.settings.maxN));
+  if (r.aliceVerification) {
+    PlayCheck c = playCheck(*r.aliceVerification, Side::Alice, "<p,q;;> Theorem 4.1 gives Alice", r.settings.maxN);
+    // The prove stage may have played the same starts to the same size: one sentence for both.
+    bool same = std::any_of(v.alice.play.begin(), v.alice.play.end(),
+                            [&](const PlayCheck& p) { return p.sentence() == c.sentence(); });
+    if (!same) v.alice.play.push_back(std::move(c));
+  }
   return v;
 }
 
