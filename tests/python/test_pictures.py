@@ -34,7 +34,7 @@ def test_forty_stacks_fit_a_screen_and_tall_stacks_are_flattened():
 
 
 def test_solve_svg_refuses_a_path_it_cannot_write_before_solving(cli, tmp_path):
-    for bad, why in [("", "the file name is empty"), (str(tmp_path), "is a directory"),
+    for bad, why in [("", "is empty: give a path"), (str(tmp_path), "is a directory"),
                      (str(tmp_path / "missing" / "p.svg"), "no folder"), ("/dev/null", "not a regular file")]:
         message = cli.error("solve", "<3,5;;>", "--svg", bad)
         assert message.startswith("--svg: ") and why in message
