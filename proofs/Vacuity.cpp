@@ -7,11 +7,9 @@
 #include <mutex>
 #include <unordered_map>
 
-#include <z3++.h>
-
 #include "core/util/ParallelUnits.hpp"
-#include "proofs/ExprZ3.hpp"
 #include "proofs/ProofRun.hpp"
+#include "proofs/Z3Session.hpp"
 
 namespace babylon {
 
@@ -27,8 +25,6 @@ const char* vacuityName(Vacuity v) {
 }
 
 namespace {
-
-enum class Sat { Yes, No, Unknown };
 
 // The conjuncts of e: its top-level `and`s taken apart (e itself when it is no conjunction).
 void conjuncts(const Expr& e, std::vector<Expr>& out) {
@@ -90,31 +86,6 @@ std::vector<Expr> judged(const Obligation& o) {
   return out;
 }
 
-// One thread's Z3: one context, each question in its own scope, shared parts translated once.
-class Session {
- public:
-  explicit Session(unsigned timeoutMs) : params_(context_), solver_(context_) {
-    z3::params p(context_);
-    p.set("timeout", timeoutMs);
-    p.set("ctrl_c", false);  // leave Ctrl-C to the program's guard
-    solver_.set(p);
-  }
-  Sat satisfiable(const Expr& f) {
-    solver_.push();
-    // Translated afresh (shared parts once within it): a cache kept for every question held all
-    // of them in memory, doubling prove's peak.
-    solver_.add(toZ3(f, params_));
-    z3::check_result r = solver_.check();
-    solver_.pop();
-    return r == z3::sat ? Sat::Yes : r == z3::unsat ? Sat::No : Sat::Unknown;
-  }
-
- private:
-  z3::context context_;
-  Z3Params params_;
-  z3::solver solver_;
-};
-
 // Each distinct formula whose satisfiability is asked, once. A formula without parameters is
 // evaluated here (`never()`'s 0 = 1, `always()`'s 0 = 0); the others go to Z3.
 class Questions {
@@ -123,13 +94,13 @@ class Questions {
     if (index_.count(f.id())) return;
     index_.emplace(f.id(), formulas_.size());
     formulas_.push_back(f);
-    answers_.push_back(Sat::Unknown);
+    answers_.push_back(Z3Answer::Unknown);
     if (f.variables().empty())
-      answers_.back() = f.evalBool(Env{}) ? Sat::Yes : Sat::No;
+      answers_.back() = f.evalBool(Env{}) ? Z3Answer::Sat : Z3Answer::Unsat;
     else
       toSolver_.push_back(formulas_.size() - 1);
   }
-  Sat answer(const Expr& f) const { return answers_.at(index_.at(f.id())); }
+  Z3Answer answer(const Expr& f) const { return answers_.at(index_.at(f.id())); }
 
   // Z3's answers to the questions asked since the last call.
   std::size_t solve(unsigned timeoutMs, int threads, RunGuard& guard,
@@ -139,9 +110,9 @@ class Questions {
     batch.swap(toSolver_);
     std::mutex progressMutex;
     runUnitsWith(
-        batch.size(), threads, guard, [&] { return std::make_unique<Session>(timeoutMs); },
-        [&](std::unique_ptr<Session>& z3, std::size_t k) {
-          answers_[batch[k]] = z3->satisfiable(formulas_[batch[k]]);
+        batch.size(), threads, guard, [&] { return std::make_unique<Z3Session>(timeoutMs); },
+        [&](std::unique_ptr<Z3Session>& z3, std::size_t k) {
+          answers_[batch[k]] = z3->checkOnce(formulas_[batch[k]]);
           std::lock_guard lock(progressMutex);
           if (progress) progress(++done, total);
         });
@@ -151,7 +122,7 @@ class Questions {
 
  private:
   std::vector<Expr> formulas_;  // kept alive, so that no node's identity is reused while it is a key
-  std::vector<Sat> answers_;
+  std::vector<Z3Answer> answers_;
   std::unordered_map<const void*, std::size_t> index_;
   std::vector<std::size_t> toSolver_;
 };
@@ -167,26 +138,26 @@ VacuityVerdict verdict(const Obligation& o, const Questions& q) {
     return v;
   }
   switch (q.answer(o.assumption)) {
-    case Sat::Unknown: v.status = Vacuity::Undecided; return v;
-    case Sat::No:
+    case Z3Answer::Unknown: v.status = Vacuity::Undecided; return v;
+    case Z3Answer::Unsat:
       // An unsatisfiable claim too: the obligation states that its assumption is impossible.
       switch (q.answer(o.claim)) {
-        case Sat::No: v.status = Vacuity::Meaningful; break;
-        case Sat::Yes: v.status = Vacuity::AssumptionUnsatisfiable; break;
-        case Sat::Unknown: v.status = Vacuity::Undecided; break;
+        case Z3Answer::Unsat: v.status = Vacuity::Meaningful; break;
+        case Z3Answer::Sat: v.status = Vacuity::AssumptionUnsatisfiable; break;
+        case Z3Answer::Unknown: v.status = Vacuity::Undecided; break;
       }
       return v;
-    case Sat::Yes: break;
+    case Z3Answer::Sat: break;
   }
   v.status = Vacuity::Meaningful;
   if (obligationKind(o.kind).aboutTable) return v;
   for (const Expr& c : judged(o)) switch (q.answer(!c)) {
-      case Sat::No:  // no value makes the conjunct fail
+      case Z3Answer::Unsat:  // no value makes the conjunct fail
         v.status = Vacuity::ClaimValid;
         v.conjunct = c.str();
         return v;
-      case Sat::Unknown: v.status = Vacuity::Undecided; break;
-      case Sat::Yes: break;
+      case Z3Answer::Unknown: v.status = Vacuity::Undecided; break;
+      case Z3Answer::Sat: break;
     }
   return v;
 }
@@ -213,7 +184,7 @@ VacuityCost checkVacuity(const std::vector<ProofRun*>& runs, unsigned timeoutMs,
   // that the assumption is impossible.
   for (ProofRun* run : runs)
     for (const ProofRecord& r : run->records)
-      if (!statesImpossible(r.result.obligation) && q.answer(r.result.obligation.assumption) == Sat::No)
+      if (!statesImpossible(r.result.obligation) && q.answer(r.result.obligation.assumption) == Z3Answer::Unsat)
         q.ask(r.result.obligation.claim);
   total += q.pending();
   asked += q.solve(timeoutMs, threads, guard, progress, done, total);

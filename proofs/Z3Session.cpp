@@ -34,6 +34,14 @@ Z3Answer Z3Session::check(const Expr& f) {
   return a;
 }
 
+Z3Answer Z3Session::checkOnce(const Expr& f) {
+  solver_.push();
+  solver_.add(toZ3(f, params_));
+  Z3Answer a = answerOf(solver_.check());
+  solver_.pop();
+  return a;
+}
+
 Z3Session::Solved Z3Session::solve(const Expr& f) {
   if (auto it = solved_.find(f.id()); it != solved_.end()) return it->second.second;
   Solved out = solveNow(f);

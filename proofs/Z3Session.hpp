@@ -33,6 +33,9 @@ class Z3Session {
 
   // Whether f is satisfiable: one check, no model.
   Z3Answer check(const Expr& f);
+  // The same, asked afresh: neither the translation nor the answer is kept. For a caller that
+  // asks each formula once (proofs/Vacuity), where keeping them would only hold memory.
+  Z3Answer checkOnce(const Expr& f);
 
   // f's answer and, when Sat, a model of it: a value for every variable of f. The model policy:
   // m bounded by each of tuning::kModelBoundsOnM in turn, the first bound that has a model kept.

@@ -15,6 +15,9 @@ TEST_CASE("Z3Session: satisfiable, unsatisfiable, and the same answer asked agai
   CHECK(z3.solve(m >= 3 && m <= 2).answer == Z3Answer::Unsat);
   CHECK(z3.check(m >= 3 && m <= 2) == Z3Answer::Unsat);  // remembered, the same
   CHECK(z3.timeoutMs() == tuning::kSolverTimeoutMs);
+  // Asked afresh (nothing kept), the answers are the same.
+  CHECK(z3.checkOnce(m >= 3) == Z3Answer::Sat);
+  CHECK(z3.checkOnce(m >= 3 && m <= 2) == Z3Answer::Unsat);
 }
 
 TEST_CASE("Z3Session: a model has every variable, with m within the first bound that has one") {
