@@ -181,23 +181,18 @@ class FileReader {
     return nullptr;
   }
 
-  Family family(const Field& f) const {
+  // The value of `values` whose name (nameOf) the field writes; else "unknown WHAT" with every name.
+  template <typename T, std::size_t N, typename NameOf>
+  T named(const Field& f, const std::array<T, N>& values, NameOf nameOf, const char* what) const {
     std::vector<std::string> names;
-    for (Family fam : kFamilies) {
-      if (f.value == familyName(fam)) return fam;
-      names.push_back(familyName(fam));
+    for (T v : values) {
+      if (f.value == nameOf(v)) return v;
+      names.push_back(nameOf(v));
     }
-    fail(f.line, "unknown family '" + f.value + "' (one of: " + joined(names) + ")");
+    fail(f.line, std::string("unknown ") + what + " '" + f.value + "' (one of: " + joined(names) + ")");
   }
-
-  Origin origin(const Field& f) const {
-    std::vector<std::string> names;
-    for (Origin o : kOrigins) {
-      if (f.value == originName(o)) return o;
-      names.push_back(originName(o));
-    }
-    fail(f.line, "unknown origin '" + f.value + "' (one of: " + joined(names) + ")");
-  }
+  Family family(const Field& f) const { return named(f, kFamilies, familyName, "family"); }
+  Origin origin(const Field& f) const { return named(f, kOrigins, originName, "origin"); }
 
   AliceSpec alice(const Field& f) const {
     if (f.value == "any") return kAnyAliceMove;
