@@ -43,7 +43,6 @@ struct ProveArgs {
   bool noCvc5 = false;
   bool z3Fresh = false;
   bool textOnly = false;
-  bool lookahead = false;
   int finiteUpTo = 0;
   std::string smtDir;
   unsigned timeoutMs = tuning::kSolverTimeoutMs;
@@ -84,7 +83,7 @@ int run(const ProveArgs& args) {
   TheoremProof theorem;
   CommandProgress progress("families", args.run.quiet);
   if (!args.textOnly) {
-    TheoremRunOptions run{args.lookahead, args.finiteUpTo, args.run.threads, options};
+    TheoremRunOptions run{args.finiteUpTo, args.run.threads, options};
     bool first = true;
     theorem = proveTheorem(run, *strategy, *guard,
                            {[&](const char* step) {
@@ -189,18 +188,11 @@ std::function<int()> addProveCommand(CLI::App& app) {
                 "re-checks every obligation either way)");
   cmd->add_flag("--text-only", args->textOnly,
                 "only the paper's side conditions and wording: the symbolic verifier does not run, no verdict");
-  cmd->add_flag("--lookahead", args->lookahead,
-                "where none of the keep-alive rules K0-K4 is shown after a hand-over to the end game, also try K5 "
-                "symbolically, two moves of Bob deep as the concrete rule looks (a move of Bob after which every "
-                "reply of Alice allows one of K0-K4, or such a move); the move the concrete rule plays at an "
-                "instance Z3 finds is tried first, on the whole region, where K4 is not shown, then on the "
-                "instance's cell (how the hills compare with each other and with m there), at both levels; many "
-                "more queries, about 1.5 minutes instead of 20 seconds");
   cmd->add_option("--finite-up-to", args->finiteUpTo,
                   "the family graph assumes more chips than N; every start of Bob's up to N chips is played "
                   "exhaustively by the finite verifier instead, and so is every start of Alice's up to N chips, her "
-                  "strategy's moves against every move of Bob (default 0: the graph covers every size, and Alice's "
-                  "starts are not played)")
+                  "strategy's moves against every move of Bob (default 0). Where a part of the graph fails only on "
+                  "smaller instances, the graph derives a larger N itself, prints it and plays up to it")
       ->check(between(0, kMaxFiniteUpTo));
   cmd->add_flag("--fail-on-findings", args->failOnFindings,
                 "exit 1 also when a side condition of the paper's text is refuted");

@@ -1,4 +1,4 @@
-// The end game of the exploration: K0-K4 on a region, and the look-ahead's K5 (proofs/ExplorerEndGame.hpp).
+// The end game of the exploration: K0-K4 on a region, and K5's named moves (proofs/ExplorerEndGame.hpp).
 #include "ExplorerEndGame.hpp"
 
 #include <algorithm>
@@ -6,36 +6,27 @@
 #include <stdexcept>
 
 #include "proofs/SymbolicLemmas.hpp"
-#include "proofs/Tuning.hpp"
+#include "proofs/TheoremRun.hpp"
 
 namespace babylon::symbolic {
 
 namespace {
 
-// The cell of `env` for the look-ahead (lookaheadAt): how the heights of `p`'s hills compare with
-// each other and with m, as at env. Each difference is pinned to its value at env when that is
-// within tuning::kCellPinnedWithin, else to its side. Singleton counts and parameters the position
-// does not use are left free, so that a cell is a band across the family, not a point.
-Expr cellAt(const SymbolicPosition& p, const Env& env) {
-  constexpr int w = tuning::kCellPinnedWithin;
-  std::vector<Expr> hills = p.redHills;
-  hills.insert(hills.end(), p.blueHills.begin(), p.blueHills.end());
-  std::vector<Expr> terms;
-  for (std::size_t a = 0; a < hills.size(); ++a) {
-    terms.push_back(hills[a] - var("m"));
-    for (std::size_t b = a + 1; b < hills.size(); ++b) terms.push_back(hills[a] - hills[b]);
+// Instances of more than `n` chips (every family's positions have 2m chips).
+Expr moreChipsThan(int n) { return 2 * var("m") > n; }
+
+// The words for a claim made above `floor` chips, where that is more than the run assumes.
+std::string aboveWords(int floor, int assumed) {
+  return floor > assumed ? " (above " + std::to_string(floor) + " chips; the finite verifier plays the rest)" : "";
+}
+
+// Whether `e` holds at `env`; false where it reads a parameter `env` does not set.
+bool holdsAt(const Expr& e, const Env& env) {
+  try {
+    return e.evalBool(env);
+  } catch (const std::out_of_range&) {
+    return false;
   }
-  Expr cell = Expr::always();
-  for (const Expr& t : terms) {
-    std::int64_t v = 0;
-    try {
-      v = t.evalInt(env);
-    } catch (const std::out_of_range&) {
-      continue;
-    }
-    cell = cell && (v > w ? t >= w + 1 : v < -w ? t <= -(w + 1) : t == v);
-  }
-  return cell;
 }
 
 }  // namespace
@@ -60,8 +51,9 @@ Expr ExplorerEndGame::rulesApply(Family from, const SymbolicPosition& odd, bool 
 }
 
 // Bob hands over to the keep-alive rules at `odd` (Bob to move): one of K0-K4 applies there for
-// every instance of `region` (an obligation), or, with `levels` >= 1, K5 does, looking that many
-// moves of Bob ahead (lookaheadAt); else why not.
+// every instance of `region` (an obligation), or, with `levels` >= 1, one of K0-K4 or K5 does,
+// K5's named moves looking that many moves of Bob ahead (namedShown; one coverage obligation);
+// else why not.
 std::optional<NotProved> ExplorerEndGame::keepAliveAt(Family from, const std::string& id, const Expr& region,
                                                       const SymbolicPosition& odd, const std::string& after,
                                                       int levels) {
@@ -72,131 +64,118 @@ std::optional<NotProved> ExplorerEndGame::keepAliveAt(Family from, const std::st
   auto failed = unit_.discharge(id + ".keep-alive-k4", from, "one of the keep-alive rules K0-K4 applies" + after,
                                 region, rulesApply(from, odd, true));
   if (!failed || levels <= 0) return failed;
-  return lookaheadAt(from, id, region, odd, after, levels);
-}
-
-// The moves among `moves` (Bob's, at `odd`) that instantiate at `env` to the move the concrete
-// keep-alive rules play there, then to the move K5's search alone would play (a move with the
-// same property: where the named move's region is not shown, the search's may be); none when the
-// instance is not a position or they have no move.
-std::vector<const SymbolicMove*> ExplorerEndGame::concreteChoice(const std::vector<SymbolicMove>& moves,
-                                                                 const SymbolicPosition& odd, const Env& env) const {
-  std::vector<const SymbolicMove*> out;
-  try {
-    auto pos = instantiate(odd, env);
-    if (!pos) return out;
-    auto stackAt = [&](const AbstractStack& s) {
-      return Stack{s.red ? kRed : kBlue, static_cast<std::uint8_t>(s.height.evalInt(env))};
-    };
-    for (const KeepAlive* rules : {&unit_.run.concrete, &unit_.run.searching}) {
-      auto chosen = rules->choose(*pos, false);
-      if (!chosen) continue;
-      for (const SymbolicMove& m : moves)
-        if (m.legal.evalBool(env) && stackAt(m.top) == chosen->move.a && stackAt(m.below) == chosen->move.b &&
-            std::find(out.begin(), out.end(), &m) == out.end())
-          out.push_back(&m);
-    }
-  } catch (const std::out_of_range&) {}
-  return out;
-}
-
-// Does every reply of Alice after Bob's `bob` (on `r`, where it is legal) allow one of K0-K4, or
-// with `levels` > 1 K5 of one level less? Proved steps stay as obligations; a failing try's are
-// dropped. The replies Z3 finds illegal on all of `r` are left out, and one obligation says so
-// (`.replies-illegal`): proved with Z3 afresh and re-checked by cvc5 when the run proves the graph.
-bool ExplorerEndGame::everyReplyAnswered(Family from, const std::string& id, const Expr& r, const SymbolicMove& bob,
-                                         const std::string& after, int levels) {
-  std::size_t mark = unit_.graph.obligations.size();
-  Expr illegal = never();
-  std::string which;
-  for (const SymbolicMove& alice : allMoves(bob.after)) {
-    Expr legal = r && alice.legal;
-    if (unit_.emptyNotRecorded(legal)) {
-      illegal = illegal || alice.legal;
-      which += (which.empty() ? "" : ", ") + alice.text();
-      continue;
-    }
-    std::string step = id + ".k5." + bob.text() + ".then." + alice.text();
-    if (keepAliveAt(from, step, legal, alice.after, after + ", Bob's " + bob.text() + ", Alice's " + alice.text(),
-                    levels - 1)) {
-      unit_.graph.obligations.erase(unit_.graph.obligations.begin() + static_cast<std::ptrdiff_t>(mark),
-                                    unit_.graph.obligations.end());
-      return false;
-    }
-  }
-  if (!which.empty())
-    unit_.graph.obligations.push_back({id + ".k5." + bob.text() + ".replies-illegal", "symbolic", familyName(from),
-                                       "Alice's " + which + " not legal after Bob's " + bob.text() + after, r, !illegal,
-                                       from, false});
-  return true;
-}
-
-// K5 (strategies/KeepAlive's Lookahead), where K0-K4 are not shown: a move of Bob after which
-// every move of Alice allows one of K0-K4 (or, `levels` >= 2, K5 of one level less). A candidate
-// move M of Bob is tried on the part of the region where it is legal and no earlier candidate was
-// kept, and kept when after every reply of Alice there the rules are shown to apply (obligations);
-// else its obligations are dropped. Candidates come first from the concrete rules (the move they
-// play at an uncovered instance, found by Z3), then, at the last level, from the generic rule in
-// order. Last, `region` must be covered by K0-K4 or the kept candidates (one obligation). Then at
-// every instance some legal move has the property, and any move with it is safe by the same
-// lemmas as K0-K4, whichever one the concrete rule finds. Z3's answers that only choose what to
-// try next (an empty part, an instance) are not recorded: that last obligation covers the region.
-std::optional<NotProved> ExplorerEndGame::lookaheadAt(Family from, const std::string& id, const Expr& region,
-                                                      const SymbolicPosition& odd, const std::string& after,
-                                                      int levels) {
-  Expr rest = region && !rulesApply(from, odd, false);
-  Expr notK4 = !rulesApply(from, odd, true);
-  Expr covered = never();
-  const std::vector<SymbolicMove> moves = allMoves(odd);
-  std::set<std::string> tried;
-  // Each try keeps the candidate where it is shown, so `covered` only grows; `kept` counts them.
-  int kept = 0;
-  auto keep = [&](const Expr& where) {
-    covered = covered || where;
-    ++kept;
-  };
-  // `bob` tried on the part `where` of the rest; true when it is kept there or nothing is left.
-  auto tryOn = [&](const SymbolicMove& bob, int depth, const Expr& where, const std::string& suffix) {
-    Expr r = rest && where && bob.legal && !covered;
-    if (unit_.emptyNotRecorded(r)) return true;
-    if (!everyReplyAnswered(from, id + suffix, r, bob, after, depth)) return false;
-    keep(bob.legal && where);
-    return true;
-  };
-  // Tried first where K0-K3 are not shown (the smaller formula); where it fails there, again
-  // only where K4 is not shown either: K4's own move may be the one the concrete rule plays on
-  // the rest, and the candidate only needs to cover what K0-K4 leave.
-  auto tryMove = [&](const SymbolicMove& bob, int depth) {
-    tried.insert(bob.text());
-    return tryOn(bob, depth, Expr::always(), "") || tryOn(bob, depth, notK4, ".beyond-k4");
-  };
-  // The concrete rule's move often depends on how the heights compare (u = v+1, H = m-2 or
-  // m-3), so that no one move covers the region. A candidate chosen at an instance that fails on
-  // the whole region is tried again on the instance's cell (cellAt): the part of the region
-  // where the heights compare as they do there. At every level: at the second, the concrete
-  // rule's move after a reply of Alice may depend on the cell too (whether the tall red stack
-  // reaches m exactly, in Lemma 4.4 (v)). Each round asks Z3 for an instance no kept candidate
-  // covers yet, until none is left or a round keeps nothing; tuning::kCellRounds bounds them.
-  for (int round = 0; round < tuning::kCellRounds; ++round) {
-    Z3Session::Solved open = unit_.z3.solve(rest && notK4 && !covered);
-    if (open.answer != Z3Answer::Sat) break;
-    int before = kept;
-    for (const SymbolicMove* bob : concreteChoice(moves, odd, open.model)) {
-      bool whole = tried.count(bob->text()) ? false : tryMove(*bob, levels);
-      if (!whole) tryOn(*bob, levels, notK4 && cellAt(odd, open.model), ".cell");
-    }
-    if (kept == before) break;
-  }
-  if (levels == unit_.run.lookahead)
-    for (const SymbolicMove& bob : moves) {
-      if (unit_.emptyNotRecorded(rest && !covered)) break;  // every instance has a kept move already
-      if (!tried.count(bob.text())) tryMove(bob, 1);
-    }
+  int floor = unit_.run.finiteUpTo;
+  Expr shown = namedShown(from, id, region, odd, after, levels, floor);
+  unit_.sizeNeed = std::max(unit_.sizeNeed, floor);
   return unit_.discharge(id + ".k5", from,
                          "one of K0-K4 applies" + after +
-                             ", or a move of Bob after which every reply of Alice allows one" +
-                             (levels > 1 ? " (or such a move)" : ""),
-                         region, rulesApply(from, odd, true) || covered, "coverage");
+                             ", or a named move of K5 after which every reply of Alice "
+                             "allows one" +
+                             (levels > 1 ? " (or such a move)" : "") + aboveWords(floor, unit_.run.finiteUpTo),
+                         region && moreChipsThan(floor), rulesApply(from, odd, true) || shown, "coverage");
+}
+
+// The first named move (namedChoices at `odd`) that is named and legal at the instance `env` and
+// has K5's property there, `levels` deep: after each reply of Alice legal at env, one of K0-K4
+// holds (or, levels >= 2, such a named move one level down). The rules evaluated at one point:
+// it only chooses which move the proof tries next; nullptr when none has the property there.
+const NamedChoice* ExplorerEndGame::namedAt(Family from, const SymbolicPosition& odd, const Env& env, int levels) {
+  const std::vector<NamedChoice>& choices = namedChoicesOf(odd);
+  for (const NamedChoice& c : choices) {
+    if (!holdsAt(c.names && c.move.legal, env)) continue;
+    bool all = true;
+    for (const SymbolicMove& alice : allMoves(c.move.after)) {
+      if (!holdsAt(alice.legal, env) || holdsAt(rulesApply(from, alice.after, true), env)) continue;
+      if (!(all = levels > 1 && namedAt(from, alice.after, env, levels - 1))) break;
+    }
+    if (all) return &c;
+  }
+  return nullptr;
+}
+
+// K5 by its named moves (lemmas/NamedMoves, applied by namedChoices) at `odd` on `region`: where
+// K0-K4 are not shown, a named move after which every reply of Alice allows one of K0-K4, or
+// (`levels` >= 2) one of K0-K4 or such a named move one level down. Returns the condition under
+// which that is shown, built in rounds: Z3 gives an instance of the region not yet covered; the
+// named move that has the property there (namedAt) is tried on the part of the region not yet
+// covered where it is named and legal. A reply of Alice after which K0-K4 (or, deeper, the
+// named moves) are shown on all of that part is an obligation; for the others their own
+// condition stays in the move's part of the result, for the caller's coverage obligation.
+// Where no named move has the property at the instance (or only one tried already, which did not
+// cover it), the instances of at most its size are left out: `floor` rises to its chips, the
+// result covers only instances above it, and the rounds go on above it. At the first level
+// the caller leaves those sizes to the finite verifier (chips never change in a game, so its play
+// of every start up to `floor` covers them); one level down the floor is the level's own, and
+// the move above covers only what is left. Past kMaxFiniteUpTo, which the finite verifier does
+// not play, the rounds stop and the coverage fails. They end when Z3 finds nothing left above
+// `floor`. Each round covers its instance with a move not tried before or raises `floor`, so they
+// end. Where the caller's
+// coverage obligation is proved, at every instance above `floor` some named move has K5's
+// property; any move with it is safe by the same lemmas as K0-K4, whichever the concrete rule plays.
+Expr ExplorerEndGame::namedShown(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
+                                 const std::string& after, int levels, int& floor) {
+  Expr rest = region && !rulesApply(from, odd, true);
+  Expr covered = never();
+  std::set<const NamedChoice*> tried;
+  auto above = [&] { return moreChipsThan(floor); };
+  for (;;) {
+    Z3Session::Solved open = unit_.z3.solve(rest && !covered && above());
+    if (open.answer != Z3Answer::Sat) break;
+    const NamedChoice* c = namedAt(from, odd, open.model, levels);
+    if (!c || tried.count(c)) {
+      std::int64_t chips = 2 * open.model.get("m");
+      if (chips <= floor || chips > kMaxFiniteUpTo) break;  // no progress, or beyond the finite verifier
+      floor = static_cast<int>(chips);
+      continue;
+    }
+    tried.insert(c);
+    Expr named = c->names && c->move.legal;
+    Expr r = rest && named && !covered && above();
+    std::string step = id + "." + c->rule->id + "." + c->move.text();
+    std::string bob = after + ", Bob's " + c->move.text() + " (" + c->rule->id + ")";
+    Expr left = Expr::always();
+    Expr illegal = never();
+    std::string which;
+    for (const SymbolicMove& alice : allMoves(c->move.after)) {
+      Expr legal = r && alice.legal;
+      if (unit_.emptyNotRecorded(legal)) {
+        illegal = illegal || alice.legal;
+        which += (which.empty() ? "" : ", ") + alice.text();
+        continue;
+      }
+      std::string words = bob + ", Alice's " + alice.text();
+      std::string then = step + ".then." + alice.text();
+      if (!keepAliveAt(from, then, legal, alice.after, words, 0)) continue;
+      Expr there = rulesApply(from, alice.after, true);
+      if (levels > 1) {
+        int inner = floor;  // one level down, its own: the instances it leaves out, this move does not cover
+        there = there || namedShown(from, then, legal, alice.after, words, levels - 1, inner);
+        if (!unit_.discharge(then + ".k5", from,
+                             "one of K0-K4 applies" + words +
+                                 ", or a named move of K5 after which every reply of "
+                                 "Alice allows one",
+                             legal, there, "coverage"))
+          continue;
+      }
+      left = left && implies(alice.legal, there);
+    }
+    if (!which.empty())
+      unit_.graph.obligations.push_back({step + ".replies-illegal", "symbolic", familyName(from),
+                                         "Alice's " + which + " not legal" + bob, r, !illegal, from, false});
+    covered = covered || (named && left && above());
+  }
+  return covered;
+}
+
+const std::vector<NamedChoice>& ExplorerEndGame::namedChoicesOf(const SymbolicPosition& odd) {
+  std::vector<const void*> key{odd.j.id(), odd.k.id()};
+  for (const auto* hills : {&odd.redHills, &odd.blueHills}) {
+    key.push_back(nullptr);
+    for (const Expr& h : *hills) key.push_back(h.id());
+  }
+  auto it = choicesBuilt_.find(key);
+  if (it == choicesBuilt_.end()) it = choicesBuilt_.emplace(key, std::make_pair(odd, namedChoices(odd))).first;
+  return it->second.second;
 }
 
 // The edge rests on Lemmas 4.2 and 4.3 when `failed` is empty, else it is open with the replies
@@ -218,7 +197,7 @@ void ExplorerEndGame::keepAliveEdge(Edge edge, const std::vector<std::string>& f
 
 void ExplorerEndGame::keepAliveHere(Edge edge, const std::string& id, const Expr& region, const SymbolicPosition& odd,
                                     const std::string& after, const std::string& label) {
-  auto failed = keepAliveAt(edge.from, id, region, odd, after, unit_.run.lookahead);
+  auto failed = keepAliveAt(edge.from, id, region, odd, after, unit_.run.k5Levels);
   keepAliveEdge(std::move(edge), failed ? std::vector<std::string>{label} : std::vector<std::string>{}, failed);
 }
 
@@ -230,7 +209,7 @@ void ExplorerEndGame::keepAliveAfterReplies(Edge edge, const Expr& region, const
     std::string id = edge.caseId + ".then." + alice.text();
     if (!unit_.nonEmpty(id, edge.from, legal)) continue;
     if (auto notShown =
-            keepAliveAt(edge.from, id, legal, alice.after, " after Alice's " + alice.text(), unit_.run.lookahead)) {
+            keepAliveAt(edge.from, id, legal, alice.after, " after Alice's " + alice.text(), unit_.run.k5Levels)) {
       failed.push_back(alice.text());
       if (!first) first = notShown;
     }

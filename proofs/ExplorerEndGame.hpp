@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "proofs/ExplorerUnit.hpp"
+#include "proofs/SymbolicLemmas.hpp"
 
 namespace babylon::symbolic {
 
@@ -33,12 +34,10 @@ class ExplorerEndGame {
   Expr rulesApply(Family from, const SymbolicPosition& odd, bool withK4);
   std::optional<NotProved> keepAliveAt(Family from, const std::string& id, const Expr& region,
                                        const SymbolicPosition& odd, const std::string& after, int levels);
-  std::vector<const SymbolicMove*> concreteChoice(const std::vector<SymbolicMove>& moves, const SymbolicPosition& odd,
-                                                  const Env& env) const;
-  bool everyReplyAnswered(Family from, const std::string& id, const Expr& r, const SymbolicMove& bob,
-                          const std::string& after, int levels);
-  std::optional<NotProved> lookaheadAt(Family from, const std::string& id, const Expr& region,
-                                       const SymbolicPosition& odd, const std::string& after, int levels);
+  const NamedChoice* namedAt(Family from, const SymbolicPosition& odd, const Env& env, int levels);
+  const std::vector<NamedChoice>& namedChoicesOf(const SymbolicPosition& odd);
+  Expr namedShown(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
+                  const std::string& after, int levels, int& floor);
   void keepAliveEdge(Edge edge, const std::vector<std::string>& failed, const std::optional<NotProved>& first);
 
   ExplorerUnit& unit_;
@@ -48,6 +47,8 @@ class ExplorerEndGame {
   // within its bounds) and the position's expressions (interned: equal structure, one node),
   // kept alive with it.
   std::map<std::tuple<Family, std::vector<const void*>, bool>, std::pair<SymbolicPosition, Expr>> rulesBuilt_;
+  // K5's named choices at a position, by the position's expressions, kept alive with it.
+  std::map<std::vector<const void*>, std::pair<SymbolicPosition, std::vector<NamedChoice>>> choicesBuilt_;
 };
 
 }  // namespace babylon::symbolic

@@ -32,18 +32,13 @@ Expr assumptionAbove(Family f, int finiteUpTo);
 struct RunSettings {
   const std::vector<CaseEntry>& table;
   RunGuard* guard;     // polled before each Z3 query, so that Ctrl-C and --max-memory stop the walk
-  int lookahead;       // levels of K5 tried where K0-K4 are not shown (ExplorerEndGame); 0: none
+  int k5Levels;        // levels of K5's named moves tried where K0-K4 are not shown (ExplorerEndGame); 0: none
   int finiteUpTo;      // instances of at most this many chips are left to the finite verifier
   unsigned timeoutMs;  // each Z3 query's time limit
   // Each family's parameter bounds (proofs/Bounds), where its assumption holds: parts of a
   // keep-alive condition that cannot hold within them are left out (keepAliveRules' `possible`;
   // what is left implies the full condition, so no claim rests on the bounds).
   const std::map<Family, Bounds>& bounds;
-  // The concrete keep-alive rules, asked which move they play at an instance of a region where
-  // K0-K4 are not shown: with K5's named moves (the strategy's), then by K5's search alone.
-  // Guidance only: those moves are tried first, and everything claimed of them is an obligation.
-  const KeepAlive& concrete;
-  const KeepAlive& searching;
 };
 
 // A claim Z3 did not prove: its counter-model, or no answer within the time limit.
@@ -61,6 +56,9 @@ class ExplorerUnit {
   Z3Session z3;                 // its own: every model, so every instance tried, depends on the unit alone
   FamilyGraph graph;            // its edges and obligations (numbered when the units are merged)
   std::vector<Family> reached;  // the families its successors are instances of, in order
+  // The most chips of an instance its end game leaves to the finite verifier (ExplorerEndGame's
+  // namedShown): its obligations there assume more. 0: none beyond the run's finiteUpTo.
+  int sizeNeed = 0;
 
   Expr assumption(Family f) const { return assumptionAbove(f, run.finiteUpTo); }
 

@@ -14,6 +14,12 @@ const char* edgeStatusName(EdgeStatus s) {
   return "?";
 }
 
+int FamilyGraph::smallSizesNeeded() const {
+  int n = 0;
+  for (const SizeNeed& s : sizeNeeds) n = std::max(n, s.upTo);
+  return n;
+}
+
 int FamilyGraph::count(EdgeStatus s) const {
   return static_cast<int>(std::count_if(edges.begin(), edges.end(), [s](const Edge& e) { return e.status == s; }));
 }

@@ -41,10 +41,23 @@ struct Edge {
   std::string position;          // that instance as a position, in the paper's notation
 };
 
+// A part of the graph that holds only above a size: the unit (a move of Alice from a family) whose
+// open edges all failed on instances of at most `upTo` chips (Z3's greatest m there, times two),
+// explored again assuming more chips than that.
+struct SizeNeed {
+  Family from;
+  std::string alice;  // Alice's move of the unit ("" where Bob moves first)
+  int upTo = 0;
+};
+
 struct FamilyGraph {
   std::vector<Family> families;  // explored, in the order found
   std::vector<Edge> edges;
   std::vector<Obligation> obligations;  // every split, match and pruning, each proved by Z3 while exploring
+  // The units explored again above a size, in the order found; the finite verifier must play every
+  // start up to the largest (smallSizesNeeded).
+  std::vector<SizeNeed> sizeNeeds;
+  int smallSizesNeeded() const;
   int count(EdgeStatus s) const;
   // Every edge closed or resting only on Lemmas 4.2 and 4.3 (closed once they are proved).
   bool closedUpToLemmas() const { return count(EdgeStatus::Open) == 0; }

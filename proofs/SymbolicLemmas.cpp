@@ -60,7 +60,60 @@ Expr loneMeetsWhere(const Claim& lemma, const SymbolicPosition& p, const Expr& c
   return anyOf(kept);
 }
 
+// How many chips the color (red when `red`) of `p` has.
+Expr chipsOf(const SymbolicPosition& p, bool red) {
+  Expr sum = red ? p.j : p.k;
+  for (const Expr& h : red ? p.redHills : p.blueHills) sum = sum + h;
+  return sum;
+}
+
+// The condition that `a` is there and its height has rank `r` among the distinct heights of the
+// stacks of its color in `stacks` (strategies/KeepAlive's namedMove reads the same ranks).
+Expr hasRank(const AbstractStack& a, NamedRank r, const std::vector<AbstractStack>& stacks) {
+  auto present = [](const AbstractStack& s) { return s.count >= 1; };
+  // `b` is there and strictly beyond `a` towards the rank's end.
+  auto beyond = [&](const AbstractStack& b) {
+    return present(b) && (rankFromTop(r) ? b.height > a.height : b.height < a.height);
+  };
+  std::vector<const AbstractStack*> others;
+  for (const AbstractStack& s : stacks)
+    if (s.red == a.red && s.hill != a.hill) others.push_back(&s);
+  Expr none = Expr::always();
+  for (const AbstractStack* b : others) none = none && !beyond(*b);
+  if (rankDepth(r) == 0) return present(a) && none;
+  // Second: some stack beyond it, and every stack beyond it of that one height.
+  std::vector<Expr> one;
+  for (const AbstractStack* b : others) {
+    Expr same = Expr::always();
+    for (const AbstractStack* d : others) same = same && implies(beyond(*d), d->height == b->height);
+    one.push_back(beyond(*b) && same);
+  }
+  return present(a) && anyOf(one);
+}
+
 }  // namespace
+
+std::vector<NamedChoice> namedChoices(const SymbolicPosition& odd) {
+  Expr fewerRed = fewerIsRed().substitute({{"reds", stackCount(odd, true)},
+                                           {"blues", stackCount(odd, false)},
+                                           {"red_chips", chipsOf(odd, true)},
+                                           {"blue_chips", chipsOf(odd, false)}});
+  const std::vector<AbstractStack> stacks = abstractStacks(odd);
+  const std::vector<SymbolicMove> moves = allMoves(odd);
+  std::vector<NamedChoice> out;
+  for (const NamedMove& n : namedMoves())
+    for (bool redFewer : {true, false}) {
+      bool topRed = (n.top.side == NamedSide::Fewer) == redFewer;
+      bool belowRed = (n.below.side == NamedSide::Fewer) == redFewer;
+      for (const SymbolicMove& m : moves) {
+        if (m.top.red != topRed || m.below.red != belowRed) continue;
+        out.push_back({&n, m,
+                       (redFewer ? fewerRed : !fewerRed) && hasRank(m.top, n.top.rank, stacks) &&
+                           hasRank(m.below, n.below.rank, stacks)});
+      }
+    }
+  return out;
+}
 
 Expr loneMeets(const Claim& lemma, const SymbolicPosition& p) {
   return loneMeetsAs(lemma, p, true, Expr::always(), {}) || loneMeetsAs(lemma, p, false, Expr::always(), {});

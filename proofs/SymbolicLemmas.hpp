@@ -12,6 +12,8 @@
 
 #include "lemmas/Claims.hpp"
 #include "lemmas/Families.hpp"
+#include "lemmas/NamedMoves.hpp"
+#include "proofs/SymbolicRules.hpp"
 
 namespace babylon::symbolic {
 
@@ -49,5 +51,17 @@ using Possible = std::function<bool(const Expr&)>;
 // is a proof of the full condition, whatever `possible` says; where `possible` is right, the two
 // are equivalent.
 KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4 = true, const Possible& possible = {});
+
+// K5's named moves (lemmas/NamedMoves) on a symbolic position: for each named move, every pair of
+// abstract stacks of `odd` its two stacks can be, with the condition for the template to name
+// them there (which color has fewer stacks, how their heights rank among their color's). At an
+// instance where `names` and `move.legal` hold, the concrete rule's named move is `move`'s
+// instance: the same colors and heights. In the order of namedMoves().
+struct NamedChoice {
+  const NamedMove* rule;
+  SymbolicMove move;
+  Expr names;
+};
+std::vector<NamedChoice> namedChoices(const SymbolicPosition& odd);
 
 }  // namespace babylon::symbolic

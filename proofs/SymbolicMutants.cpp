@@ -259,8 +259,11 @@ void SymbolicMutantJudge::prepare(const std::vector<ObligationMutant>& mutants, 
   std::vector<FamilyGraph> graphs(todo.size());
   runUnits(todo.size(), std::max(1, threads), guard, [&](std::size_t i) {
     const ObligationMutant& m = *todo[i].second;
-    graphs[i] = exploreFamilies(
-        {.table = slice(table_, m), .start = explorationStart(entryById(table_, m.target)), .guard = &guard});
+    // The quick graph (no K5 at the end game): a mutant is judged by the edges its entry decides.
+    graphs[i] = exploreFamilies({.table = slice(table_, m),
+                                 .start = explorationStart(entryById(table_, m.target)),
+                                 .guard = &guard,
+                                 .quick = true});
     // Only the edges are compared; the obligations (most of a graph's memory) are not kept.
     graphs[i].obligations.clear();
     graphs[i].obligations.shrink_to_fit();
@@ -282,7 +285,8 @@ SymbolicJudgement SymbolicMutantJudge::judge(const ObligationMutant& mutant, Run
   SymbolicJudgement j;
   j.start = explorationStart(e);
   const FamilyGraph& paper = baselines_.at(sliceKey(mutant));
-  FamilyGraph mutated = exploreFamilies({.table = slice(mutant.table, mutant), .start = j.start, .guard = guard});
+  FamilyGraph mutated =
+      exploreFamilies({.table = slice(mutant.table, mutant), .start = j.start, .guard = guard, .quick = true});
   j.obligations = mutated.obligations.size();
 
   // Where the paper's graph fails, by Alice's move: the union of its failing edges' regions.

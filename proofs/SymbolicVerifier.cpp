@@ -29,8 +29,6 @@ struct Fragment {
 }  // namespace
 
 FamilyGraph exploreFamilies(const ExploreOptions& options) {
-  // Shared: their look-ahead caches are thread-safe.
-  const KeepAlive concrete{std::set<std::string>{}}, searching{namedK5Moves()};
   RunGuard unlimited(std::numeric_limits<std::uint64_t>::max());
   RunGuard& poll = options.guard ? *options.guard : unlimited;
   std::map<Family, Bounds> bounds;  // the end game's families have no shape: no bounds, nothing left out
@@ -39,12 +37,10 @@ FamilyGraph exploreFamilies(const ExploreOptions& options) {
       bounds[f] = boundsOf(assumptionAbove(f, options.finiteUpTo), options.timeoutMs);
   const RunSettings settings{.table = options.table,
                              .guard = options.guard,
-                             .lookahead = options.lookahead ? kKeepAliveDepth : 0,
+                             .k5Levels = options.quick ? 0 : kKeepAliveDepth,
                              .finiteUpTo = options.finiteUpTo,
                              .timeoutMs = options.timeoutMs,
-                             .bounds = bounds,
-                             .concrete = concrete,
-                             .searching = searching};
+                             .bounds = bounds};
   // The units of a family: one per move of Alice (or one for Bob's first move).
   auto unitsOf = [](Family f) { return bobMovesFirst(f) ? std::size_t{1} : allMoves(familyShape(f)).size(); };
   // Explored wave by wave (the families first reached by the last wave), each wave's units spread
@@ -64,6 +60,9 @@ FamilyGraph exploreFamilies(const ExploreOptions& options) {
       auto [f, i] = units[u];
       ExplorerUnit unit(settings);
       ExplorerCases(unit).explore(f, i);
+      if (unit.sizeNeed > settings.finiteUpTo)
+        unit.graph.sizeNeeds.push_back(
+            {f, unit.graph.edges.empty() ? "" : unit.graph.edges.front().alice, unit.sizeNeed});
       done.at(f)[i] = Fragment{std::move(unit.graph), std::move(unit.reached)};
       std::lock_guard lock(progressMutex);
       ++finished;
@@ -90,6 +89,7 @@ FamilyGraph exploreFamilies(const ExploreOptions& options) {
         if (std::find(graph.families.begin(), graph.families.end(), inline_) == graph.families.end())
           graph.families.push_back(inline_);
       for (Edge& e : part.graph.edges) graph.edges.push_back(std::move(e));
+      for (SizeNeed& n : part.graph.sizeNeeds) graph.sizeNeeds.push_back(std::move(n));
       for (Obligation& o : part.graph.obligations) {
         o.id = "symbolic." + std::to_string(graph.obligations.size() + 1) + "." + o.id;
         graph.obligations.push_back(std::move(o));

@@ -33,15 +33,12 @@ struct ExploreOptions {
   Family start = Family::Opening;  // the family the exploration starts from
   // Checked before each Z3 query: throws RunStopped on Ctrl-C or past the memory limit.
   RunGuard* guard = nullptr;
-  // An end-game hand-over where none of K0-K4 is shown also tries K5, two moves of Bob deep (a
-  // move of Bob after which every reply of Alice allows one of K0-K4, or such a move), the
-  // concrete rule's move at an instance first (its named K5 move, then the one its search alone
-  // would play), on the whole region, where K4 is not shown, and on the instance's cell (at both
-  // levels): more edges rest on the lemmas (with `finiteUpTo` 40, all of them that are not
-  // closed), at many more Z3 queries, so it is off by default.
-  bool lookahead = false;
+  // The quick graph, for previews (report --quick-proof): at an end-game hand-over where none of
+  // K0-K4 is shown, K5's named moves are not tried, so such edges stay open. Never a proof.
+  bool quick = false;
   // Every family assumes more chips than this (0: none); the finite verifier plays the starts up
-  // to it.
+  // to it. A unit whose open edges all fail on at most N > finiteUpTo chips is explored again
+  // assuming more than N (FamilyGraph::sizeNeeds): the finite verifier plays up to the largest N.
   int finiteUpTo = 0;
   // The units of the exploration (a move of Alice from a family; Bob's first move at positions
   // 1-3) run on this many threads, each with its own Z3 session, and are merged in the order one

@@ -1,6 +1,8 @@
 // The steps of Theorem 4.1's proof, in order (proofs/TheoremRun.hpp).
 #include "TheoremRun.hpp"
 
+#include <algorithm>
+
 #include "proofs/AliceLemmas.hpp"
 #include "proofs/LoneStackLemmas.hpp"
 #include "proofs/ProofRun.hpp"
@@ -20,7 +22,7 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
   };
   step("families");
   theorem.graph = symbolic::exploreFamilies({.guard = &guard,
-                                             .lookahead = options.lookahead,
+                                             .quick = options.quick,
                                              .finiteUpTo = options.finiteUpTo,
                                              .threads = options.threads,
                                              .timeoutMs = options.prover.timeoutMs,
@@ -30,9 +32,10 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
     theorem.recheck = proveObligations(theorem.graph.obligations, options.prover, options.threads, strategy, guard,
                                        progress.progress);
   }
-  if (options.finiteUpTo > 0) {
+  const int smallUpTo = std::max(options.finiteUpTo, theorem.graph.smallSizesNeeded());
+  if (smallUpTo > 0) {
     step("small sizes");
-    theorem.small = playSmallSizes(strategy, options.finiteUpTo, options.threads, guard, progress.progress);
+    theorem.small = playSmallSizes(strategy, smallUpTo, options.threads, guard, progress.progress);
     // A stop inside the play ends it with an incomplete verification, not a throw.
     if (!theorem.small->play.complete) {
       theorem.stopReason = theorem.small->play.stopReason;
@@ -48,10 +51,10 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
   VacuityCost bob = checkVacuity({&theorem.recheck, &theorem.lemmas}, options.prover.timeoutMs, options.threads, guard,
                                  progress.progress);
   step(kAliceHalfStep);
-  if (options.finiteUpTo > 0) {
+  if (smallUpTo > 0) {
     std::unique_ptr<Strategy> hers = options.alice ? nullptr : makeAliceStrategy();
-    theorem.alice.small = playSmallSizes(options.alice ? *options.alice : *hers, options.finiteUpTo, options.threads,
-                                         guard, progress.progress);
+    theorem.alice.small =
+        playSmallSizes(options.alice ? *options.alice : *hers, smallUpTo, options.threads, guard, progress.progress);
     if (!theorem.alice.small->play.complete) {
       theorem.stopReason = theorem.alice.small->play.stopReason;
       return;

@@ -18,10 +18,12 @@ namespace babylon {
 inline constexpr int kMaxFiniteUpTo = 110;
 
 struct TheoremRunOptions {
-  bool lookahead = false;  // K5 tried symbolically (exploreFamilies' lookahead)
-  int finiteUpTo = 0;      // the graph assumes more chips; every start of Bob's and Alice's up to this is played
+  // The graph assumes more chips; every start of Bob's and Alice's up to this is played, or up to
+  // the size the graph derives (FamilyGraph::smallSizesNeeded) when that is larger.
+  int finiteUpTo = 0;
   int threads = 2;
   ProverOptions prover;  // the solvers' time limit (the exploration's too), the SMT-LIB folder, the cvc5 re-check
+  bool quick = false;    // the quick graph (exploreFamilies' quick): never a proof
   // Prove the graph's obligations again, one by one, with the cvc5 re-check. Without it the
   // verdict is open whatever the graph (TheoremProof::proved), so only a run that cannot prove
   // (the report's quick graph) leaves it out.

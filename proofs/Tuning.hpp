@@ -17,18 +17,9 @@ inline constexpr unsigned kCvc5KillAfterMs = 10000;
 
 // The model policy (proofs/Z3Session): a satisfiable query's model is sought with m at most each
 // of these in turn, and the first bound that has one is kept (none: any model). Small models give
-// instances the finite verifier can play, and the look-ahead's candidate moves (below).
+// instances the finite verifier can play; in the end game they choose which of K5's named moves
+// is tried next (proofs/ExplorerEndGame). Whatever the models, what is proved is proved: the
+// coverage obligation claims the whole region.
 inline constexpr std::array<int, 5> kModelBoundsOnM{8, 12, 16, 24, 32};
-
-// The look-ahead (`prove --lookahead`, proofs/ExplorerEndGame) asks Z3 for at most this many
-// instances per region, each one's cell tried in turn. With 6, Lemma 4.4 (v)'s `bb` after `RB`
-// (H outside m-3 and m-2) stayed open; with 12 the graph of `prove --lookahead --finite-up-to 40`
-// closes (CHANGELOG.md).
-inline constexpr int kCellRounds = 12;
-
-// A cell pins each difference of two hills, and of a hill and m, to its value at the instance
-// when that value is at most this far from 0; else only to its side (more than this above, or
-// below).
-inline constexpr int kCellPinnedWithin = 4;
 
 }  // namespace babylon::tuning

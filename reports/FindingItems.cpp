@@ -30,10 +30,10 @@ FindingItem theoremItem(const TheoremFinding& t) {
     const SymbolicSummary& g = *t.symbolic;
     item.text +=
         fmt::format(" The {} has {}: {} close, {} rest only on Lemmas 4.2 and 4.3, {} open; Z3 proved its {}{}.",
-                    g.lookahead ? "family graph" : "quick family graph (no look-ahead)", plural(g.edges, "edge"),
+                    !g.quick ? "family graph" : "quick family graph (no K5)", plural(g.edges, "edge"),
                     count(g.edges - g.openEdges), count(g.restingOnLemmas), count(g.openEdges - g.restingOnLemmas),
-                    plural(g.obligations, "obligation"), g.lookahead ? " and cvc5 re-checked them" : "");
-    if (!g.lookahead)
+                    plural(g.obligations, "obligation"), !g.quick ? " and cvc5 re-checked them" : "");
+    if (g.quick)
       item.text += " The report's default prove stage (without `--quick-proof`) explores the graph that closes.";
   }
   item.text += " " + t.verdict.alice.sentence();

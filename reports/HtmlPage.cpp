@@ -129,12 +129,12 @@ std::string metadataSection(const Report& r) {
                                   m.machine.cores, formatBytes(m.machine.memoryBytes), m.machine.os));
   s += row("command", m.commandLine);
   s += row("case tables", m.caseTablesFolder + ", SHA-256 " + m.caseTablesSha256);
-  s += row("settings",
-           fmt::format("max n {} (mutants up to {}), {} threads, strategy '{}', strategy graph at n = {}, "
-                       "proof timeout {} ms, prove stage {} with the small sizes to {} chips",
-                       r.settings.maxN, r.settings.mutantsMaxN, r.settings.threads, r.strategy, r.settings.graphN,
-                       r.settings.proofTimeoutMs,
-                       r.settings.lookahead ? "with the look-ahead" : "quick (--quick-proof)", r.settings.finiteUpTo));
+  s +=
+      row("settings", fmt::format("max n {} (mutants up to {}), {} threads, strategy '{}', strategy graph at n = {}, "
+                                  "proof timeout {} ms, prove stage {} (--finite-up-to {})",
+                                  r.settings.maxN, r.settings.mutantsMaxN, r.settings.threads, r.strategy,
+                                  r.settings.graphN, r.settings.proofTimeoutMs,
+                                  !r.settings.quickProof ? "in full" : "quick (--quick-proof)", r.settings.finiteUpTo));
   return s + "</table></section>";
 }
 

@@ -191,7 +191,7 @@ nlohmann::json paperFindingsJson(const PaperFindings& f) {
       {"symbolic_open_edges", t.symbolic ? nlohmann::json(t.symbolic->openEdges) : nullptr},
       {"symbolic_edges", t.symbolic ? nlohmann::json(t.symbolic->edges) : nullptr},
       {"symbolic_resting_on_lemmas", t.symbolic ? nlohmann::json(t.symbolic->restingOnLemmas) : nullptr},
-      {"symbolic_lookahead", t.symbolic ? nlohmann::json(t.symbolic->lookahead) : nullptr}};
+      {"symbolic_quick", t.symbolic ? nlohmann::json(t.symbolic->quick) : nullptr}};
   nlohmann::json literal = nullptr;
   if (f.literal)
     literal = {{"max_n", f.literal->maxN},

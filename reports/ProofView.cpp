@@ -161,8 +161,12 @@ nlohmann::json theoremJson(const TheoremProof& t) {
   for (const auto& e : t.graph.edges)
     if (e.status != symbolic::EdgeStatus::Closed) open.push_back(edgeJson(e));
   for (Family f : t.graph.families) families.push_back(familyName(f));
+  nlohmann::json needs = nlohmann::json::array();
+  for (const symbolic::SizeNeed& n : t.graph.sizeNeeds)
+    needs.push_back({{"from", familyName(n.from)}, {"alice", n.alice}, {"up_to_chips", n.upTo}});
   return {{"verdict", halfStatusName(bobHalfVerdict(t).status)},
           {"small_sizes", smallSizesJson(t.small)},
+          {"size_needs", needs},
           {"families", t.graph.families.size()},
           {"family_names", families},
           {"edges", t.graph.edges.size()},
@@ -208,10 +212,18 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
   std::string names;
   for (Family f : g.families) names += (names.empty() ? "" : ", ") + std::string(familyName(f));
   auto closed = static_cast<std::size_t>(g.count(symbolic::EdgeStatus::Closed));
-  out << fmt::format("  {} ({})\n  {}: {} closed, {} open, of which {} rest only on Lemmas 4.2 and 4.3\n\n",
+  out << fmt::format("  {} ({})\n  {}: {} closed, {} rest only on Lemmas 4.2 and 4.3, {} open\n\n",
                      counted(g.families.size(), "family", "families"), names, counted(g.edges.size(), "edge"),
-                     thousands(closed), thousands(g.edges.size() - closed),
-                     thousands(g.count(symbolic::EdgeStatus::RestsOnLemmas)));
+                     thousands(closed), thousands(g.count(symbolic::EdgeStatus::RestsOnLemmas)),
+                     thousands(g.count(symbolic::EdgeStatus::Open)));
+  if (!g.sizeNeeds.empty()) {
+    out << "  Where no named K5 move has its property at an instance, the graph leaves that size to the finite "
+           "verifier (derived, not chosen):\n";
+    for (const symbolic::SizeNeed& n : g.sizeNeeds)
+      out << fmt::format("    {}{}: up to {} chips\n", familyName(n.from),
+                         n.alice.empty() ? std::string() : ", after Alice's " + n.alice, n.upTo);
+    out << "\n";
+  }
   if (t.small) {
     const Verification& v = t.small->play;
     out << fmt::format(

@@ -45,14 +45,14 @@ struct ReportSettings {
   int graphN = 8;        // the total of the strategy graph's starts
   unsigned proofTimeoutMs = tuning::kSolverTimeoutMs;
   std::vector<std::string> stages = kStageNames;  // the stages selected
-  // The prove stage's family graph as `babylon prove --lookahead --finite-up-to N` explores it
-  // (proofs/TheoremRun); without the look-ahead it is the quick graph, which stays open.
-  bool lookahead = true;
-  int finiteUpTo = 40;
+  // The prove stage's family graph as `babylon prove --finite-up-to N` explores it
+  // (proofs/TheoremRun); with quickProof it is the quick graph (no K5), which stays open.
+  bool quickProof = false;
+  int finiteUpTo = 0;
 };
 
 // The symbolic verifier's family graph (proofs/SymbolicVerifier), explored in the prove stage, and
-// Bob's half of Theorem 4.1 as proofs/TheoremRun decides it. With the look-ahead the stage proves
+// Bob's half of Theorem 4.1 as proofs/TheoremRun decides it. Unless quick, the stage proves
 // as `babylon prove` does (every obligation of the graph re-checked by cvc5, the small sizes
 // played, Lemmas 4.2 and 4.3 proved); the quick graph's obligations are not re-checked, and its
 // verdict is open.
@@ -60,7 +60,7 @@ struct SymbolicSummary {
   int families = 0, edges = 0, openEdges = 0;
   int restingOnLemmas = 0;  // of the open edges, those that rest only on Lemmas 4.2 and 4.3
   int obligations = 0;      // the graph's, each proved by Z3 while exploring
-  bool lookahead = false;
+  bool quick = false;
   int finiteUpTo = 0;  // the graph assumes more chips; the starts up to this were played
   // Each half as the stage's proof establishes it (proofs/TheoremVerdict); the verify stage's
   // plays are added by reportVerdict (ReportTotals).

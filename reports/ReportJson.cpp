@@ -46,7 +46,7 @@ json settingsJson(const Report& r) {
           {"mutants_max_n", r.settings.mutantsMaxN},
           {"graph_n", r.settings.graphN},
           {"proof_timeout_ms", r.settings.proofTimeoutMs},
-          {"lookahead", r.settings.lookahead},
+          {"quick_proof", r.settings.quickProof},
           {"finite_up_to", r.settings.finiteUpTo},
           {"stages", r.settings.stages},
           {"strategy", r.strategy}};

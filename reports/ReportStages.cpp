@@ -84,9 +84,9 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
   ProverOptions prover{r.settings.proofTimeoutMs, smtDir.path().string(), true};
   auto progress = [&](std::size_t done, std::size_t total) { observer.progressed(done, total); };
   r.proofs = proveAll(prover, r.settings.threads, strategy, guard, progress);
-  TheoremRunOptions run{r.settings.lookahead, r.settings.finiteUpTo, r.settings.threads, prover};
+  TheoremRunOptions run{r.settings.finiteUpTo, r.settings.threads, prover, r.settings.quickProof};
   // The quick graph stays open, so re-checking its obligations one by one would decide nothing.
-  run.recheckGraph = r.settings.lookahead;
+  run.recheckGraph = !r.settings.quickProof;
   TheoremProof theorem = proveTheorem(run, strategy, guard, {{}, progress});
   const symbolic::FamilyGraph& graph = theorem.graph;
   SymbolicSummary summary;
@@ -96,8 +96,8 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
   summary.openEdges = summary.edges - graph.count(symbolic::EdgeStatus::Closed);
   summary.restingOnLemmas = graph.count(symbolic::EdgeStatus::RestsOnLemmas);
   summary.obligations = static_cast<int>(graph.obligations.size());
-  summary.lookahead = r.settings.lookahead;
-  summary.finiteUpTo = r.settings.finiteUpTo;
+  summary.quick = r.settings.quickProof;
+  summary.finiteUpTo = theorem.small ? theorem.small->upTo : 0;
   summary.halves = theoremVerdict(theorem);
   summary.failedSteps = notProved(theorem.recheck) + notProved(theorem.lemmas) + notProved(theorem.alice.steps);
   r.symbolic = summary;

@@ -15,6 +15,7 @@
 #include "lemmas/Claims.hpp"
 #include "lemmas/CompiledExpr.hpp"
 #include "lemmas/LoneStackRules.hpp"
+#include "lemmas/NamedMoves.hpp"
 
 namespace babylon {
 
@@ -143,104 +144,29 @@ bool everyReplyProtected(const Position& even) {
   });
 }
 
-// K5's moves, each named by the two stacks it puts together. A stack is named by its color --
-// the one with fewer stacks (F; on a tie, the one with fewer chips, then red) or the other (M) --
-// and by the rank of its height among the distinct heights of that color: the tallest, the second
-// tallest, the shortest or the second shortest. The list and its order were found by measuring
-// which moves have K5's property at every position where the search decided in `verify --max-n 64
-// --from all` (CHANGELOG.md): fitted to those positions, not shown to cover every size. Where
-// none of them has it, the search (K5.lookahead) still decides, and is counted. Any move with the
-// property is safe by the lemmas, named or not.
-enum class Side5 : std::uint8_t { Fewer, More };
-enum class Rank : std::uint8_t { Tallest, SecondTallest, Shortest, SecondShortest };
-struct NamedStack {
-  Side5 side;
-  Rank rank;
-};
-struct NamedMove {
-  const char* id;
-  const char* rule;
-  NamedStack top, below;
-  const char* plain;  // for a player: Bob's move in words, and why it is safe
-};
-// What follows every named move's plain sentence: why it is safe.
+// What follows every named move's plain sentence (lemmas/NamedMoves): why it is safe. Any move
+// with K5's property is safe by the lemmas, named or not; where no named move has it, the search
+// (K5.lookahead) still decides, and is counted.
 constexpr const char* kNamedMoveSafe =
     ": whatever Alice replies, he can then make one color a single stack that survives.";
-constexpr NamedMove kNamedMoves[] = {
-    {"K5.fewer-tallest-on-shortest",
-     "the color with fewer stacks: its tallest stack on its shortest",
-     {Side5::Fewer, Rank::Tallest},
-     {Side5::Fewer, Rank::Shortest},
-     "Bob puts the tallest stack of the color with fewer stacks on its shortest"},
-    {"K5.fewer-second-on-shortest",
-     "the color with fewer stacks: its second tallest stack on its shortest",
-     {Side5::Fewer, Rank::SecondTallest},
-     {Side5::Fewer, Rank::Shortest},
-     "Bob puts the second tallest stack of the color with fewer stacks on its shortest"},
-    {"K5.cover-fewer-shortest",
-     "the other color's shortest stack on the shortest stack of the color with fewer stacks",
-     {Side5::More, Rank::Shortest},
-     {Side5::Fewer, Rank::Shortest},
-     "Bob covers the shortest stack of the color with fewer stacks with the other color's shortest"},
-    {"K5.more-tallest-on-shortest",
-     "the color with more stacks: its tallest stack on its shortest",
-     {Side5::More, Rank::Tallest},
-     {Side5::More, Rank::Shortest},
-     "Bob puts the tallest stack of the color with more stacks on its shortest"},
-    {"K5.cover-fewer-shortest-by-second",
-     "the other color's second tallest stack on the shortest stack of the color with fewer stacks",
-     {Side5::More, Rank::SecondTallest},
-     {Side5::Fewer, Rank::Shortest},
-     "Bob covers the shortest stack of the color with fewer stacks with the other color's second tallest"},
-    {"K5.cover-fewer-second",
-     "the other color's tallest stack on the second tallest of the color with fewer stacks",
-     {Side5::More, Rank::Tallest},
-     {Side5::Fewer, Rank::SecondTallest},
-     "Bob covers the second tallest stack of the color with fewer stacks with the other color's tallest"},
-    {"K5.more-second-on-shortest",
-     "the color with more stacks: its second tallest stack on its shortest",
-     {Side5::More, Rank::SecondTallest},
-     {Side5::More, Rank::Shortest},
-     "Bob puts the second tallest stack of the color with more stacks on its shortest"},
-    {"K5.fewer-tallest-on-second-shortest",
-     "the color with fewer stacks: its tallest stack on its second shortest",
-     {Side5::Fewer, Rank::Tallest},
-     {Side5::Fewer, Rank::SecondShortest},
-     "Bob puts the tallest stack of the color with fewer stacks on its second shortest"},
-    {"K5.more-two-shortest",
-     "the color with more stacks: its two shortest stacks (of one height)",
-     {Side5::More, Rank::Shortest},
-     {Side5::More, Rank::Shortest},
-     "Bob stacks the two shortest stacks of the color with more stacks"},
-    {"K5.fewer-second-on-more-second-shortest",
-     "the second tallest stack of the color with fewer stacks on the other color's second shortest",
-     {Side5::Fewer, Rank::SecondTallest},
-     {Side5::More, Rank::SecondShortest},
-     "Bob puts the second tallest stack of the color with fewer stacks on the other color's second shortest"},
-    {"K5.fewer-tallest-on-more-tallest",
-     "the tallest stack of the color with fewer stacks on the other color's tallest (of the same height)",
-     {Side5::Fewer, Rank::Tallest},
-     {Side5::More, Rank::Tallest},
-     "Bob puts the tallest stack of the color with fewer stacks on the other color's tallest"},
-};
 
 // The move `n` names in `p` (a two-color position), if its stacks are there and it is legal.
 std::optional<Move> namedMove(const Position& p, const NamedMove& n) {
   if (p.colorSpan() > 2) return std::nullopt;
-  int reds = p.stacksOfColor(kRed), blues = static_cast<int>(p.stackCount()) - reds;
-  int redChips = 0;
+  static const CompiledExpr fewer(fewerIsRed(), fewerSlots());
+  std::int64_t reds = p.stacksOfColor(kRed), blues = static_cast<std::int64_t>(p.stackCount()) - reds;
+  std::int64_t redChips = 0;
   for (const Stack& s : p.stacks())
     if (s.color == kRed) redChips += s.height;
-  int blueChips = p.chips() - redChips;
-  Color fewer = reds != blues ? (reds < blues ? kRed : kBlue) : (redChips <= blueChips ? kRed : kBlue);
+  std::array<std::int64_t, 4> counts{reds, blues, redChips, p.chips() - redChips};
+  Color fewerColor = fewer.evalBool(counts) ? kRed : kBlue;
   auto stackOf = [&](const NamedStack& ns) -> std::optional<Stack> {
-    Color c = ns.side == Side5::Fewer ? fewer : (fewer == kRed ? kBlue : kRed);
+    Color c = ns.side == NamedSide::Fewer ? fewerColor : (fewerColor == kRed ? kBlue : kRed);
     auto hs = heightsOf(p, c);  // tallest first
     hs.erase(std::unique(hs.begin(), hs.end()), hs.end());
-    auto k = static_cast<std::size_t>(ns.rank == Rank::Tallest || ns.rank == Rank::Shortest ? 0 : 1);
+    auto k = static_cast<std::size_t>(rankDepth(ns.rank));
     if (hs.size() <= k) return std::nullopt;
-    bool fromTop = ns.rank == Rank::Tallest || ns.rank == Rank::SecondTallest;
-    return Stack{c, static_cast<std::uint8_t>(fromTop ? hs[k] : hs[hs.size() - 1 - k])};
+    return Stack{c, static_cast<std::uint8_t>(rankFromTop(ns.rank) ? hs[k] : hs[hs.size() - 1 - k])};
   };
   auto a = stackOf(n.top), b = stackOf(n.below);
   if (!a || !b) return std::nullopt;
@@ -334,7 +260,7 @@ bool lemma42Holds(const Position& p) { return lemma42Lone(p).has_value(); }
 std::vector<CaseInfo> keepAliveCases() {
   std::vector<CaseInfo> out;
   for (const KeepAliveRule* r : {&kK0, &kK1, &kK2, &kK3, &kK5Search, &kK4}) out.push_back({r->id, r->rule, r->origin});
-  for (const NamedMove& n : kNamedMoves)
+  for (const NamedMove& n : namedMoves())
     out.push_back({n.id,
                    std::string("Completion: ") + n.rule +
                        ", when every reply of Alice then allows one of K0-K4 (or, one level deeper, one of "
@@ -345,7 +271,7 @@ std::vector<CaseInfo> keepAliveCases() {
 
 std::set<std::string> namedK5Moves() {
   std::set<std::string> out;
-  for (const NamedMove& n : kNamedMoves) out.insert(n.id);
+  for (const NamedMove& n : namedMoves()) out.insert(n.id);
   return out;
 }
 
@@ -395,7 +321,7 @@ std::optional<ProtectedMove> protectedMove(const Position& now, const std::vecto
 }
 }  // namespace
 
-// K5. By name (kNamedMoves): the first named move after which every reply of Alice allows one
+// K5. By name (lemmas/NamedMoves): the first named move after which every reply of Alice allows one
 // of K0-K4 (level 1) or, at level 2, one of K0-K4 or a level-1 named move. By search (kept as a
 // cross-check, counted): does some move from `now` reach a position where, after every reply of
 // Alice, a K0-K4 move exists -- looking `depth` moves of Bob ahead? Results are cached per
@@ -403,7 +329,7 @@ std::optional<ProtectedMove> protectedMove(const Position& now, const std::vecto
 class KeepAlive::Lookahead {
  public:
   explicit Lookahead(const Disabled& off) : on_(off) {
-    for (const NamedMove& n : kNamedMoves)
+    for (const NamedMove& n : namedMoves())
       if (!off.count(n.id)) named_.push_back(&n);
   }
   const Enabled& enabled() const { return on_; }

@@ -79,7 +79,7 @@ std::vector<std::string> cvc5Verdicts(const std::vector<std::string>& texts) {
 // Every side condition and every obligation of the symbolic verifier's family graph.
 std::vector<Obligation> everyObligation() {
   std::vector<Obligation> all = allObligations();
-  for (Obligation& o : symbolic::exploreFamilies().obligations) all.push_back(std::move(o));
+  for (Obligation& o : symbolic::exploreFamilies({.quick = true}).obligations) all.push_back(std::move(o));
   return all;
 }
 

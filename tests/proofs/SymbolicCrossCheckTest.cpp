@@ -60,7 +60,7 @@ std::vector<std::pair<Position, Env>> instances(Family f) {
 }  // namespace
 
 TEST_CASE("Every closed edge is what the concrete strategy plays, on every instance up to 30 chips") {
-  const FamilyGraph g = exploreFamilies();
+  const FamilyGraph g = exploreFamilies({.quick = true});
   auto strategy = makePaperStrategy();
   std::map<Family, int> played;
   for (Family f : g.families) {
@@ -111,7 +111,7 @@ TEST_CASE("Every closed edge is what the concrete strategy plays, on every insta
 }
 
 TEST_CASE("Where an edge rests on Lemmas 4.2 and 4.3, the keep-alive rules answer every reply with K0-K4") {
-  const FamilyGraph g = exploreFamilies();
+  const FamilyGraph g = exploreFamilies({.quick = true});
   REQUIRE(g.count(EdgeStatus::RestsOnLemmas) > 0);
   auto strategy = makePaperStrategy();
   KeepAlive keepAlive;

@@ -46,7 +46,6 @@ SymbolicSummary graph(int edges, int open, int resting, int obligations) {
 
 SymbolicSummary closedGraph() {
   SymbolicSummary s = graph(130, 65, 65, 5203);
-  s.lookahead = true;
   s.finiteUpTo = 40;
   s.halves.bob.status = HalfStatus::GraphClosedGivenLemmas;
   s.halves.bob.reason.clear();

@@ -1,5 +1,5 @@
 // K5 by name: Bob's end-game moves beyond K0-K4 are named moves (strategies/KeepAlive's
-// kNamedMoves), not the search, on every start of every family; each named move the strategy plays
+// lemmas/NamedMoves), not the search, on every start of every family; each named move the strategy plays
 // leads to a position the exact solver says Alice loses; and with the named moves left out the
 // search decides again, so the count of search decisions is one that can fail.
 #include <catch2/catch.hpp>
