@@ -12,9 +12,9 @@ template <typename Apply>
 void ExplorerCases::select(Family f, const std::string& cls, const Expr& region, const Params& params, const Edge& edge,
                            Apply apply) {
   Expr covered = never();
-  for (bool any : {false, true})  // the entries of the class first, then those for any move
+  for (DispatchPass pass : kDispatchPasses)
     for (const CaseEntry& e : unit_.run.table) {
-      if (e.family != f || !(any ? e.anyAliceMove : e.answers(cls))) continue;
+      if (e.family != f || !consulted(e, pass, cls)) continue;
       Expr guard = params.empty() ? e.guard : e.guard.substitute(params);
       Expr r = region && guard && !covered;
       covered = covered || guard;
@@ -36,7 +36,7 @@ void ExplorerCases::successor(Edge edge, const CaseEntry& e, const Expr& region,
     endGame_.keepAliveAfterReplies(std::move(edge), region, after);
     return;
   }
-  if (e.next == Family::Plan44ii || e.next == Family::Plan45ii) {
+  if (isPlan(e.next)) {
     planEdge(std::move(edge), e.next, region, after);
     return;
   }
@@ -87,7 +87,7 @@ void ExplorerCases::planAfterReplies(const Edge& edge, Family plan, const Expr& 
       for (const SymbolicMove& m : readings(alice.after, e.reply)) legalReply = legalReply || m.legal;
       // Where the reply is not a move (Lemma 4.4 (ii)'s threat parried) and where it is: each
       // part left out only where Z3 proves it empty (an obligation).
-      if (plan == Family::Plan44ii && unit_.nonEmpty(next.caseId + ".parried", edge.from, r && !legalReply, false)) {
+      if (threatMayBeParried(plan) && unit_.nonEmpty(next.caseId + ".parried", edge.from, r && !legalReply, false)) {
         Edge parried = next;
         parried.reply = "(keep-alive rules)";
         endGame_.keepAliveHere(parried, next.caseId + ".parried", r && !legalReply, alice.after,
@@ -218,12 +218,11 @@ void ExplorerCases::answer(Family f, const SymbolicMove& alice, const Expr& regi
       answer(f, mirrored, r && in, reflected(before), m->params, true, here.caseId);
       return;
     }
-    bool handOver = e.replyKind == ReplyKind::HandOver;
-    if (handOver && !endGame(e.next)) {
+    if (handsOverToBobFirst(e)) {
       bobFirst(e.next, here, r, alice.after, here.caseId);
       return;
     }
-    if (handOver) {
+    if (e.replyKind == ReplyKind::HandOver) {
       here.reply = "(keep-alive rules)";
       if (e.next == Family::KeepAlive)
         endGame_.keepAliveHere(here, here.caseId, r, alice.after, "", "");

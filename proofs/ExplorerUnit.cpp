@@ -25,12 +25,6 @@ std::string positionOf(Family f, const Env& env) {
 
 Expr never() { return lit(0) == lit(1); }
 
-bool endGame(Family f) {
-  return f == Family::KeepAlive || f == Family::Plan44ii || f == Family::Plan45ii || f == Family::Plan45i;
-}
-
-bool bobMovesFirst(Family f) { return f == Family::Position1 || f == Family::Position2 || f == Family::Position3; }
-
 Expr assumptionAbove(Family f, int finiteUpTo) {
   Expr own = familyAssumption(f);
   return finiteUpTo > 0 ? own && 2 * var("m") > lit(finiteUpTo) : own;

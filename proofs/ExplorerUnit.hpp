@@ -21,8 +21,6 @@
 namespace babylon::symbolic {
 
 Expr never();  // the region with no instance
-bool endGame(Family f);
-bool bobMovesFirst(Family f);
 
 // Family f's assumption (lemmas/Families) and, with `finiteUpTo`, more chips than that (the
 // finite verifier plays every start up to that size).
