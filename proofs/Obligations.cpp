@@ -158,6 +158,11 @@ const std::vector<ObligationKind>& obligationKinds() {
       {"arithmetic", "arithmetic the paper states in words", false, false},
       {"symbolic", "a step of the symbolic verifier's family graph", false, true},
       {"lemma", "an arithmetic step of a written proof", false, false},
+      {"moves-complete",
+       "the moves a graph explores at a position are every move of the generic rule there (read from the rule)", true,
+       false},
+      {"closure", "a closed edge's successor, re-checked after the exploration, is an instance of its family", false,
+       true},
       {"generated-move",
        "after moves the generic rule proposes over abstract stacks: they are not legal, or the successor meets "
        "the node's hypothesis",

@@ -16,6 +16,9 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "core/RunGuard.hpp"
@@ -25,6 +28,15 @@
 #include "proofs/Tuning.hpp"
 
 namespace babylon::symbolic {
+
+// Slips planted in the explorer on purpose, for the tests that show an obligation of the graph
+// catches each (none by default): one of Alice's moves at a family left out of the exploration
+// (caught by the moves-complete obligation), and successors matched against the next family's
+// shape without its hypothesis (caught by the closure re-check of every closed edge).
+struct PlantedSlips {
+  std::optional<std::pair<Family, std::string>> skippedMove;  // (family, move as SymbolicMove::text, e.g. "r>b")
+  bool matchWithoutHypothesis = false;
+};
 
 struct ExploreOptions {
   // The case table explored: the paper's, repairs included, by default; tests and the obligation
@@ -50,6 +62,7 @@ struct ExploreOptions {
   unsigned timeoutMs = tuning::kSolverTimeoutMs;  // each Z3 query's, the bounds' included
   // Called after each unit with (units done, units known so far), one call at a time.
   std::function<void(std::size_t done, std::size_t total)> progress = {};
+  PlantedSlips slips = {};  // tests only
 };
 
 // Explores the families reachable from `options.start` under `options.table`.
