@@ -1,7 +1,8 @@
 // `babylon mutants --max-n N`: a table (or JSON) of the mutants and their verdicts; exit 0 only
 // when no mutant survived and there were at least kMinMutants of them. With --symbolic, the
 // obligation mutants of the case table, judged by the symbolic verifier first and by the finite
-// verifier up to N chips after it; exit 0 only when none survived.
+// verifier up to N chips after it; exit 0 only when none survived. With --rules, the mutants of
+// every other rule (proofs/RuleMutants); exit 0 only when none survived.
 #include "MutantsCommand.hpp"
 
 #include <algorithm>
@@ -142,9 +143,8 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
                 "obligation mutants of the case table, judged by the symbolic verifier, then by the finite verifier "
                 "up to --max-n");
   cmd->add_flag("--rules", args->rules,
-                "obligation mutants of every rule but Bob's case tables (Alice's moves, guards and counts, the "
-                "lemmas' hypotheses, K1/K2, the generated moves), judged by the proof; Alice's also by her play up to "
-                "--max-n");
+                "mutants of every rule but Bob's case tables, judged by the proof (Alice's also by her play up to "
+                "--max-n)");
   cmd->add_option("--case", args->cases, "with --symbolic, only the mutants of this case (an id; repeatable)");
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
