@@ -150,35 +150,54 @@ std::vector<RuleMutant> buildRuleMutants() {
   for (const alice::AliceMove& a : alice::aliceMoves())
     add({.cls = RuleMutantClass::AliceMove, .target = a.id, .description = "plays " + a.alternativeText, .rule = a.id});
   for (const auto& [id, guard] : alice::aliceConditions())
-    add({.cls = RuleMutantClass::AliceGuard, .target = id, .description = "guard " + guard.str() + " negated",
+    add({.cls = RuleMutantClass::AliceGuard,
+         .target = id,
+         .description = "guard " + guard.str() + " negated",
          .rule = id});
   for (const alice::StackCount& c : alice::aliceCounts())
-    add({.cls = RuleMutantClass::AliceCount, .target = c.letter,
-         .description = "count " + c.letter + " read with " + (!c.counted).str(), .rule = c.letter});
+    add({.cls = RuleMutantClass::AliceCount,
+         .target = c.letter,
+         .description = "count " + c.letter + " read with " + (!c.counted).str(),
+         .rule = c.letter});
   for (const char* lemma : {"L4.2", "L4.3"}) {
     const Claim& claim = paperClaim(lemma);
     for (std::size_t i = 0; i < claim.hypotheses.size(); ++i)
-      add({.cls = RuleMutantClass::LemmaHypothesis, .target = lemma,
-           .description = claim.hypotheses[i].str() + " dropped", .rule = lemma, .index = i});
+      add({.cls = RuleMutantClass::LemmaHypothesis,
+           .target = lemma,
+           .description = claim.hypotheses[i].str() + " dropped",
+           .rule = lemma,
+           .index = i});
   }
   for (const LoneRule* rule : {&lemma43Rule(), &lemma42Rule()})
     for (std::size_t i = 0; i < rule->cases.size(); ++i) {
       const LoneRuleCase& c = rule->cases[i];
-      add({.cls = RuleMutantClass::LoneRule, .target = c.id, .description = "case dropped", .rule = rule->id,
-           .index = i, .dropped = true});
-      add({.cls = RuleMutantClass::LoneRule, .target = c.id, .description = "pick " + c.pick.str() + " negated",
-           .rule = rule->id, .index = i});
+      add({.cls = RuleMutantClass::LoneRule,
+           .target = c.id,
+           .description = "case dropped",
+           .rule = rule->id,
+           .index = i,
+           .dropped = true});
+      add({.cls = RuleMutantClass::LoneRule,
+           .target = c.id,
+           .description = "pick " + c.pick.str() + " negated",
+           .rule = rule->id,
+           .index = i});
     }
   for (int i = 0; i <= static_cast<int>(Family::KeepAlive); ++i) {
     Family f = static_cast<Family>(i);
     if (!answersAliceAtShape(f)) continue;
     for (const symbolic::SymbolicMove& move : symbolic::allMoves(familyShape(f)))
-      add({.cls = RuleMutantClass::FamilyGraphMove, .target = familyName(f),
-           .description = "Alice's " + move.text() + " left out", .other = move.text(), .family = f});
+      add({.cls = RuleMutantClass::FamilyGraphMove,
+           .target = familyName(f),
+           .description = "Alice's " + move.text() + " left out",
+           .other = move.text(),
+           .family = f});
   }
   for (const std::string& text : lemmaGraphMoveTexts())
-    add({.cls = RuleMutantClass::LemmaGraphMove, .target = "Lemmas 4.2/4.3",
-         .description = "Alice's " + text + " left out", .other = text});
+    add({.cls = RuleMutantClass::LemmaGraphMove,
+         .target = "Lemmas 4.2/4.3",
+         .description = "Alice's " + text + " left out",
+         .other = text});
   return out;
 }
 
@@ -224,8 +243,8 @@ std::vector<RuleJudgement> judgeRuleMutants(const std::vector<RuleMutant>& mutan
         // The explorer's own moves-complete obligations of the family, with the move left out.
         symbolic::PlantedSlips slip{std::make_pair(m.family, m.other), false};
         std::vector<Obligation> complete;
-        for (const auto& [colors, claim] : symbolic::movesComplete(
-                 familyShape(m.family), symbolic::ExplorerCases::movesExplored(m.family, slip)))
+        for (const auto& [colors, claim] :
+             symbolic::movesComplete(familyShape(m.family), symbolic::ExplorerCases::movesExplored(m.family, slip)))
           complete.push_back({std::string(familyName(m.family)) + ".moves-complete." + colors, "moves-complete",
                               familyName(m.family), "", familyAssumption(m.family), claim, m.family});
         refuted = firstRefuted(complete, options.timeoutMs, guard);

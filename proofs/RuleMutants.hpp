@@ -25,8 +25,8 @@ enum class RuleMutantClass : std::uint8_t {
   LemmaGraphMove,   // one of Alice's generated moves in the lemmas' graph left out (proofs/LoneAbstraction)
 };
 inline constexpr RuleMutantClass kRuleMutantClasses[] = {
-    RuleMutantClass::AliceMove,       RuleMutantClass::AliceGuard,      RuleMutantClass::AliceCount,
-    RuleMutantClass::LemmaHypothesis, RuleMutantClass::LoneRule,        RuleMutantClass::FamilyGraphMove,
+    RuleMutantClass::AliceMove,       RuleMutantClass::AliceGuard, RuleMutantClass::AliceCount,
+    RuleMutantClass::LemmaHypothesis, RuleMutantClass::LoneRule,   RuleMutantClass::FamilyGraphMove,
     RuleMutantClass::LemmaGraphMove};
 // "alice-move", "alice-guard", "alice-count", "lemma-hypothesis", "lone-rule", "family-graph-move",
 // "lemma-graph-move".

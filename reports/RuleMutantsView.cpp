@@ -10,9 +10,8 @@ namespace babylon::report {
 namespace {
 
 int count(const std::vector<RuleJudgement>& run, RuleMutantClass c, RuleVerdict v) {
-  return static_cast<int>(std::count_if(run.begin(), run.end(), [&](const RuleJudgement& j) {
-    return j.mutant.cls == c && j.verdict == v;
-  }));
+  return static_cast<int>(std::count_if(run.begin(), run.end(),
+                                        [&](const RuleJudgement& j) { return j.mutant.cls == c && j.verdict == v; }));
 }
 
 }  // namespace

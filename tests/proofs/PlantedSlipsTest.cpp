@@ -66,7 +66,8 @@ TEST_CASE("Successors matched without the family's hypothesis fail the closure r
   FamilyGraph slipped =
       exploreFamilies({.table = table, .start = Family::TargetState, .slips = {.matchWithoutHypothesis = true}});
   CHECK_FALSE(someEdge(slipped, Family::TargetState, "successor outside target state"));  // the slip
-  CHECK(someEdge(slipped, Family::TargetState, "closure re-check: the successor is not shown an instance of target state"));
+  CHECK(someEdge(slipped, Family::TargetState,
+                 "closure re-check: the successor is not shown an instance of target state"));
   // With the paper's table every closed edge passes the re-check: one closure obligation each.
   FamilyGraph paper = exploreFamilies({.table = sliceOf(Family::TargetState), .start = Family::TargetState});
   CHECK(ofKind(paper, "closure") == static_cast<std::size_t>(paper.count(EdgeStatus::Closed)));
@@ -96,7 +97,7 @@ TEST_CASE("The rule mutants cover every class, and a sample of each is killed by
   std::vector<RuleMutant> sample;
   for (RuleMutantClass c : kRuleMutantClasses)
     sample.push_back(*std::find_if(all.begin(), all.end(), [&](const RuleMutant& m) {
-      return m.cls == c && (c == RuleMutantClass::AliceMove   ? m.target == "A.gather.merge-into-tall"
+      return m.cls == c && (c == RuleMutantClass::AliceMove    ? m.target == "A.gather.merge-into-tall"
                             : c == RuleMutantClass::AliceCount ? m.target == "o"
                                                                : true);
     }));
