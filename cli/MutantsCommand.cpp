@@ -1,10 +1,12 @@
 // `babylon mutants --max-n N`: a table (or JSON) of the mutants and their verdicts; exit 0 only
 // when no mutant survived and there were at least kMinMutants of them. With --symbolic, the
 // obligation mutants of the case table, judged by the symbolic verifier first and by the finite
-// verifier up to N chips after it; exit 0 only when none survived.
+// verifier up to N chips after it; exit 0 only when none survived. With --rules, the mutants of
+// every other rule (proofs/RuleMutants); exit 0 only when none survived.
 #include "MutantsCommand.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -21,6 +23,7 @@
 #include "mutants/Mutants.hpp"
 #include "reports/MutantsView.hpp"
 #include "reports/ObligationMutantsView.hpp"
+#include "reports/RuleMutantsView.hpp"
 #include "core/util/Thousands.hpp"
 
 namespace babylon::cli {
@@ -34,6 +37,7 @@ struct MutantsArgs {
   std::string side = "bob";
   bool json = false;
   bool symbolic = false;
+  bool rules = false;
   std::vector<std::string> cases;
   RunOptions run;
 };
@@ -65,7 +69,40 @@ int runSymbolic(const MutantsArgs& args) {
   return result.passes() ? kOk : kCheckFailed;
 }
 
+// The rule mutants (proofs/RuleMutants): Alice's rules, the lemmas' hypotheses, K1/K2, the
+// generated moves; Alice's starts played up to --max-n where her proof does not kill a mutant.
+int runRules(const MutantsArgs& args) {
+  if (args.symbolic || !args.cases.empty() || args.side != "bob")
+    throw ParseError("--rules takes none of --symbolic, --case, --side (it mutates every rule but Bob's case tables)");
+  auto guard = args.run.makeGuard();
+  watchStopSignals(guard);
+  CommandProgress progress("rules", args.run.quiet);
+  auto t0 = std::chrono::steady_clock::now();
+  std::vector<RuleJudgement> result;
+  try {
+    result =
+        judgeRuleMutants(buildRuleMutants(),
+                         {.playUpTo = args.maxN, .threads = args.run.threads, .progress = progress.callback()}, *guard);
+  } catch (const RunStopped& e) {
+    progress.finish();
+    return stoppedEarly("mutants", e.what(), "", *guard);
+  }
+  progress.finish();
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (args.json) {
+    nlohmann::json out = report::ruleMutantsJson(result, args.maxN, seconds);
+    out["max_n"] = args.maxN;
+    out["stop_reason"] = "";
+    out["rules"] = true;
+    std::cout << commandJson("mutants", out).dump(2) << "\n";
+  } else {
+    report::printRuleMutants(result, args.maxN, seconds, std::cout);
+  }
+  return report::ruleSurvivors(result) == 0 && !result.empty() ? kOk : kCheckFailed;
+}
+
 int run(const MutantsArgs& args) {
+  if (args.rules) return runRules(args);
   if (args.symbolic) return runSymbolic(args);
   if (!args.cases.empty()) throw ParseError("--case needs --symbolic (it names a case of the table to mutate)");
   auto guard = args.run.makeGuard();
@@ -105,6 +142,9 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
   cmd->add_flag("--symbolic", args->symbolic,
                 "obligation mutants of the case table, judged by the symbolic verifier, then by the finite verifier "
                 "up to --max-n");
+  cmd->add_flag("--rules", args->rules,
+                "mutants of every rule but Bob's case tables, judged by the proof (Alice's also by her play up to "
+                "--max-n)");
   cmd->add_option("--case", args->cases, "with --symbolic, only the mutants of this case (an id; repeatable)");
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
@@ -120,8 +160,14 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
       "edges are open already; the others survive it.\n"
       "Those not killed are verified and audited as above: the score is killed symbolically / killed\n"
       "only by the finite verifier / equivalent / surviving non-equivalent.\n"
+      "With --rules: each of Alice's rules playing its alternative move, each of her guards and counts\n"
+      "negated, each conjunct of Lemmas 4.2/4.3's hypotheses dropped, each case of K1/K2 dropped or its\n"
+      "pick negated, each of Alice's generated moves (family graph, lemmas' graph) left out; each is\n"
+      "killed when an obligation of the part of prove that reads the rule is refuted, or (Alice's) when\n"
+      "her strategy so changed loses a start up to --max-n; it survives unless it wins every such start.\n"
       "Examples:\n"
       "  babylon mutants --max-n 20\n"
+      "  babylon mutants --rules --max-n 24\n"
       "  babylon mutants --symbolic --max-n 24 --case 'L4.4(i)' --case P1\n"
       "  babylon mutants --side alice --max-n 21\n"
       "  babylon mutants --max-n 24 --json --threads 4\n"

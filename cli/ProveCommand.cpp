@@ -31,6 +31,7 @@
 #include "proofs/TheoremVerdict.hpp"
 #include "proofs/Vacuity.hpp"
 #include "reports/ProofView.hpp"
+#include "reports/RulesCoveredView.hpp"
 #include "core/util/Thousands.hpp"
 
 namespace babylon::cli {
@@ -126,6 +127,7 @@ int run(const ProveArgs& args) {
     out["alice_half"] =
         args.textOnly ? nlohmann::json{{"skipped", "--text-only"}} : report::aliceHalfJson(theorem.alice);
     out["theorem_4_1"] = report::theoremVerdictJson(verdict);
+    if (!args.textOnly && !stopped) out["rules"] = report::rulesCoveredJson(rulesCovered(theorem));
     std::cout << commandJson("prove", out).dump(2) << "\n";
   } else {
     // A stopped run prints the parts whose steps all finished: Bob's once the family graph was
@@ -141,6 +143,7 @@ int run(const ProveArgs& args) {
       report::printSideConditions(run, smtDir, std::cout);
       std::cout << "\n";
       report::printVacuity(proved, theorem.vacuity, std::cout);
+      if (!args.textOnly) std::cout << "\n" << report::rulesCoveredLine(rulesCovered(theorem)) << "\n";
     }
     std::cout << "\n" << verdict.sentence() << "\n";
   }

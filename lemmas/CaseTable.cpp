@@ -40,6 +40,26 @@ const char* familyName(Family f) {
   return "?";
 }
 
+bool bobMovesFirst(Family f) { return f == Family::Position1 || f == Family::Position2 || f == Family::Position3; }
+
+bool isPlan(Family f) { return f == Family::Plan44ii || f == Family::Plan45ii; }
+
+Family planStart(Family f) {
+  if (f == Family::Plan44ii) return Family::Lemma44;
+  if (f == Family::Plan45ii) return Family::Lemma45;
+  return f;
+}
+
+bool threatMayBeParried(Family f) { return f == Family::Plan44ii; }
+
+bool endGame(Family f) { return f == Family::KeepAlive || isPlan(f) || f == Family::Plan45i; }
+
+bool answersAliceAtShape(Family f) {
+  return f == Family::Opening || f == Family::TargetState || f == Family::Lemma44 || f == Family::Lemma45;
+}
+
+bool handsOverToBobFirst(const CaseEntry& e) { return e.replyKind == ReplyKind::HandOver && bobMovesFirst(e.next); }
+
 CaseEntry makeCase(std::string id, Family family, const AliceSpec& alice, Expr guard, const ReplySpec& reply,
                    Family next, std::string claim, Origin origin, std::string text, std::string plain) {
   if (reply.kind == ReplyKind::Move && reply.move.empty())

@@ -97,7 +97,40 @@ struct CaseEntry {
   std::string reflectionOf = {};
 
   bool answers(const std::string& aliceClass) const { return !anyAliceMove && alice == aliceClass; }
+  // Whether the entry is consulted for a move of Alice's of that class, in either pass of the
+  // dispatch (kDispatchPasses): its own class, or any move.
+  bool mayAnswer(const std::string& aliceClass) const { return anyAliceMove || alice == aliceClass; }
 };
+
+// The case tables' dispatch, read by the strategy (strategies/PaperStrategy), the family graph's
+// explorer (proofs/ExplorerCases) and the obligation mutants (proofs/SymbolicMutants).
+//
+// At a family, Alice's move of class c is answered by the first entry, in table order, whose guard
+// holds among the entries of class c; failing those, among the entries for any move.
+enum class DispatchPass : std::uint8_t { OwnClass, AnyMove };
+inline constexpr DispatchPass kDispatchPasses[] = {DispatchPass::OwnClass, DispatchPass::AnyMove};
+// Whether entry e is tried in that pass for a move of class c ("" at Bob's own turn).
+inline bool consulted(const CaseEntry& e, DispatchPass pass, const std::string& c) {
+  return pass == DispatchPass::AnyMove ? e.anyAliceMove : e.answers(c);
+}
+// Positions 1-3: Bob moves first, and their entries (alice none) answer no move of Alice.
+bool bobMovesFirst(Family f);
+// The multi-move plans of Lemmas 4.4 (ii) and 4.5 (ii): entered by a reply of Bob's (an entry's
+// next), their entries answer Alice's move after it. They have no shape: no parameter but m.
+bool isPlan(Family f);
+// The family whose case starts plan f (Lemma 4.4 or 4.5); f itself when f is no plan.
+Family planStart(Family f);
+// A plan whose reply may be no move because Alice has parried its threat (Lemma 4.4 (ii)): then
+// the keep-alive rules take over.
+bool threatMayBeParried(Family f);
+// The end game: the keep-alive rules and the plans (Lemmas 4.2/4.3 decide).
+bool endGame(Family f);
+// The families whose entries answer Alice's move at an instance of their shape: the opening, the
+// target states, Lemmas 4.4 and 4.5 (the family graph's work list).
+bool answersAliceAtShape(Family f);
+// A hand-over entry leaving the move to positions 1-3 (their own table answers); every other
+// hand-over leaves it to the keep-alive rules (the table files allow no other next).
+bool handsOverToBobFirst(const CaseEntry& e);
 
 // The one way the tables write an entry; throws std::logic_error on a Move with no stack string.
 CaseEntry makeCase(std::string id, Family family, const AliceSpec& alice, Expr guard, const ReplySpec& reply,

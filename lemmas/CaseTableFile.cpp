@@ -241,6 +241,12 @@ class FileReader {
       fail(reflectedFrame->line, "successor reflected: the case has no successor");
     const Field& plain = *field("plain");
     if (plain.value.empty()) fail(plain.line, "plain: the sentence for a player is empty");
+    if (field("reply")->value == "hand over") {
+      Family next = family(*field("next"));
+      if (next != Family::KeepAlive && !bobMovesFirst(next))
+        fail(field("next")->line, "next: a hand over leads to Lemmas 4.2/4.3 or to position 1, 2 or 3, not to " +
+                                      std::string(familyName(next)));
+    }
     CaseEntry e = makeCase(*caseId_, family(*field("family")), alice(*field("alice")),
                            expression(field("guard")->value, ExprSort::Condition, "guard", field("guard")->line),
                            reply(*field("reply")), family(*field("next")), field("claim")->value,

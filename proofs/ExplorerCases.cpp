@@ -12,16 +12,18 @@ template <typename Apply>
 void ExplorerCases::select(Family f, const std::string& cls, const Expr& region, const Params& params, const Edge& edge,
                            Apply apply) {
   Expr covered = never();
-  for (bool any : {false, true})  // the entries of the class first, then those for any move
+  std::vector<std::string> consultedIds;
+  for (DispatchPass pass : kDispatchPasses)
     for (const CaseEntry& e : unit_.run.table) {
-      if (e.family != f || !(any ? e.anyAliceMove : e.answers(cls))) continue;
+      if (e.family != f || !consulted(e, pass, cls)) continue;
       Expr guard = params.empty() ? e.guard : e.guard.substitute(params);
       Expr r = region && guard && !covered;
       covered = covered || guard;
-      if (unit_.nonEmpty(e.id, edge.from, r)) apply(e, r);
+      consultedIds.push_back(e.id);
+      if (unit_.nonEmpty(e.id, edge.from, r, true, {e.id})) apply(e, r);
     }
   if (auto failed = unit_.discharge(std::string(familyName(f)) + "." + (cls.empty() ? "bob" : cls) + ".covered",
-                                    edge.from, "some case applies", region, covered, "coverage"))
+                                    edge.from, "some case applies", region, covered, "coverage", consultedIds))
     unit_.openAt(edge, *failed,
                  std::string("no case of ") + familyName(f) + " for " + (cls.empty() ? "Bob's move" : cls));
 }
@@ -36,7 +38,7 @@ void ExplorerCases::successor(Edge edge, const CaseEntry& e, const Expr& region,
     endGame_.keepAliveAfterReplies(std::move(edge), region, after);
     return;
   }
-  if (e.next == Family::Plan44ii || e.next == Family::Plan45ii) {
+  if (isPlan(e.next)) {
     planEdge(std::move(edge), e.next, region, after);
     return;
   }
@@ -48,15 +50,18 @@ void ExplorerCases::successor(Edge edge, const CaseEntry& e, const Expr& region,
   }
   auto direct = membership(e.next, after);
   auto mirror = membership(e.next, reflected(after));
-  Expr inDirect = direct ? direct->holds : never();
-  Expr inMirror = mirror ? mirror->holds : never();
+  bool slip = unit_.run.slips.matchWithoutHypothesis;
+  Expr inDirect = direct ? (slip ? direct->shape : direct->holds) : never();
+  Expr inMirror = mirror ? (slip ? mirror->shape : mirror->holds) : never();
   std::string words = std::string("the successor is an instance of ") + familyName(e.next);
-  if (auto failed = unit_.discharge(e.id + ".successor", edge.from, words, region, inDirect || inMirror))
+  if (auto failed =
+          unit_.discharge(e.id + ".successor", edge.from, words, region, inDirect || inMirror, "symbolic", {e.id}))
     unit_.openAt(edge, *failed, std::string("successor outside ") + familyName(e.next));
   Expr inside = region && (inDirect || inMirror);
-  if (!unit_.nonEmpty(e.id + ".inside", edge.from, inside)) return;
+  if (!unit_.nonEmpty(e.id + ".inside", edge.from, inside, true, {e.id})) return;
   edge.region = inside;
   edge.to = familyName(e.next);
+  edge.next = e.next;
   unit_.add(std::move(edge), EdgeStatus::Closed, "");
   unit_.reach(e.next);
 }
@@ -68,7 +73,9 @@ void ExplorerCases::successor(Edge edge, const CaseEntry& e, const Expr& region,
 // (ii)'s threat has been parried and the keep-alive rules take over; a hand-over leaves the move
 // to them.
 void ExplorerCases::planAfterReplies(const Edge& edge, Family plan, const Expr& region, const SymbolicPosition& after) {
-  for (const SymbolicMove& alice : allMoves(after)) {
+  const std::vector<SymbolicMove> moves = allMoves(after);
+  movesComplete(edge.caseId + ".plan", edge, region, after, moves);
+  for (const SymbolicMove& alice : moves) {
     Expr legal = region && alice.legal;
     std::string id = edge.caseId + ".plan." + alice.text();
     if (!unit_.nonEmpty(id, edge.from, legal)) continue;
@@ -87,7 +94,7 @@ void ExplorerCases::planAfterReplies(const Edge& edge, Family plan, const Expr& 
       for (const SymbolicMove& m : readings(alice.after, e.reply)) legalReply = legalReply || m.legal;
       // Where the reply is not a move (Lemma 4.4 (ii)'s threat parried) and where it is: each
       // part left out only where Z3 proves it empty (an obligation).
-      if (plan == Family::Plan44ii && unit_.nonEmpty(next.caseId + ".parried", edge.from, r && !legalReply, false)) {
+      if (threatMayBeParried(plan) && unit_.nonEmpty(next.caseId + ".parried", edge.from, r && !legalReply, false)) {
         Edge parried = next;
         parried.reply = "(keep-alive rules)";
         endGame_.keepAliveHere(parried, next.caseId + ".parried", r && !legalReply, alice.after,
@@ -136,16 +143,16 @@ void ExplorerCases::play(Edge edge, const CaseEntry& e, const Expr& region, cons
   for (std::size_t i = 0; i < rs.size(); ++i) {
     Expr r = region && rs[i].legal && !covered;
     covered = covered || rs[i].legal;
-    if (!unit_.nonEmpty(e.id + ".reading" + std::to_string(i + 1), edge.from, r)) continue;
+    if (!unit_.nonEmpty(e.id + ".reading" + std::to_string(i + 1), edge.from, r, true, {e.id})) continue;
     // The concrete parser refuses a string whose readings lead to different positions. A reply
     // with one reading names one move: there is nothing to compare.
     Expr same = Expr::always();
     for (std::size_t j = 0; j < rs.size(); ++j)
       if (j != i) same = same && implies(rs[j].legal, samePosition(rs[i].after, rs[j].after));
-    if (auto failed = rs.size() == 1
-                          ? std::nullopt
-                          : unit_.discharge(e.id + ".unambiguous", edge.from,
-                                            "the reply " + e.reply + " names one move", r, same, "unambiguous")) {
+    if (auto failed = rs.size() == 1 ? std::nullopt
+                                     : unit_.discharge(e.id + ".unambiguous", edge.from,
+                                                       "the reply " + e.reply + " names one move", r, same,
+                                                       "unambiguous", {e.id})) {
       Edge bad = edge;
       bad.caseId = edge.caseId.empty() ? e.id : edge.caseId;
       unit_.openAt(std::move(bad), *failed, "the reply " + e.reply + " is ambiguous");
@@ -153,7 +160,7 @@ void ExplorerCases::play(Edge edge, const CaseEntry& e, const Expr& region, cons
     successor(edge, e, r && same, rs[i].after);
   }
   if (auto failed = unit_.discharge(e.id + ".legal", edge.from, "the reply " + e.reply + " is a legal move", region,
-                                    covered, "legal")) {
+                                    covered, "legal", {e.id})) {
     Edge bad = edge;
     bad.caseId = edge.caseId.empty() ? e.id : edge.caseId;
     bad.reply = e.reply;
@@ -209,7 +216,8 @@ void ExplorerCases::answer(Family f, const SymbolicMove& alice, const Expr& regi
       auto m = membership(f, reflected(before));
       Expr in = m ? m->holds : never();
       if (auto failed = unit_.discharge(e.id + ".switch", f,
-                                        std::string("the reflected state is an instance of ") + familyName(f), r, in))
+                                        std::string("the reflected state is an instance of ") + familyName(f), r, in,
+                                        "symbolic", {e.id}))
         unit_.openAt(here, *failed, "the reflected state is not an instance of its family");
       if (!m) return;
       SymbolicMove mirrored = alice;
@@ -218,12 +226,11 @@ void ExplorerCases::answer(Family f, const SymbolicMove& alice, const Expr& regi
       answer(f, mirrored, r && in, reflected(before), m->params, true, here.caseId);
       return;
     }
-    bool handOver = e.replyKind == ReplyKind::HandOver;
-    if (handOver && !endGame(e.next)) {
+    if (handsOverToBobFirst(e)) {
       bobFirst(e.next, here, r, alice.after, here.caseId);
       return;
     }
-    if (handOver) {
+    if (e.replyKind == ReplyKind::HandOver) {
       here.reply = "(keep-alive rules)";
       if (e.next == Family::KeepAlive)
         endGame_.keepAliveHere(here, here.caseId, r, alice.after, "", "");
@@ -235,6 +242,22 @@ void ExplorerCases::answer(Family f, const SymbolicMove& alice, const Expr& regi
   });
 }
 
+void ExplorerCases::movesComplete(const std::string& id, const Edge& edge, const Expr& region,
+                                  const SymbolicPosition& p, const std::vector<SymbolicMove>& moves) {
+  for (const auto& [colors, claim] : symbolic::movesComplete(p, moves))
+    if (auto failed = unit_.discharge(id + ".moves-complete." + colors, edge.from,
+                                      "the moves explored are every move of the generic rule (" + colors + ")", region,
+                                      claim, "moves-complete"))
+      unit_.openAt(edge, *failed, "a move of Alice's of the generic rule (" + colors + ") is not explored");
+}
+
+std::vector<SymbolicMove> ExplorerCases::movesExplored(Family f, const PlantedSlips& slips) {
+  std::vector<SymbolicMove> moves = allMoves(familyShape(f));
+  if (slips.skippedMove && slips.skippedMove->first == f)
+    std::erase_if(moves, [&](const SymbolicMove& m) { return m.text() == slips.skippedMove->second; });
+  return moves;
+}
+
 void ExplorerCases::explore(Family f, std::size_t move) {
   SymbolicPosition shape = familyShape(f);
   Expr own = unit_.assumption(f);
@@ -243,7 +266,9 @@ void ExplorerCases::explore(Family f, std::size_t move) {
     bobFirst(f, edge, own, shape, "");
     return;
   }
-  const SymbolicMove alice = allMoves(shape).at(move);
+  const std::vector<SymbolicMove> moves = movesExplored(f, unit_.run.slips);
+  if (move == 0) movesComplete(familyName(f), unit_.base(f, nullptr, own, {}), own, shape, moves);
+  const SymbolicMove alice = moves.at(move);
   Expr legal = own && alice.legal;
   if (!unit_.nonEmpty(std::string(familyName(f)) + "." + alice.text() + ".illegal", f, legal)) return;
   answer(f, alice, legal, shape, {}, false, "");

@@ -20,8 +20,11 @@ class ExplorerCases {
   explicit ExplorerCases(ExplorerUnit& unit) : unit_(unit), endGame_(unit) {}
 
   // One unit of family f: Bob's first move (positions 1-3), or Alice's move `move` of the generic
-  // rule (an index into allMoves of f's shape).
+  // rule (an index into movesExplored(f)). The first unit of a family also records that those
+  // moves are every move of the generic rule (SymbolicRules' movesComplete).
   void explore(Family f, std::size_t move);
+  // Alice's moves explored from f's shape: allMoves, less a move a planted slip skips.
+  static std::vector<SymbolicMove> movesExplored(Family f, const PlantedSlips& slips);
 
  private:
   using Params = std::vector<std::pair<std::string, Expr>>;
@@ -33,6 +36,10 @@ class ExplorerCases {
   void select(Family f, const std::string& cls, const Expr& region, const Params& params, const Edge& edge,
               Apply apply);
   void bobFirst(Family f, Edge edge, const Expr& region, const SymbolicPosition& now, const std::string& via);
+  // Records that `moves` are every move of the generic rule at `p` (kind moves-complete); where
+  // Z3 does not prove it, an edge of `edge`'s is open.
+  void movesComplete(const std::string& id, const Edge& edge, const Expr& region, const SymbolicPosition& p,
+                     const std::vector<SymbolicMove>& moves);
   void answer(Family f, const SymbolicMove& alice, const Expr& region, const SymbolicPosition& before,
               const Params& params, bool switched, const std::string& via);
 

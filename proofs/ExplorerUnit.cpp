@@ -25,35 +25,32 @@ std::string positionOf(Family f, const Env& env) {
 
 Expr never() { return lit(0) == lit(1); }
 
-bool endGame(Family f) {
-  return f == Family::KeepAlive || f == Family::Plan44ii || f == Family::Plan45ii || f == Family::Plan45i;
-}
-
-bool bobMovesFirst(Family f) { return f == Family::Position1 || f == Family::Position2 || f == Family::Position3; }
-
 Expr assumptionAbove(Family f, int finiteUpTo) {
   Expr own = familyAssumption(f);
   return finiteUpTo > 0 ? own && 2 * var("m") > lit(finiteUpTo) : own;
 }
 
 std::optional<NotProved> ExplorerUnit::discharge(const std::string& id, Family f, const std::string& words,
-                                                 const Expr& assumption, const Expr& claim, const char* kind) {
+                                                 const Expr& assumption, const Expr& claim, const char* kind,
+                                                 const std::vector<std::string>& rules) {
   if (run.guard) run.guard->check();
   Z3Session::Solved s = z3.solve(assumption && !claim);
   if (s.answer == Z3Answer::Unsat) {
-    graph.obligations.push_back({id, kind, familyName(f), words, assumption, claim, f, true});
+    graph.obligations.push_back({id, kind, familyName(f), words, assumption, claim, f, true, rules});
     return std::nullopt;
   }
   return NotProved{s.model, s.answer == Z3Answer::Unknown, words};
 }
 
-bool ExplorerUnit::nonEmpty(const std::string& id, Family f, const Expr& region, bool withModel) {
-  if (withModel) return discharge(id + ".empty", f, "this case's region is empty", region, never()).has_value();
+bool ExplorerUnit::nonEmpty(const std::string& id, Family f, const Expr& region, bool withModel,
+                            const std::vector<std::string>& rules) {
+  if (withModel)
+    return discharge(id + ".empty", f, "this case's region is empty", region, never(), "symbolic", rules).has_value();
   if (run.guard) run.guard->check();
   if (z3.check(region) != Z3Answer::Unsat) return true;
   // The same query `region` and not false: Z3 has answered it.
   graph.obligations.push_back(
-      {id + ".empty", "symbolic", familyName(f), "this part of the region is empty", region, never(), f, true});
+      {id + ".empty", "symbolic", familyName(f), "this part of the region is empty", region, never(), f, true, rules});
   return false;
 }
 

@@ -15,14 +15,13 @@
 #include "proofs/Bounds.hpp"
 #include "proofs/FamilyGraph.hpp"
 #include "proofs/SymbolicRules.hpp"
+#include "proofs/SymbolicVerifier.hpp"
 #include "proofs/Z3Session.hpp"
 #include "strategies/KeepAlive.hpp"
 
 namespace babylon::symbolic {
 
 Expr never();  // the region with no instance
-bool endGame(Family f);
-bool bobMovesFirst(Family f);
 
 // Family f's assumption (lemmas/Families) and, with `finiteUpTo`, more chips than that (the
 // finite verifier plays every start up to that size).
@@ -39,6 +38,7 @@ struct RunSettings {
   // keep-alive condition that cannot hold within them are left out (keepAliveRules' `possible`;
   // what is left implies the full condition, so no claim rests on the bounds).
   const std::map<Family, Bounds>& bounds;
+  const PlantedSlips& slips;  // none but in tests (SymbolicVerifier.hpp)
 };
 
 // A claim Z3 did not prove: its counter-model, or no answer within the time limit.
@@ -64,11 +64,14 @@ class ExplorerUnit {
 
   // Records `assumption => claim` as an obligation of that kind (proofs/Obligations) when Z3
   // proves it; else why not.
+  // `rules`: the case-table entries it reads (Obligation::rules).
   std::optional<NotProved> discharge(const std::string& id, Family f, const std::string& words, const Expr& assumption,
-                                     const Expr& claim, const char* kind = "symbolic");
+                                     const Expr& claim, const char* kind = "symbolic",
+                                     const std::vector<std::string>& rules = {});
   // False when Z3 proves `region` empty, recorded as an obligation (id + ".empty"): the explorer
   // then drops it. `withModel` asks for a model (the session remembers it for the same region).
-  bool nonEmpty(const std::string& id, Family f, const Expr& region, bool withModel = true);
+  bool nonEmpty(const std::string& id, Family f, const Expr& region, bool withModel = true,
+                const std::vector<std::string>& rules = {});
   // Whether Z3 finds f unsatisfiable, recording nothing. Only where its answer chooses what to try
   // next, or where an obligation recorded after it claims what was left out.
   bool emptyNotRecorded(const Expr& f);

@@ -24,11 +24,12 @@ const char* edgeStatusName(EdgeStatus s);  // "closed", "rests-on-lemmas", "open
 
 struct Edge {
   Family from;
-  std::string alice;       // Alice's move on abstract stacks, e.g. "r>B" (class rR); "" where Bob moves first
-  std::string aliceClass;  // the paper's class of it
-  std::string caseId;      // the case that fires ("a/b" when a colour switch or hand-over leads to b)
-  std::string reply;       // Bob's reply as the table writes it
-  std::string to;          // the successor's family, where the edge is closed
+  std::string alice;           // Alice's move on abstract stacks, e.g. "r>B" (class rR); "" where Bob moves first
+  std::string aliceClass;      // the paper's class of it
+  std::string caseId;          // the case that fires ("a/b" when a colour switch or hand-over leads to b)
+  std::string reply;           // Bob's reply as the table writes it
+  std::string to;              // the successor's family, where the edge is closed
+  std::optional<Family> next;  // that family
   std::optional<SymbolicPosition> successor;  // after Bob's reply, in the frame the case was read in
   EdgeStatus status = EdgeStatus::Closed;
   std::string why;  // why the edge rests on the lemmas or is open; empty when closed

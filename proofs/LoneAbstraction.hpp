@@ -63,8 +63,9 @@ std::vector<std::pair<std::string, Expr>> loneParameters(const AbstractLone& p);
 
 // A move under the generic rule (two stacks of the same color or the same height).
 struct AbstractMove {
-  std::string text;    // e.g. "Other>w"
-  bool yPair = false;  // both stacks are y-stacks
+  std::string text;                       // e.g. "Other>w"
+  bool yPair = false;                     // both stacks are y-stacks
+  bool topIsX = false, belowIsX = false;  // the stack moved, the one below, is X
   Expr topHeight = lit(0), belowHeight = lit(0);
   int topOrigin = -1, belowOrigin = -1;  // their origins, when taken from the rest
   Expr legal = Expr::always();
@@ -76,5 +77,16 @@ struct AbstractMove {
 // position as B onto A when both are y-stacks; such a pair is listed once. `tag` names the
 // stacks this move takes from the rest and the stack it makes.
 std::vector<AbstractMove> abstractMoves(const AbstractLone& p, const std::string& tag);
+
+// That `moves` (abstractMoves(p, tag), or a part of it) hold every move of the generic rule on a
+// position p abstracts, stated from the rule rather than from the sources abstractMoves lists:
+// for each color of the top stack and of the one below (x or y) and any heights g_top, g_below,
+// if such stacks may be there (X for x while it is intact; for y a named stack of that height, or
+// a stack of the rest's class of that height: u, u/2 or another) -- two when they are alike -- and
+// may be merged (both y, or the same height), one of `moves` takes stacks of those colors and
+// heights (either way round for two y-stacks) and is legal. A stack the move takes from the rest
+// with a fresh height (the class Other) is read at that height. One claim per pair of colors.
+std::vector<std::pair<std::string, Expr>> movesComplete(const AbstractLone& p, const std::vector<AbstractMove>& moves,
+                                                        const std::string& tag);
 
 }  // namespace babylon::lone

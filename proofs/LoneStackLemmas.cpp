@@ -63,12 +63,31 @@ Expr backIn(const Claim& claim, const AbstractLone& after) {
   return meets(claim, after);
 }
 
+// The moves generated at p with tag `tag`, less a planted slip's.
+std::vector<AbstractMove> generated(const AbstractLone& p, const std::string& tag, const std::string& skipped) {
+  std::vector<AbstractMove> moves = lone::abstractMoves(p, tag);
+  if (!skipped.empty()) std::erase_if(moves, [&](const AbstractMove& m) { return m.text == skipped; });
+  return moves;
+}
+
+// That `moves` are every move of the generic rule at p, where `given` holds.
+void complete(const std::string& id, const std::string& place, const Expr& assumption, const Expr& given,
+              const AbstractLone& p, const std::vector<AbstractMove>& moves, const std::string& tag,
+              std::vector<Obligation>& out) {
+  for (const auto& [colors, claim] : lone::movesComplete(p, moves, tag))
+    out.push_back(step(id + ".moves-complete." + colors, place,
+                       "the moves generated are every move of the generic rule (" + colors + ")", assumption,
+                       implies(given, claim), "moves-complete"));
+}
+
 // The even node of Lemma 4.2: every move of Alice leaves X and the hypothesis at an odd state.
-void evenNode(const Claim& claim, const std::string& place, std::vector<Obligation>& out) {
+void evenNode(const Claim& claim, const std::string& place, const std::string& skipped, std::vector<Obligation>& out) {
   AbstractLone e = lone::abstractPosition();
   Expr t = yCount(e);
   Expr base = lone::abstractionFacts(e) && t == 2 * (t / 2) + 1 && meets(claim, e);
-  for (const AbstractMove& a : lone::abstractMoves(e, "a")) {
+  const std::vector<AbstractMove> moves = generated(e, "a", skipped);
+  complete(claim.id + ".even.alice", place, base, Expr::always(), e, moves, "a", out);
+  for (const AbstractMove& a : moves) {
     out.push_back(moveStep(claim.id + ".even.alice." + a.text, place,
                            "at an even state, Alice's " + a.text + " is not legal, or leaves X and the hypothesis",
                            base, a.legal && lone::abstractionFacts(a.after), backIn(claim, a.after)));
@@ -77,11 +96,23 @@ void evenNode(const Claim& claim, const std::string& place, std::vector<Obligati
 
 // An odd node: Bob's rule applies and allows a move; after it and every move of Alice, the
 // hypothesis holds again with fewer y-stacks.
-void oddNode(const Claim& claim, const LoneRule& rule, const std::string& place, std::vector<Obligation>& out) {
+void oddNode(const Claim& claim, const LoneRule& rule, const std::string& place, const std::string& skipped,
+             std::vector<Obligation>& out) {
   AbstractLone o = lone::abstractPosition();
   auto params = lone::loneParameters(o);
   Expr t = yCount(o);
   Expr base = lone::abstractionFacts(o) && t == 2 * (t / 2) && meets(claim, o);
+  // Bob's candidates, and Alice's moves after each of them, are every move of the generic rule.
+  const std::vector<AbstractMove> bobs = lone::abstractMoves(o, "w");
+  std::vector<std::vector<AbstractMove>> alices;
+  const std::string id0 = claim.id + ".odd." + rule.id;
+  complete(id0 + ".bob", place, base, Expr::always(), o, bobs, "w", out);
+  for (const AbstractMove& bob : bobs) {
+    alices.push_back(generated(bob.after, "a", skipped));
+    if (bob.yPair)
+      complete(id0 + ".bob." + bob.text + ".alice", place, base && lone::abstractionFacts(bob.after), bob.legal,
+               bob.after, alices.back(), "a", out);
+  }
   std::vector<Expr> guards;
   for (const LoneRuleCase& c : rule.cases) guards.push_back(c.guard.substitute(params));
   Expr some = never();
@@ -110,12 +141,13 @@ void oddNode(const Claim& claim, const LoneRule& rule, const std::string& place,
       }
     out.push_back(step(id + "." + c.id + ".exists", place, c.id + " allows a move: two y-stacks fit its pick",
                        region && lone::abstractionFacts(w), exists));
-    for (const AbstractMove& bob : lone::abstractMoves(o, "w")) {
+    for (std::size_t b = 0; b < bobs.size(); ++b) {
+      const AbstractMove& bob = bobs[b];
       if (!bob.yPair) continue;  // the rule merges two y-stacks
       Expr forward = pickOf(c, o, bob.topHeight, bob.belowHeight);
       Expr backward = pickOf(c, o, bob.belowHeight, bob.topHeight);
       Expr bobMove = bob.legal && (forward || backward);
-      for (const AbstractMove& alice : lone::abstractMoves(bob.after, "a")) {
+      for (const AbstractMove& alice : alices[b]) {
         AbstractLone after = alice.after;
         // One more named stack of each class, to compare Bob's pair with.
         for (lone::YClass cls : lone::kClasses) lone::takeFromRest(after, cls, std::string("d") + lone::className(cls));
@@ -147,11 +179,11 @@ void oddNode(const Claim& claim, const LoneRule& rule, const std::string& place,
 }  // namespace
 
 std::vector<Obligation> loneStackLemmaObligations(const Claim& l42, const Claim& l43, const LoneRule& k2,
-                                                  const LoneRule& k1) {
+                                                  const LoneRule& k1, const std::string& skippedAliceMove) {
   std::vector<Obligation> out;
-  evenNode(l42, "Lemma 4.2", out);
-  oddNode(l42, k2, "Lemma 4.2", out);
-  oddNode(l43, k1, "Lemma 4.3", out);
+  evenNode(l42, "Lemma 4.2", skippedAliceMove, out);
+  oddNode(l42, k2, "Lemma 4.2", skippedAliceMove, out);
+  oddNode(l43, k1, "Lemma 4.3", skippedAliceMove, out);
   return out;
 }
 

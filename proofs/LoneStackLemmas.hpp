@@ -22,10 +22,15 @@ namespace babylon {
 //   - Lemma 4.2, even states: every move of Alice leaves X and the hypothesis at an odd state;
 //   - Lemma 4.2 and 4.3, odd states: some case of Bob's rule applies, it allows a move, and after
 //     that move and every move of Alice the hypothesis holds again with two y-stacks fewer.
+//   - every set of moves generated (Alice's at each node, Bob's candidates) holds every move of the
+//     generic rule (kind moves-complete, proofs/LoneAbstraction's movesComplete).
+// `skippedAliceMove`, when not empty, is a slip planted on purpose (tests and mutants only): Alice's
+// generated move of that text (e.g. "X>AtU") is left out wherever it is generated.
 std::vector<Obligation> loneStackLemmaObligations(const Claim& l42 = paperClaim("L4.2"),
                                                   const Claim& l43 = paperClaim("L4.3"),
                                                   const LoneRule& k2 = lemma42Rule(),
-                                                  const LoneRule& k1 = lemma43Rule());
+                                                  const LoneRule& k1 = lemma43Rule(),
+                                                  const std::string& skippedAliceMove = "");
 
 // Whether a conjunct of a lemma's hypothesis is needed: with it dropped (from the lemma and from
 // what its steps must show), the obligation Z3 refutes first, if any.

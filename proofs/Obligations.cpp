@@ -29,7 +29,7 @@ Expr anyOf(const std::vector<Expr>& options) {
 // The classes Alice can play in family f (no hills at the start; Bob moves first at positions 1-3).
 std::vector<std::string> classesOf(Family f) {
   if (f == Family::Opening) return {"rr", "rb", "br", "bb"};
-  if (f == Family::Position1 || f == Family::Position2 || f == Family::Position3) return {""};
+  if (bobMovesFirst(f)) return {""};
   return kAliceClasses;
 }
 
@@ -65,10 +65,7 @@ void coverage(const std::vector<CaseEntry>& table, Family f, std::vector<Obligat
 }
 
 void perEntry(const CaseEntry& e, std::vector<Obligation>& out) {
-  bool shaped = e.family == Family::Opening || e.family == Family::TargetState || e.family == Family::Lemma44 ||
-                e.family == Family::Lemma45 || e.family == Family::Position1 || e.family == Family::Position2 ||
-                e.family == Family::Position3;
-  if (!shaped || e.anyAliceMove) return;
+  if (!hasShape(e.family) || e.anyAliceMove) return;
   SymbolicStep step = afterAlice(e.family, e.alice);
   Expr assumption = familyAssumption(e.family) && step.legal && e.guard;
   if (e.replyKind == ReplyKind::Move)
@@ -161,6 +158,11 @@ const std::vector<ObligationKind>& obligationKinds() {
       {"arithmetic", "arithmetic the paper states in words", false, false},
       {"symbolic", "a step of the symbolic verifier's family graph", false, true},
       {"lemma", "an arithmetic step of a written proof", false, false},
+      {"moves-complete",
+       "the moves a graph explores at a position are every move of the generic rule there (read from the rule)", true,
+       false},
+      {"closure", "a closed edge's successor, re-checked after the exploration, is an instance of its family", false,
+       true},
       {"generated-move",
        "after moves the generic rule proposes over abstract stacks: they are not legal, or the successor meets "
        "the node's hypothesis",

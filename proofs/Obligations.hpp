@@ -16,9 +16,10 @@ struct ObligationKind {
   const char* name;   // the Obligation's `kind`
   const char* about;  // in words
   // It checks a case table itself: its guards cover every instance or never overlap, its reply
-  // names one legal move, its successors are the forms the paper lists. Such a check means
-  // something even where its claim holds for every value: that the table is so written is what
-  // it establishes. Every other kind's claim must depend on its assumption.
+  // names one legal move, its successors are the forms the paper lists; or a generated move set
+  // itself (it holds every move of the generic rule). Such a check means something even where its
+  // claim holds for every value: that the table or the set is so written is what it establishes.
+  // Every other kind's claim must depend on its assumption.
   bool aboutTable = false;
   // Its claim is a condition stated once elsewhere (a family's hypothesis, the keep-alive rules)
   // read on a position, so only the whole claim is judged: a part of that condition the position
@@ -47,6 +48,9 @@ struct Obligation {
   // exploration, in its unit's context). proofs/Prover then takes that answer instead of asking
   // Z3 again (unless ProverOptions::z3Fresh), and still has cvc5 re-check the query.
   bool z3Proved = false;
+  // The case-table entries (ids) the obligation reads: their guards, replies or successors (set by
+  // the family graph's explorer; empty elsewhere).
+  std::vector<std::string> rules = {};
 };
 
 // The obligations of a case table (the paper's by default; tests pass deliberately wrong ones).

@@ -40,14 +40,6 @@ Expr never() { return lit(0) == lit(1); }
 
 // The family's own assumption, as the explorer reads it: its hypothesis and shape equations.
 
-bool bobMovesFirst(Family f) { return f == Family::Position1 || f == Family::Position2 || f == Family::Position3; }
-bool isPlan(Family f) { return f == Family::Plan44ii || f == Family::Plan45ii; }
-// The families the explorer takes from its work list; the others are explored inline, inside
-// an edge of one of these (positions 1-3 after a hand-over, the plans after Bob's first move).
-bool explored(Family f) {
-  return f == Family::Opening || f == Family::TargetState || f == Family::Lemma44 || f == Family::Lemma45;
-}
-
 // Satisfiability by Z3 in a session of the caller's own (the judge runs on several threads). A
 // time-out counts as satisfiable: nothing is concluded from it.
 bool satisfiable(Z3Session& z3, const Expr& f) { return z3.check(f) != Z3Answer::Unsat; }
@@ -58,8 +50,6 @@ struct Answered {
   SymbolicPosition now;
   Expr region;
 };
-
-bool answersClass(const CaseEntry& e, const std::string& cls) { return e.anyAliceMove || e.alice == cls; }
 
 std::vector<Answered> answeredPositions(const std::vector<CaseEntry>& table, const CaseEntry& e) {
   std::vector<Answered> out;
@@ -75,10 +65,10 @@ std::vector<Answered> answeredPositions(const std::vector<CaseEntry>& table, con
     for (const CaseEntry& into : table) {
       if (into.family != start || into.next != e.family || into.replyKind != ReplyKind::Move) continue;
       for (const SymbolicMove& alice : allMoves(shape)) {
-        if (!answersClass(into, alice.paperClass)) continue;
+        if (!into.mayAnswer(alice.paperClass)) continue;
         for (const SymbolicMove& bob : readings(alice.after, into.reply))
           for (const SymbolicMove& next : allMoves(bob.after))
-            if (answersClass(e, next.paperClass))
+            if (e.mayAnswer(next.paperClass))
               out.push_back({next.after, familyAssumption(start) && alice.legal && into.guard && bob.legal &&
                                              next.legal && e.guard});
       }
@@ -87,7 +77,7 @@ std::vector<Answered> answeredPositions(const std::vector<CaseEntry>& table, con
   }
   SymbolicPosition shape = familyShape(e.family);
   for (const SymbolicMove& alice : allMoves(shape))
-    if (answersClass(e, alice.paperClass))
+    if (e.mayAnswer(alice.paperClass))
       out.push_back({alice.after, familyAssumption(e.family) && alice.legal && e.guard});
   return out;
 }
@@ -157,11 +147,7 @@ const CaseEntry& entryById(const std::vector<CaseEntry>& table, const std::strin
 
 }  // namespace
 
-Family explorationStart(const CaseEntry& e) {
-  if (e.family == Family::Plan44ii) return Family::Lemma44;
-  if (e.family == Family::Plan45ii) return Family::Lemma45;
-  return e.family;
-}
+Family explorationStart(const CaseEntry& e) { return planStart(e.family); }
 
 std::vector<std::string> replacementReplies(const std::vector<CaseEntry>& table, std::size_t entry) {
   const CaseEntry& e = table.at(entry);
@@ -239,7 +225,9 @@ std::vector<CaseEntry> SymbolicMutantJudge::slice(const std::vector<CaseEntry>& 
   bool byClass = e.family == start && !e.anyAliceMove && !bobMovesFirst(start);
   std::vector<CaseEntry> out;
   for (const CaseEntry& x : table) {
-    if (explored(x.family) && x.family != start) continue;  // a successor family's own cases
+    // A successor family's own cases (the families explored inline, inside an edge of the start
+    // family, are positions 1-3 after a hand-over and the plans after Bob's first move).
+    if (answersAliceAtShape(x.family) && x.family != start) continue;
     if (x.family == start && byClass && !x.anyAliceMove && x.alice != e.alice && x.alice != swapColorLetters(e.alice))
       continue;  // a case no move of Alice of the entry's class (or its reflection) reaches
     out.push_back(x);

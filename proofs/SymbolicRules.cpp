@@ -174,6 +174,31 @@ std::vector<SymbolicMove> allMoves(const SymbolicPosition& p) {
   return out;
 }
 
+std::vector<std::pair<std::string, Expr>> movesComplete(const SymbolicPosition& p,
+                                                        const std::vector<SymbolicMove>& moves) {
+  const Expr g[2] = {var(kMoveHeights[0]), var(kMoveHeights[1])};
+  // How many stacks of a color have height h on an instance of p.
+  auto stacksOf = [&](bool red, const Expr& h) {
+    Expr n = ite(h == 1, red ? p.j : p.k, lit(0));
+    for (const Expr& hill : hillsOf(p, red)) n = n + ite(h == hill, lit(1), lit(0));
+    return n;
+  };
+  std::vector<std::pair<std::string, Expr>> out;
+  for (bool topRed : {true, false})
+    for (bool belowRed : {true, false}) {
+      Expr onBoard = g[0] >= 1 && g[1] >= 1 && stacksOf(topRed, g[0]) >= 1 && stacksOf(belowRed, g[1]) >= 1;
+      Expr twoIfAlike = topRed == belowRed ? implies(g[0] == g[1], stacksOf(topRed, g[0]) >= 2) : Expr::always();
+      Expr mergeable = topRed == belowRed ? Expr::always() : g[0] == g[1];
+      Expr found = never();
+      for (const SymbolicMove& m : moves)
+        if (m.top.red == topRed && m.below.red == belowRed)
+          found = found || (m.legal && m.top.height == g[0] && m.below.height == g[1]);
+      std::string colors = std::string(topRed ? "r" : "b") + (belowRed ? "r" : "b");
+      out.emplace_back(colors, implies(onBoard && twoIfAlike && mergeable, found));
+    }
+  return out;
+}
+
 std::vector<SymbolicMove> readings(const SymbolicPosition& p, const std::string& reply) {
   std::vector<SymbolicMove> out;
   for (std::size_t cut = 1; cut < reply.size(); ++cut)
@@ -239,8 +264,9 @@ std::optional<Membership> membership(Family f, const SymbolicPosition& p) {
   for (const std::string& n : hypothesis.variables())
     if (!params.count(n))
       throw std::logic_error(std::string("family ") + familyName(f) + ": parameter " + n + " not read");
+  Expr shapeHolds = all(conds);
   conds.push_back(hypothesis.substitute(known()));
-  return Membership{all(conds), known()};
+  return Membership{all(conds), shapeHolds, known()};
 }
 
 Expr chips(const SymbolicPosition& p) {

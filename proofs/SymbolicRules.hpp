@@ -41,6 +41,17 @@ Expr anyOf(const std::vector<Expr>& parts);
 // Every move of the player to move, from the generic rule: every ordered pair of abstract stacks.
 std::vector<SymbolicMove> allMoves(const SymbolicPosition& p);
 
+// That `moves` hold every move of the generic rule on an instance of p, stated from the rule
+// itself rather than from abstractStacks: for each color of the top stack and of the one below,
+// and any heights g1, g2 (fresh variables named by kMoveHeights), if such stacks are on the board
+// (two of them when they are alike: p's singleton counts and hill heights say how many) and may be
+// merged (same color or same height), then one of `moves` takes stacks of those colors and heights
+// and is legal. One claim per pair of colors (rr, rb, br, bb), to be proved under the family's
+// assumption; a move left out of `moves` refutes the claim of its colors.
+inline constexpr const char* kMoveHeights[2] = {"g_top", "g_below"};
+std::vector<std::pair<std::string, Expr>> movesComplete(const SymbolicPosition& p,
+                                                        const std::vector<SymbolicMove>& moves);
+
 // The readings of a paper move string (`rbR`, `brrb`, `rr`) on a symbolic position, in the order
 // the concrete parser (core/MoveNotation) tries them: by cut, then by stack.
 std::vector<SymbolicMove> readings(const SymbolicPosition& p, const std::string& reply);
@@ -55,6 +66,7 @@ Expr samePosition(const SymbolicPosition& a, const SymbolicPosition& b);
 // lemmas/Families: f's shape, its shape equations and its hypothesis, nothing written again.
 struct Membership {
   Expr holds;
+  Expr shape;  // `holds` without f's hypothesis: the shape, parities and shape equations
   std::vector<std::pair<std::string, Expr>> params;  // f's parameters in terms of the position's
 };
 std::optional<Membership> membership(Family f, const SymbolicPosition& p);

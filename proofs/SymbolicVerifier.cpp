@@ -26,6 +26,36 @@ struct Fragment {
   std::vector<Family> reached;
 };
 
+// The closure re-checked from the merged graph, apart from the units that made it: each closed
+// edge's successor is an instance of the family it closes into (lemmas/Families' hypothesis read
+// by membership), under the edge's region. An edge not shown so is opened.
+void recheckClosure(FamilyGraph& graph, unsigned timeoutMs, RunGuard* guard) {
+  Z3Session z3(timeoutMs);
+  for (Edge& e : graph.edges) {
+    if (e.status != EdgeStatus::Closed || !e.next || !e.successor) continue;
+    if (guard) guard->check();
+    auto direct = membership(*e.next, *e.successor);
+    auto mirror = membership(*e.next, reflected(*e.successor));
+    Expr claim = (direct ? direct->holds : never()) || (mirror ? mirror->holds : never());
+    std::string id =
+        "symbolic." + std::to_string(graph.obligations.size() + 1) + ".closure." + (e.caseId.empty() ? e.to : e.caseId);
+    Z3Session::Solved s = z3.solve(e.region && !claim);
+    if (s.answer == Z3Answer::Unsat) {
+      graph.obligations.push_back({id, "closure", familyName(e.from),
+                                   "the successor of " + e.caseId + " is an instance of " + e.to, e.region, claim,
+                                   e.from, true});
+      continue;
+    }
+    e.status = EdgeStatus::Open;
+    e.next.reset();
+    e.why = "closure re-check: the successor is not shown an instance of " + e.to +
+            (s.answer == Z3Answer::Unknown ? " (Z3 gave no answer in time)" : "");
+    if (s.answer == Z3Answer::Sat) ExplorerUnit::setInstance(e, s.model);
+    e.why += " (" + e.to + ")";
+    e.to.clear();
+  }
+}
+
 }  // namespace
 
 FamilyGraph exploreFamilies(const ExploreOptions& options) {
@@ -40,9 +70,12 @@ FamilyGraph exploreFamilies(const ExploreOptions& options) {
                              .k5Levels = options.quick ? 0 : kKeepAliveDepth,
                              .finiteUpTo = options.finiteUpTo,
                              .timeoutMs = options.timeoutMs,
-                             .bounds = bounds};
+                             .bounds = bounds,
+                             .slips = options.slips};
   // The units of a family: one per move of Alice (or one for Bob's first move).
-  auto unitsOf = [](Family f) { return bobMovesFirst(f) ? std::size_t{1} : allMoves(familyShape(f)).size(); };
+  auto unitsOf = [&](Family f) {
+    return bobMovesFirst(f) ? std::size_t{1} : ExplorerCases::movesExplored(f, options.slips).size();
+  };
   // Explored wave by wave (the families first reached by the last wave), each wave's units spread
   // over the threads; every unit's result depends only on the unit.
   std::map<Family, std::vector<Fragment>> done;
@@ -98,6 +131,7 @@ FamilyGraph exploreFamilies(const ExploreOptions& options) {
         if (seen.insert(r).second) work.push_back(r);
     }
   }
+  recheckClosure(graph, options.timeoutMs, options.guard);
   return graph;
 }
 

@@ -16,6 +16,9 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "core/RunGuard.hpp"
@@ -25,6 +28,15 @@
 #include "proofs/Tuning.hpp"
 
 namespace babylon::symbolic {
+
+// Slips planted in the explorer on purpose, for the tests that show an obligation of the graph
+// catches each (none by default): one of Alice's moves at a family left out of the exploration
+// (caught by the moves-complete obligation), and successors matched against the next family's
+// shape without its hypothesis (caught by the closure re-check of every closed edge).
+struct PlantedSlips {
+  std::optional<std::pair<Family, std::string>> skippedMove;  // (family, move as SymbolicMove::text, e.g. "r>b")
+  bool matchWithoutHypothesis = false;
+};
 
 struct ExploreOptions {
   // The case table explored: the paper's, repairs included, by default; tests and the obligation
@@ -37,8 +49,9 @@ struct ExploreOptions {
   // K0-K4 is shown, K5's named moves are not tried, so such edges stay open. Never a proof.
   bool quick = false;
   // Every family assumes more chips than this (0: none); the finite verifier plays the starts up
-  // to it. A unit whose open edges all fail on at most N > finiteUpTo chips is explored again
-  // assuming more than N (FamilyGraph::sizeNeeds): the finite verifier plays up to the largest N.
+  // to it. Where no named K5 move has its property at instances of at most N > finiteUpTo chips,
+  // the end game leaves them to the finite verifier too (FamilyGraph::sizeNeeds, derived): it
+  // plays up to the largest N.
   int finiteUpTo = 0;
   // The units of the exploration (a move of Alice from a family; Bob's first move at positions
   // 1-3) run on this many threads, each with its own Z3 session, and are merged in the order one
@@ -47,6 +60,7 @@ struct ExploreOptions {
   unsigned timeoutMs = tuning::kSolverTimeoutMs;  // each Z3 query's, the bounds' included
   // Called after each unit with (units done, units known so far), one call at a time.
   std::function<void(std::size_t done, std::size_t total)> progress = {};
+  PlantedSlips slips = {};  // tests only
 };
 
 // Explores the families reachable from `options.start` under `options.table`.

@@ -104,13 +104,9 @@ class PaperStrategy final : public Strategy {
 
   std::optional<Reply> reply(const Turn& turn) const override {
     Family f = familyOf(turn.memory);
-    switch (f) {
-      case Family::Position1:
-      case Family::Position2:
-      case Family::Position3: return fromBobFirstTable(f, turn.now, turn.explain);
-      case Family::KeepAlive: return fromKeepAlive(turn.now, "", turn.explain);
-      default: return fromAliceTable(f, frameOf(turn.memory), turn, 0);
-    }
+    if (bobMovesFirst(f)) return fromBobFirstTable(f, turn.now, turn.explain);
+    if (f == Family::KeepAlive) return fromKeepAlive(turn.now, "", turn.explain);
+    return fromAliceTable(f, frameOf(turn.memory), turn, 0);
   }
 
   std::vector<CaseInfo> cases() const override {
@@ -118,7 +114,7 @@ class PaperStrategy final : public Strategy {
     auto used = [&](const CaseEntry& e) { return options_.repairs || e.origin != Origin::Repair; };
     for (const CaseEntry& e : options_.table) {
       if (!used(e)) continue;
-      if (!handsOver(e)) {
+      if (!handsOverToBobFirst(e)) {
         if (e.replyKind != ReplyKind::SwitchColors) out.push_back({e.id, e.text, e.origin});
         continue;
       }
@@ -170,13 +166,10 @@ class PaperStrategy final : public Strategy {
   }
 
   const CaseEntry* select(Family f, const std::string& alice, const FamilyValues& env) const {
-    // The entries of Alice's class first, then those that answer any move.
-    for (bool any : {false, true})
+    for (DispatchPass pass : kDispatchPasses)
       for (std::size_t i : byFamily_[static_cast<std::size_t>(f)]) {
         const CaseEntry& e = options_.table[i];
-        if ((any ? e.anyAliceMove : e.answers(alice)) && (options_.repairs || e.origin != Origin::Repair) &&
-            holds(i, env))
-          return &e;
+        if (consulted(e, pass, alice) && (options_.repairs || e.origin != Origin::Repair) && holds(i, env)) return &e;
       }
     return nullptr;
   }
@@ -216,7 +209,7 @@ class PaperStrategy final : public Strategy {
     if (auto matched =
             frame.reflected ? matchFamilyValues(f, reflect(*turn.before)) : matchFamilyValues(f, *turn.before))
       env = *matched;
-    else if (f != Family::Plan44ii && f != Family::Plan45ii)
+    else if (!isPlan(f))  // a plan has no shape: its guards read m alone
       return fallback(turn.now, "state not in its family");
     env.set(kSlotM, turn.now.chips() / 2);
     std::string alice = moveClass(frame.toPaper(*turn.opponent));
@@ -227,7 +220,7 @@ class PaperStrategy final : public Strategy {
       if (r) r->why.caseId = e->id + "/" + r->why.caseId;  // the switch fires with the case it leads to
       return r;
     }
-    if (handsOver(*e))
+    if (handsOverToBobFirst(*e))
       return fromBobFirstTable(e->next, turn.now, turn.explain, e->id,
                                turn.explain ? plainOf(*e, frame, turn.now) : std::string());
     if (e->replyKind == ReplyKind::HandOver) {
@@ -245,13 +238,8 @@ class PaperStrategy final : public Strategy {
     }
     if (auto r = play(*e, frame, turn.now, env, turn.explain)) return r;
     // A plan's threat that Alice has already parried: the keep-alive rules take over.
-    if (f == Family::Plan44ii) return fromKeepAlive(turn.now, e->id, turn.explain);
+    if (threatMayBeParried(f)) return fromKeepAlive(turn.now, e->id, turn.explain);
     return fallback(turn.now, e->id + ": reply " + e->reply + " is not legal");
-  }
-
-  // An entry with no reply of its own that hands the position over to positions 1-3.
-  static bool handsOver(const CaseEntry& e) {
-    return e.replyKind == ReplyKind::HandOver && e.next != Family::KeepAlive;
   }
 
   // via, viaPlain: the hand-over entry that led here, and its plain sentence.

@@ -70,6 +70,7 @@ with tempfile.TemporaryDirectory() as work:
     check("lemmas", run(["lemmas", "--max-n", "10", "--json"]), "lemmas")
     check("mutants", run(["mutants", "--max-n", "12", "--json"]), "mutants")
     check("mutants", run(["mutants", "--symbolic", "--max-n", "12", "--case", "P1", "--json"]), "mutants --symbolic")
+    check("mutants", run(["mutants", "--rules", "--max-n", "8", "--json"]), "mutants --rules")
     check("prove", run(["prove", "--json", "--no-cvc5"], statuses=(0, 1)), "prove")
     check("prove", run(["prove", "--json", "--text-only"], statuses=(0, 1)), "prove --text-only")
 

@@ -126,6 +126,8 @@ TEST_CASE("a wrong table file is refused in one line naming the file, the line a
   CHECK(failure("  more\n") == "t.cases:1: an indented line continues a field, but no field comes before it");
   CHECK(failure(with("reflection of T(i)", "reflection of T(iii)")) ==
         "t.cases:27: reflection of 'T(iii)': no case T(iii) earlier in this file");
+  CHECK(failure(with("next: Lemmas 4.2/4.3", "next: target state")) ==
+        "t.cases:22: next: a hand over leads to Lemmas 4.2/4.3 or to position 1, 2 or 3, not to target state");
   CHECK(failure(with("successor: s = (k-1)/2, u = u+1, v = v, m = m", "successor: w = 1")) ==
         "t.cases:10: successor: 'w' is not a parameter (m, j, k, s, u, v, H)");
   CHECK(failure(with("successor: s = (k-1)/2, u = u+1, v = v, m = m", "successor: s = k > 1")) ==

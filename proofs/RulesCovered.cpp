@@ -1,0 +1,79 @@
+// The rules a run covers (proofs/RulesCovered.hpp).
+#include "RulesCovered.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "lemmas/AliceConditions.hpp"
+#include "lemmas/AliceMoves.hpp"
+#include "lemmas/LoneStackRules.hpp"
+#include "proofs/AliceLemmas.hpp"
+#include "strategies/KeepAlive.hpp"
+
+namespace babylon {
+
+namespace {
+
+// The queries of a list of obligations (assumption and claim, printed), to tell whether a change
+// of a rule changes one of them.
+std::multiset<std::string> queries(const std::vector<Obligation>& all) {
+  std::multiset<std::string> out;
+  for (const Obligation& o : all) out.insert(o.assumption.str() + " => " + o.claim.str());
+  return out;
+}
+
+bool anyId(const std::vector<Obligation>& all, const std::string& part) {
+  return std::any_of(all.begin(), all.end(), [&](const Obligation& o) { return o.id.find(part) != std::string::npos; });
+}
+
+std::vector<Obligation> obligationsOf(const ProofRun& run) {
+  std::vector<Obligation> out;
+  for (const ProofRecord& r : run.records) out.push_back(r.result.obligation);
+  return out;
+}
+
+}  // namespace
+
+RulesCovered rulesCovered(const TheoremProof& theorem) {
+  RulesCovered out;
+  const std::vector<Obligation>& graph = theorem.graph.obligations;
+  std::set<std::string> readEntries;
+  for (const Obligation& o : graph) readEntries.insert(o.rules.begin(), o.rules.end());
+  for (const CaseEntry& e : caseTable()) out.bob.push_back({e.id, "case table", readEntries.count(e.id) > 0});
+  // K0-K3 are read by ".keep-alive", K4 by ".keep-alive-k4", K5 and its named moves by ".k5".
+  for (const CaseInfo& k : keepAliveCases()) {
+    std::string part = k.id.rfind("K4", 0) == 0 ? ".keep-alive-k4" : k.id.rfind("K5", 0) == 0 ? ".k5" : ".keep-alive";
+    out.bob.push_back({k.id, "keep-alive", anyId(graph, part)});
+  }
+  std::vector<Obligation> lemmas = obligationsOf(theorem.lemmas);
+  for (const LoneRule* rule : {&lemma43Rule(), &lemma42Rule()})
+    for (const LoneRuleCase& c : rule->cases) out.bob.push_back({c.id, "lone-stack", anyId(lemmas, "." + c.id + ".")});
+
+  std::vector<Obligation> steps = obligationsOf(theorem.alice.steps);
+  std::multiset<std::string> own = queries(steps);
+  auto changes = [&](std::vector<std::pair<std::string, Expr>> conditions, std::vector<alice::AliceMove> moves,
+                     std::vector<alice::StackCount> counts) {
+    return !steps.empty() && queries(aliceHalfObligations(conditions, nullptr, &moves, &counts)) != own;
+  };
+  for (const alice::AliceMove& m : alice::aliceMoves()) {
+    std::vector<alice::AliceMove> moves = alice::aliceMoves();
+    for (alice::AliceMove& x : moves)
+      if (x.id == m.id) x.move = x.alternative;
+    out.alice.push_back({m.id, "alice-move", changes(alice::aliceConditions(), moves, alice::aliceCounts())});
+  }
+  for (const auto& [id, guard] : alice::aliceConditions()) {
+    auto conditions = alice::aliceConditions();
+    for (auto& [x, g] : conditions)
+      if (x == id) g = !g;
+    out.alice.push_back({id, "alice-guard", changes(conditions, alice::aliceMoves(), alice::aliceCounts())});
+  }
+  for (const alice::StackCount& c : alice::aliceCounts()) {
+    auto counts = alice::aliceCounts();
+    for (alice::StackCount& x : counts)
+      if (x.letter == c.letter) x.counted = !x.counted;
+    out.alice.push_back({c.letter, "alice-count", changes(alice::aliceConditions(), alice::aliceMoves(), counts)});
+  }
+  return out;
+}
+
+}  // namespace babylon
