@@ -79,7 +79,8 @@ std::optional<Moved> move(const Pos& p, std::size_t t, std::size_t b) {
   }
   auto& result = hills[top.red ? 0 : 1];
   std::string height = "(+ " + top.height + " " + below.height + ")";
-  result.insert(slot ? result.begin() + static_cast<std::ptrdiff_t>(std::min(*slot, result.size())) : result.end(), height);
+  result.insert(slot ? result.begin() + static_cast<std::ptrdiff_t>(std::min(*slot, result.size())) : result.end(),
+                height);
   m.after = make(j, k, hills);
   return m;
 }
@@ -109,8 +110,8 @@ class Smt {
     std::size_t cost = 0;
     std::string defs = f_.definitions(used_, cost);
     return {line, what,
-            "; babylon-check-proof: line " + std::to_string(line) + ": " + what + "\n(set-logic ALL)\n" + decls_ + defs +
-                asserts_ + "(assert (not " + claim + "))\n(check-sat)\n"};
+            "; babylon-check-proof: line " + std::to_string(line) + ": " + what + "\n(set-logic ALL)\n" + decls_ +
+                defs + asserts_ + "(assert (not " + claim + "))\n(check-sat)\n"};
   }
 
  private:
@@ -125,9 +126,12 @@ Pos position(const Family& f, Smt* q, const std::vector<std::string>& env) {
   std::string j, k;
   for (std::size_t i = 0; i < f.stacks.size(); ++i) {
     std::string t = q ? q->term(f.stacks[i].expr, env) : "";
-    if (i == 0) j = t;
-    else if (i == 1) k = t;
-    else hills[f.stacks[i].red ? 0 : 1].push_back(t);
+    if (i == 0)
+      j = t;
+    else if (i == 1)
+      k = t;
+    else
+      hills[f.stacks[i].red ? 0 : 1].push_back(t);
   }
   return make(j, k, hills);
 }
@@ -149,7 +153,8 @@ class Checker {
     finite(dir);
     for (const Family& f : c_.families) family(f);
     for (const Root& r : c_.roots) root(r);
-    if (c_.roots.empty()) fail(c_.endLine, "no root: the claimed starts are not covered");
+    if (c_.roots.empty())
+      fail(c_.families.empty() ? c_.endLine : c_.families[0].line, "no root: the claimed starts are not covered");
     // The queries in the order of their lines, up to the first line that fails without one.
     std::stable_sort(pending_.begin(), pending_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::size_t budget = 0;
@@ -165,8 +170,10 @@ class Checker {
       for (std::size_t a = 0; a < batch.size(); ++a) {
         ++v_.queries;
         if (answers.at(a) == Answer::NotAsked) ++v_.notAsked;
-        if (answers[a] == Answer::Sat) fail(batch[a].line, "not shown: " + batch[a].what + " (the solver found a counter-example)");
-        if (answers[a] == Answer::NoAnswer) fail(batch[a].line, "not shown: " + batch[a].what + " (the solver gave no answer)");
+        if (answers[a] == Answer::Sat)
+          fail(batch[a].line, "not shown: " + batch[a].what + " (the solver found a counter-example)");
+        if (answers[a] == Answer::NoAnswer)
+          fail(batch[a].line, "not shown: " + batch[a].what + " (the solver gave no answer)");
         if (answers[a] == Answer::Sat || answers[a] == Answer::NoAnswer) break;
       }
     }
@@ -292,9 +299,7 @@ class Checker {
         return q.finish(r.replyLine, "Bob's reply " + r.reply + " after Alice's " + m.name + " is legal", b->legal);
       });
     switch (r.end) {
-      case Region::End::Open:
-        ++v_.open;
-        return fail(r.endLine, "open: " + r.open);
+      case Region::End::Open: ++v_.open; return fail(r.endLine, "open: " + r.open);
       case Region::End::Lemmas:
         if (r.stated.empty()) return fail(r.endLine, "an end game with no claim stated");
         for (const auto& [line, claim] : r.stated) {
@@ -322,7 +327,9 @@ class Checker {
           Smt q(c_.formulas);
           auto [env, b] = setUp(q, true);
           Pos s = r.mirror ? mirrored(b->after) : b->after;
-          return q.finish(r.endLine, std::string("the successor is an instance of ") + to->name + (r.mirror ? ", mirrored," : "") + " under the map",
+          return q.finish(r.endLine,
+                          std::string("the successor is an instance of ") + to->name + (r.mirror ? ", mirrored," : "") +
+                              " under the map",
                           instance(q, s, *to, r.map, env));
         });
         return;
@@ -343,7 +350,8 @@ class Checker {
       env[r.q] = "v_q";
       env[r.m] = "v_m";
       for (const char* n : {"v_p", "v_q", "v_m"}) q.declare(n);
-      q.assume("(and (>= v_p 3) (<= v_p v_q) (= (+ v_p v_q) (* 2 v_m)) (> (* 2 v_m) " + std::to_string(c_.above) + "))");
+      q.assume("(and (>= v_p 3) (<= v_p v_q) (= (+ v_p v_q) (* 2 v_m)) (> (* 2 v_m) " + std::to_string(c_.above) +
+               "))");
       Pos start = make("v_p", "v_q", {});
       return q.finish(r.line, "every claimed start is an instance of " + to->name, instance(q, start, *to, r.map, env));
     });
@@ -351,13 +359,27 @@ class Checker {
 
   void finite(const std::string& dir) {
     if (c_.above == 0) return;
-    if (!c_.finite) return fail(c_.claimLine, "the starts up to " + std::to_string(c_.above) + " chips: no finite certificate named");
+    if (!c_.finite)
+      return fail(c_.claimLine, "the starts up to " + std::to_string(c_.above) + " chips: no finite certificate named");
     const Finite& f = *c_.finite;
     std::ifstream in(dir + "/" + f.name, std::ios::binary | std::ios::ate);
     if (!in) return fail(f.line, "the finite certificate " + f.name + " is not beside this one");
-    if (static_cast<std::uint64_t>(in.tellg()) != f.size) return fail(f.line, "the finite certificate " + f.name + " has another size");
+    if (static_cast<std::uint64_t>(in.tellg()) != f.size)
+      return fail(f.line, "the finite certificate " + f.name + " has another size");
     in.seekg(0);
     if (sha256(in) != f.sha256) return fail(f.line, "the finite certificate " + f.name + " has another SHA-256");
+    // Its head: Bob's side, and a claim of the starts <p,q;;> up to the bound (checker/README.md).
+    std::vector<std::string> head;
+    try {
+      forEachLine(dir + "/" + f.name, [&](std::string_view line) {
+        head.emplace_back(line);
+        return head.size() < 3;
+      });
+    } catch (const std::exception&) {}
+    std::string claim = "claim initial max-n " + std::to_string(c_.above);
+    if (head.size() < 3 || head[0] != "babylon-certificate 1" || head[1] != "side bob" || head[2] != claim)
+      fail(f.line,
+           "the finite certificate " + f.name + " does not begin 'babylon-certificate 1', 'side bob', '" + claim + "'");
   }
 
   const ProofCertificate& c_;
@@ -369,26 +391,30 @@ class Checker {
 // SHA-256 (FIPS 180-4) of a stream, in lower-case hex.
 std::string sha256(std::ifstream& in) {
   static const std::uint32_t k[64] = {
-      0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
-      0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
-      0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
-      0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
-      0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
-      0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
-      0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
-      0xc67178f2};
+      0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+      0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+      0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+      0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+      0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+      0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+      0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+      0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
   std::uint32_t h[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
   auto rot = [](std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); };
   auto block = [&](const unsigned char* p) {
     std::uint32_t w[64], s[8];
-    for (int i = 0; i < 16; ++i) w[i] = std::uint32_t(p[4 * i]) << 24 | std::uint32_t(p[4 * i + 1]) << 16 | std::uint32_t(p[4 * i + 2]) << 8 | p[4 * i + 3];
+    for (int i = 0; i < 16; ++i)
+      w[i] = std::uint32_t(p[4 * i]) << 24 | std::uint32_t(p[4 * i + 1]) << 16 | std::uint32_t(p[4 * i + 2]) << 8 |
+             p[4 * i + 3];
     for (int i = 16; i < 64; ++i)
       w[i] = w[i - 16] + (rot(w[i - 15], 7) ^ rot(w[i - 15], 18) ^ (w[i - 15] >> 3)) + w[i - 7] +
              (rot(w[i - 2], 17) ^ rot(w[i - 2], 19) ^ (w[i - 2] >> 10));
     std::copy(h, h + 8, s);
     for (int i = 0; i < 64; ++i) {
-      std::uint32_t t1 = s[7] + (rot(s[4], 6) ^ rot(s[4], 11) ^ rot(s[4], 25)) + ((s[4] & s[5]) ^ (~s[4] & s[6])) + k[i] + w[i];
-      std::uint32_t t2 = (rot(s[0], 2) ^ rot(s[0], 13) ^ rot(s[0], 22)) + ((s[0] & s[1]) ^ (s[0] & s[2]) ^ (s[1] & s[2]));
+      std::uint32_t t1 =
+          s[7] + (rot(s[4], 6) ^ rot(s[4], 11) ^ rot(s[4], 25)) + ((s[4] & s[5]) ^ (~s[4] & s[6])) + k[i] + w[i];
+      std::uint32_t t2 =
+          (rot(s[0], 2) ^ rot(s[0], 13) ^ rot(s[0], 22)) + ((s[0] & s[1]) ^ (s[0] & s[2]) ^ (s[1] & s[2]));
       std::copy_backward(s, s + 7, s + 8);
       s[4] += t1;
       s[0] = t1 + t2;

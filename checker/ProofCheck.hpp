@@ -12,7 +12,7 @@
 
 namespace bproof {
 
-inline constexpr std::size_t kMaxQueryBytes = std::size_t{1} << 28;  // all queries' SMT-LIB text together
+inline constexpr std::size_t kMaxQueryBytes = std::size_t{1} << 30;  // all queries' SMT-LIB text together
 
 // One query: "the assumptions imply the claim", printed so that unsat means it holds.
 struct Query {

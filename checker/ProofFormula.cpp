@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <queue>
+#include <unordered_set>
 
 namespace bproof {
 
@@ -16,7 +18,8 @@ void skipSpaces(std::string_view text, std::size_t& pos) {
 
 bool identifier(std::string_view s) {
   if (s.empty() || s.size() > 32 || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
-  return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+  return std::all_of(s.begin(), s.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
 // A decimal number of at most 10 digits, optionally negative; false if `s` is not one.
@@ -64,14 +67,18 @@ Id Formulas::parseAt(std::string_view text, std::size_t& pos, std::size_t depth)
     while (pos < text.size() && atomChar(text[pos])) ++pos;
     std::string_view atom = text.substr(start, pos - start);
     std::int64_t value = 0;
-    if (number(atom, value)) return add({Op::Lit, false, value, 0, 0});
-    if (atom == "true" || atom == "false") return add({atom == "true" ? Op::True : Op::False, true, 0, 0, 0});
+    if (number(atom, value)) {
+      literals_.push_back(value);
+      return add({Op::Lit, false, 0, static_cast<std::uint32_t>(literals_.size() - 1)});
+    }
+    if (atom == "true" || atom == "false") return add({atom == "true" ? Op::True : Op::False, true, 0, 0});
     if (atom.size() > 1 && atom[0] == '$' && number(atom.substr(1), value) && value >= 1) {
       if (static_cast<std::size_t>(value) > defs_.size()) throw Malformed(std::string(atom) + " is not defined above");
-      return add({Op::Def, nodes_[defs_[static_cast<std::size_t>(value) - 1]].boolean, value, 0, 0});
+      return add(
+          {Op::Def, nodes_[defs_[static_cast<std::size_t>(value) - 1]].boolean, 0, static_cast<std::uint32_t>(value)});
     }
     if (!identifier(atom)) throw Malformed("'" + std::string(atom.substr(0, 40)) + "' is not a term");
-    return add({Op::Var, false, name(atom), 0, 0});
+    return add({Op::Var, false, 0, name(atom)});
   }
   if (depth >= kMaxDepth) throw Malformed("nested deeper than " + std::to_string(kMaxDepth));
   ++pos;
@@ -98,10 +105,10 @@ Id Formulas::operation(std::string_view op, const std::vector<Id>& args) {
     bool boolArgs, boolResult;
   };
   static const Sig sigs[] = {
-      {"+", Op::Add, 2, 0, false, false}, {"-", Op::Sub, 1, 2, false, false}, {"*", Op::Mul, 2, 2, false, false},
-      {"div", Op::Div, 2, 2, false, false}, {"=", Op::Eq, 2, 2, false, true}, {"<", Op::Lt, 2, 2, false, true},
-      {"<=", Op::Le, 2, 2, false, true},  {">", Op::Gt, 2, 2, false, true},  {">=", Op::Ge, 2, 2, false, true},
-      {"and", Op::And, 1, 0, true, true}, {"or", Op::Or, 1, 0, true, true},   {"not", Op::Not, 1, 1, true, true},
+      {"+", Op::Add, 2, 0, false, false},    {"-", Op::Sub, 1, 2, false, false},   {"*", Op::Mul, 2, 2, false, false},
+      {"div", Op::Div, 2, 2, false, false},  {"=", Op::Eq, 2, 2, false, true},     {"<", Op::Lt, 2, 2, false, true},
+      {"<=", Op::Le, 2, 2, false, true},     {">", Op::Gt, 2, 2, false, true},     {">=", Op::Ge, 2, 2, false, true},
+      {"and", Op::And, 1, 0, true, true},    {"or", Op::Or, 1, 0, true, true},     {"not", Op::Not, 1, 1, true, true},
       {"=>", Op::Implies, 2, 2, true, true}, {"ite", Op::Ite, 3, 3, false, false},
   };
   const Sig* sig = nullptr;
@@ -122,9 +129,10 @@ Id Formulas::operation(std::string_view op, const std::vector<Id>& args) {
   }
   // Linear: a product's first factor and a divisor are literals, the divisor positive.
   if (kind == Op::Mul && nodes_[args[0]].op != Op::Lit) throw Malformed("(* ...): the first factor is not a number");
-  if (kind == Op::Div && (nodes_[args[1]].op != Op::Lit || nodes_[args[1]].value <= 0))
+  if (kind == Op::Div && (nodes_[args[1]].op != Op::Lit || literals_[nodes_[args[1]].first] <= 0))
     throw Malformed("(div ...): the divisor is not a positive number");
-  Id id = add({kind, result, 0, static_cast<std::uint32_t>(kids_.size()), static_cast<std::uint32_t>(n)});
+  if (args.size() > 0xffff) throw Malformed(what + ": more than 65535 arguments");
+  Id id = add({kind, result, static_cast<std::uint16_t>(n), static_cast<std::uint32_t>(kids_.size())});
   kids_.insert(kids_.end(), args.begin(), args.end());
   return id;
 }
@@ -143,9 +151,9 @@ std::vector<std::uint32_t> Formulas::vars(Id id) const {
   while (!todo.empty()) {
     const Node& n = nodes_[todo.back()];
     todo.pop_back();
-    if (n.op == Op::Var) seen[static_cast<std::size_t>(n.value)] = true;
+    if (n.op == Op::Var) seen[n.first] = true;
     if (n.op == Op::Def)
-      for (std::uint32_t v : defVars_[static_cast<std::size_t>(n.value) - 1]) seen[v] = true;
+      for (std::uint32_t v : defVars_[n.first - 1]) seen[v] = true;
     for (std::uint32_t i = 0; i < n.count; ++i) todo.push_back(kids_[n.first + i]);
   }
   std::vector<std::uint32_t> out;
@@ -164,17 +172,21 @@ void Formulas::print(Id id, const std::vector<std::string>& env, std::vector<std
                      std::string& out) const {
   const Node& n = nodes_[id];
   switch (n.op) {
-    case Op::Lit: out += n.value < 0 ? "(- " + std::to_string(-n.value) + ")" : std::to_string(n.value); return;
+    case Op::Lit: {
+      std::int64_t v = literals_[n.first];
+      out += v < 0 ? "(- " + std::to_string(-v) + ")" : std::to_string(v);
+      return;
+    }
     case Op::True: out += "true"; return;
     case Op::False: out += "false"; return;
     case Op::Var: {
-      auto v = static_cast<std::size_t>(n.value);
+      std::uint32_t v = n.first;
       if (v >= env.size() || env[v].empty()) throw Malformed("the variable " + names_[v] + " has no value here");
       out += env[v];
       return;
     }
     case Op::Def: {
-      auto d = static_cast<std::uint32_t>(n.value);
+      std::uint32_t d = n.first;
       used.push_back(d);
       const auto& vs = defVars_[d - 1];
       if (!vs.empty()) out += "(";
@@ -188,8 +200,8 @@ void Formulas::print(Id id, const std::vector<std::string>& env, std::vector<std
     }
     default: break;
   }
-  static const char* const ops[] = {"", "", "", "", "", "+", "-", "-", "*", "div", "=", "<", "<=", ">", ">=",
-                                    "and", "or", "not", "=>", "ite"};
+  static const char* const ops[] = {"",  "",  "",   "",  "",   "+",   "-",  "-",   "*",  "div",
+                                    "=", "<", "<=", ">", ">=", "and", "or", "not", "=>", "ite"};
   out += "(";
   out += ops[static_cast<int>(n.op)];
   for (std::uint32_t i = 0; i < n.count; ++i) {
@@ -200,13 +212,14 @@ void Formulas::print(Id id, const std::vector<std::string>& env, std::vector<std
 }
 
 std::string Formulas::definitions(std::vector<std::uint32_t> used, std::size_t& cost) const {
-  // Defs use only defs numbered below them: from the highest down, each body adds what it uses.
-  std::sort(used.begin(), used.end());
-  used.erase(std::unique(used.begin(), used.end()), used.end());
-  std::vector<std::pair<std::uint32_t, std::string>> bodies;
-  while (!used.empty()) {
-    std::uint32_t d = used.back();
-    used.pop_back();
+  // Defs use only defs numbered below them: taken from the highest down, each body adds the ones
+  // it uses, and each is printed once.
+  std::unordered_set<std::uint32_t> seen(used.begin(), used.end());
+  std::priority_queue<std::uint32_t> todo(seen.begin(), seen.end());
+  std::vector<std::string> bodies;
+  while (!todo.empty()) {
+    std::uint32_t d = todo.top();
+    todo.pop();
     std::vector<std::string> env(names_.size());
     std::string params;
     for (std::uint32_t v : defVars_[d - 1]) {
@@ -216,13 +229,13 @@ std::string Formulas::definitions(std::vector<std::uint32_t> used, std::size_t& 
     std::vector<std::uint32_t> more;
     std::string body = term(defs_[d - 1], env, more);
     cost += body.size();
-    bodies.emplace_back(d, "(define-fun d_" + std::to_string(d) + " (" + params + ") " +
-                               (nodes_[defs_[d - 1]].boolean ? "Bool " : "Int ") + body + ")\n");
+    bodies.push_back("(define-fun d_" + std::to_string(d) + " (" + params + ") " +
+                     (nodes_[defs_[d - 1]].boolean ? "Bool " : "Int ") + body + ")\n");
     for (std::uint32_t m : more)
-      if (!std::binary_search(used.begin(), used.end(), m)) used.insert(std::upper_bound(used.begin(), used.end(), m), m);
+      if (seen.insert(m).second) todo.push(m);
   }
   std::string out;
-  for (auto it = bodies.rbegin(); it != bodies.rend(); ++it) out += it->second;
+  for (auto it = bodies.rbegin(); it != bodies.rend(); ++it) out += *it;
   return out;
 }
 

@@ -19,7 +19,7 @@ struct Malformed : std::runtime_error {
 
 inline constexpr std::size_t kMaxDepth = 64;             // nesting of parentheses on one line
 inline constexpr std::size_t kMaxNames = 64;             // distinct variable names in a file
-inline constexpr std::size_t kMaxNodes = 1u << 24;       // formula nodes in a file
+inline constexpr std::size_t kMaxNodes = 1u << 26;       // formula nodes in a file (12 bytes each at most)
 inline constexpr std::int64_t kMaxLiteral = 1000000000;  // |integer literal|
 
 using Id = std::uint32_t;  // a formula: the index of its root node
@@ -45,13 +45,34 @@ class Formulas {
   std::string definitions(std::vector<std::uint32_t> used, std::size_t& cost) const;
 
  private:
-  enum class Op : std::uint8_t { Lit, Var, Def, True, False, Add, Sub, Neg, Mul, Div, Eq, Lt, Le, Gt, Ge, And, Or, Not,
-                                 Implies, Ite };
-  struct Node {
+  enum class Op : std::uint8_t {
+    Lit,
+    Var,
+    Def,
+    True,
+    False,
+    Add,
+    Sub,
+    Neg,
+    Mul,
+    Div,
+    Eq,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or,
+    Not,
+    Implies,
+    Ite
+  };
+  struct Node {  // 8 bytes: a file's formulas are held whole
     Op op;
     bool boolean;
-    std::int64_t value;  // Lit: the number; Var: the name's number; Def: the def's number
-    std::uint32_t first, count;
+    std::uint16_t count;  // operands
+    std::uint32_t first;  // an operation's first operand in kids_; Lit: its index in literals_;
+                          // Var: the name's number; Def: the def's number
   };
   Id add(Node n);
   Id parseAt(std::string_view text, std::size_t& pos, std::size_t depth);
@@ -60,10 +81,11 @@ class Formulas {
 
   std::vector<Node> nodes_;
   std::vector<Id> kids_;
+  std::vector<std::int64_t> literals_;
   std::vector<std::string> names_;
   std::unordered_map<std::string, std::uint32_t> nameIds_;
-  std::vector<Id> defs_;                              // def n's root is defs_[n - 1]
-  std::vector<std::vector<std::uint32_t>> defVars_;   // its variables
+  std::vector<Id> defs_;                             // def n's root is defs_[n - 1]
+  std::vector<std::vector<std::uint32_t>> defVars_;  // its variables
 };
 
 }  // namespace bproof

@@ -70,8 +70,7 @@ std::vector<Answer> askCvc5(const std::vector<Query>& batch, const std::string& 
   ::kill(pid, SIGKILL);
   int status = 0;
   ::waitpid(pid, &status, 0);
-  if (WIFEXITED(status) && WEXITSTATUS(status) == 127 && output.empty())
-    throw Unreadable("cannot start " + program);
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 127 && output.empty()) throw Unreadable("cannot start " + program);
   // One answer line per (check-sat), in order; anything else (an error, nothing) is no answer.
   std::vector<Answer> answers;
   std::size_t pos = 0;
@@ -79,10 +78,14 @@ std::vector<Answer> askCvc5(const std::vector<Query>& batch, const std::string& 
     std::size_t end = output.find('\n', pos);
     std::string line = output.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
     pos = end == std::string::npos ? output.size() : end + 1;
-    if (line == "unsat") answers.push_back(Answer::Unsat);
-    else if (line == "sat") answers.push_back(Answer::Sat);
-    else if (line == "unknown") answers.push_back(Answer::NoAnswer);
-    else break;
+    if (line == "unsat")
+      answers.push_back(Answer::Unsat);
+    else if (line == "sat")
+      answers.push_back(Answer::Sat);
+    else if (line == "unknown")
+      answers.push_back(Answer::NoAnswer);
+    else
+      break;
   }
   answers.resize(batch.size(), Answer::NoAnswer);
   return answers;

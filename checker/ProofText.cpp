@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <functional>
 #include <memory>
 
 namespace bproof {
@@ -17,8 +18,9 @@ namespace bproof {
 namespace {
 
 bool nameWord(std::string_view s, std::size_t max) {
-  return !s.empty() && s.size() <= max && s[0] != '.' && s[0] != '-' &&
-         std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_'; });
+  return !s.empty() && s.size() <= max && s[0] != '.' && s[0] != '-' && std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_';
+  });
 }
 
 std::uint64_t count(std::string_view s, std::uint64_t max) {
@@ -42,7 +44,7 @@ class Parser {
     }
   }
   void finish() {
-    if (!ended_) throw Malformed("line " + std::to_string(number_) + ": the file ends before its 'end' line");
+    if (!ended_) throw Malformed("the file ends at line " + std::to_string(number_) + ", before its 'end' line");
   }
 
  private:
@@ -58,7 +60,8 @@ class Parser {
     std::size_t pos = 0;
     Id id = c_.formulas.parse(text, pos);
     if (pos != text.size()) throw Malformed("text after the formula");
-    if (c_.formulas.boolean(id) != boolean) throw Malformed(boolean ? "a number where a condition is due" : "a condition where a number is due");
+    if (c_.formulas.boolean(id) != boolean)
+      throw Malformed(boolean ? "a number where a condition is due" : "a condition where a number is due");
     if (within)
       for (std::uint32_t v : c_.formulas.vars(id))
         if (std::find(within->begin(), within->end(), v) == within->end())
@@ -90,7 +93,7 @@ class Parser {
     return out;
   }
   Family& family() {
-    if (c_.families.empty() || !c_.roots.empty()) throw Malformed("not within a family");
+    if (c_.families.empty()) throw Malformed("not within a family");
     return c_.families.back();
   }
   Region& region() {
@@ -130,7 +133,8 @@ class Parser {
       return;
     }
     if (key == "rule") {
-      if (rule_ || rest != "same-color-or-same-height") throw Malformed("the rule is 'rule same-color-or-same-height', once");
+      if (rule_ || rest != "same-color-or-same-height")
+        throw Malformed("the rule is 'rule same-color-or-same-height', once");
       rule_ = true;
     } else if (key == "claim") {
       if (c_.claimLine || word(rest) != "bob" || word(rest) != "initial" || word(rest) != "above")
@@ -143,15 +147,18 @@ class Parser {
       if (!nameWord(f.name, 200)) throw Malformed("the finite certificate's name is not a plain file name");
       f.size = count(word(rest), 1ull << 40);
       f.sha256 = std::string(rest);
-      if (f.sha256.size() != 64 || !std::all_of(f.sha256.begin(), f.sha256.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) || (ch >= 'a' && ch <= 'f'); }))
+      if (f.sha256.size() != 64 || !std::all_of(f.sha256.begin(), f.sha256.end(), [](char ch) {
+            return std::isdigit(static_cast<unsigned char>(ch)) || (ch >= 'a' && ch <= 'f');
+          }))
         throw Malformed("the SHA-256 is not 64 lower-case hex digits");
       c_.finite = f;
     } else if (key == "family") {
       if (!rule_ || !c_.claimLine) throw Malformed("a family before the rule and the claim");
       closeRegion();
-      if (!c_.roots.empty()) throw Malformed("a family after the roots");
-      if (!c_.families.empty() && c_.families.back().stacks.size() < 2) throw Malformed("the family above has no stacks");
-      if (c_.families.size() >= kMaxFamilies) throw Malformed("more than " + std::to_string(kMaxFamilies) + " families");
+      if (!c_.families.empty() && c_.families.back().stacks.size() < 2)
+        throw Malformed("the family above has no stacks");
+      if (c_.families.size() >= kMaxFamilies)
+        throw Malformed("more than " + std::to_string(kMaxFamilies) + " families");
       Family f;
       f.line = number_;
       f.name = std::string(word(rest));
@@ -169,13 +176,16 @@ class Parser {
       while (!rest.empty()) {
         std::string_view p = word(rest);
         std::uint32_t n = c_.formulas.name(p);
-        if (std::find(f.params.begin(), f.params.end(), n) != f.params.end()) throw Malformed("a parameter named twice");
+        if (std::find(f.params.begin(), f.params.end(), n) != f.params.end())
+          throw Malformed("a parameter named twice");
         f.params.push_back(n);
         if (f.params.size() > kMaxParams) throw Malformed("more than " + std::to_string(kMaxParams) + " parameters");
       }
       for (std::uint32_t n : f.params) {
         const std::string& t = c_.formulas.nameOf(n);
-        if (t.size() > 32 || !std::all_of(t.begin(), t.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); }) || t == "true" || t == "false")
+        if (t.size() > 32 ||
+            !std::all_of(t.begin(), t.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); }) ||
+            t == "true" || t == "false")
           throw Malformed("a parameter is not a name of letters");
       }
     } else if (key == "constraints") {
@@ -186,10 +196,13 @@ class Parser {
       if (!f.moves.empty()) throw Malformed("a stack after the moves");
       std::string_view color = word(rest), kind = word(rest);
       Stack s{color == "r", kind == "hill", formula(rest, false, &f.params)};
-      if ((color != "r" && color != "b") || (kind != "single" && kind != "hill")) throw Malformed("a stack is 'stack r|b single|hill FORMULA'");
+      if ((color != "r" && color != "b") || (kind != "single" && kind != "hill"))
+        throw Malformed("a stack is 'stack r|b single|hill FORMULA'");
       // The order: r's singletons, b's, then the red hills, then the blue ones.
       std::size_t i = f.stacks.size();
-      bool fits = i == 0 ? s.red && !s.hill : i == 1 ? !s.red && !s.hill : s.hill && (!s.red || i == 2 || f.stacks.back().red);
+      bool fits = i == 0   ? s.red && !s.hill
+                  : i == 1 ? !s.red && !s.hill
+                           : s.hill && (!s.red || i == 2 || f.stacks.back().red);
       if (!fits) throw Malformed("stacks are listed r single, b single, red hills, blue hills");
       if (i >= kMaxStacks) throw Malformed("more than " + std::to_string(kMaxStacks) + " stacks");
       f.stacks.push_back(s);
@@ -197,7 +210,8 @@ class Parser {
       Family& f = family();
       closeRegion();
       if (f.stacks.size() < 2) throw Malformed("a move before the family's stacks");
-      if (rest.empty() || rest.size() > 12 || rest.find(' ') != std::string_view::npos) throw Malformed("a move is 'move TOP>BELOW'");
+      if (rest.empty() || rest.size() > 12 || rest.find(' ') != std::string_view::npos)
+        throw Malformed("a move is 'move TOP>BELOW'");
       if (f.moves.size() >= kMaxStacks * kMaxStacks) throw Malformed("more moves than pairs of stacks");
       f.moves.push_back({number_, std::string(rest), {}});
     } else if (key == "region") {
@@ -213,7 +227,8 @@ class Parser {
     } else if (key == "reply") {
       Region& r = region();
       if (!open_ || !r.reply.empty() || ended_region_) throw Malformed("'reply' comes once, right after 'region'");
-      if (rest.empty() || rest.size() > 12 || rest.find(' ') != std::string_view::npos) throw Malformed("a reply is 'reply TOP>BELOW'");
+      if (rest.empty() || rest.size() > 12 || rest.find(' ') != std::string_view::npos)
+        throw Malformed("a reply is 'reply TOP>BELOW'");
       r.reply = std::string(rest);
       r.replyLine = number_;
     } else if (key == "to" || key == "lemmas" || key == "open") {
@@ -237,16 +252,16 @@ class Parser {
         r.open = std::string(rest.substr(0, 300));
       }
     } else if (key == "root") {
-      closeRegion();
-      if (c_.families.empty()) throw Malformed("a root before any family");
-      if (c_.roots.empty()) c_.families.back().endLine = number_;
-      Root root{number_, std::string(word(rest)), {}, c_.formulas.name("p"), c_.formulas.name("q"), c_.formulas.name("m")};
+      if (!c_.claimLine || !c_.families.empty()) throw Malformed("roots come after the claim, before the families");
+      Root root{
+          number_, std::string(word(rest)), {}, c_.formulas.name("p"), c_.formulas.name("q"), c_.formulas.name("m")};
       root.map = map(rest, {root.p, root.q, root.m});
       c_.roots.push_back(std::move(root));
     } else if (key == "end") {
       closeRegion();
-      if (!rest.empty() || !rule_ || !c_.claimLine) throw Malformed("'end' comes last, alone, after the rule and the claim");
-      if (c_.roots.empty() && !c_.families.empty()) c_.families.back().endLine = number_;
+      if (!rest.empty() || !rule_ || !c_.claimLine)
+        throw Malformed("'end' comes last, alone, after the rule and the claim");
+      if (!c_.families.empty()) c_.families.back().endLine = number_;
       c_.endLine = number_;
       ended_ = true;
     } else {
@@ -264,7 +279,7 @@ class Parser {
 
 }  // namespace
 
-ProofCertificate readProofCertificate(const std::string& path) {
+void forEachLine(const std::string& path, const std::function<bool(std::string_view)>& line) {
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) throw Unreadable(std::strerror(errno));
   struct Closer {
@@ -274,16 +289,19 @@ ProofCertificate readProofCertificate(const std::string& path) {
   struct stat st {};
   if (::fstat(fd, &st) != 0) throw Unreadable(std::strerror(errno));
   if (S_ISDIR(st.st_mode)) throw Unreadable("it is a directory");
-  ProofCertificate c;
-  Parser parser(c);
-  std::string pending;  // the line being read
+  std::string pending;     // the line being read
+  std::size_t number = 1;  // its number
+  bool more = true;
   auto text = [&](std::string_view chunk) {
     for (char ch : chunk) {
+      if (!more) return;
       if (ch == '\n') {
-        parser.line(pending);
+        more = line(pending);
         pending.clear();
+        ++number;
       } else if (pending.size() >= kMaxLineBytes) {
-        throw Malformed("a line longer than " + std::to_string(kMaxLineBytes) + " bytes");
+        throw Malformed("line " + std::to_string(number) + ": a line longer than " + std::to_string(kMaxLineBytes) +
+                        " bytes");
       } else {
         pending += ch;
       }
@@ -297,15 +315,15 @@ ProofCertificate readProofCertificate(const std::string& path) {
   auto feed = [&](std::string_view chunk) {
     if (kind == 1) return text(chunk);
     ZSTD_inBuffer src{chunk.data(), chunk.size(), 0};
-    do {  // a full output buffer may leave decompressed data inside zstd: call again
+    while (more) {  // a full output buffer may leave decompressed data inside zstd: call again
       ZSTD_outBuffer dst{output.data(), output.size(), 0};
       left = ZSTD_decompressStream(dctx.get(), &dst, &src);
       if (ZSTD_isError(left)) throw Malformed(std::string("zstd: ") + ZSTD_getErrorName(left));
       text(std::string_view(output.data(), dst.pos));
       if (dst.pos < dst.size && src.pos == src.size) break;
-    } while (true);
+    }
   };
-  for (;;) {
+  while (more) {
     ssize_t got = ::read(fd, input.data(), input.size());
     if (got < 0 && errno == EINTR) continue;
     if (got < 0) throw Unreadable(std::strerror(errno));
@@ -319,9 +337,19 @@ ProofCertificate readProofCertificate(const std::string& path) {
     }
     feed(chunk);
   }
+  if (!more) return;
   if (kind == 0) text(head);
   if (kind == 2 && left != 0) throw Malformed("zstd: the compressed file is truncated");
-  if (!pending.empty()) throw Malformed("the last line has no line end");
+  if (!pending.empty()) throw Malformed("line " + std::to_string(number) + ": the last line has no line end");
+}
+
+ProofCertificate readProofCertificate(const std::string& path) {
+  ProofCertificate c;
+  Parser parser(c);
+  forEachLine(path, [&](std::string_view line) {
+    parser.line(line);
+    return true;
+  });
   parser.finish();
   return c;
 }

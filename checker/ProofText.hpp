@@ -5,6 +5,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <string_view>
 #include <optional>
 #include <string>
 #include <utility>
@@ -64,7 +66,7 @@ struct Family {
 struct Root {
   std::size_t line = 0;
   std::string family;
-  Map map;                        // over the claim's p, q and m
+  Map map;                            // over the claim's p, q and m
   std::uint32_t p = 0, q = 0, m = 0;  // their name numbers
 };
 
@@ -80,10 +82,14 @@ struct ProofCertificate {
   std::size_t claimLine = 0;
   std::int64_t above = 0;  // the claim: every start <p,q;;> with 3 <= p <= q, p+q even, p+q > above
   std::optional<Finite> finite;
-  std::vector<Family> families;
   std::vector<Root> roots;
+  std::vector<Family> families;
   std::size_t endLine = 0;
 };
+
+// Calls `line` with each line of the file (zstd-compressed or plain text) until it returns false;
+// throws Unreadable, or Malformed for bad zstd data or a line past kMaxLineBytes.
+void forEachLine(const std::string& path, const std::function<bool(std::string_view)>& line);
 
 // Reads the file (zstd-compressed or plain text); throws Unreadable, or Malformed with the line.
 ProofCertificate readProofCertificate(const std::string& path);

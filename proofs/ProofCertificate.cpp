@@ -167,7 +167,9 @@ class Certificate {
     }
     if (e.status == EdgeStatus::RestsOnLemmas) {
       std::vector<std::string> stated;
-      for (const auto& [assumption, claim] : e.endClaims) stated.push_back(w_.formula(implies(assumption, claim)));
+      std::set<std::pair<const void*, const void*>> seen;  // an obligation asked twice is stated once
+      for (const auto& [assumption, claim] : e.endClaims)
+        if (seen.emplace(assumption.id(), claim.id()).second) stated.push_back(w_.formula(implies(assumption, claim)));
       std::string region = w_.formula(e.region);
       w_.line("region " + region);
       ++s_.regions;
@@ -223,12 +225,12 @@ std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const
   out += "claim bob initial above " + std::to_string(finiteUpTo) + "\n";
   if (finite) out += "finite " + finite->name + " " + std::to_string(finite->size) + " " + finite->sha256 + "\n";
   Certificate c(out, finiteUpTo, s);
+  if (std::find(graph.families.begin(), graph.families.end(), Family::Opening) != graph.families.end())
+    c.root(Family::Opening);
   std::map<Family, std::vector<const Edge*>> edges;
   for (const Edge& e : graph.edges) edges[e.from].push_back(&e);
   for (Family f : graph.families)
     if (hasShape(f) && !bobMovesFirst(f)) c.family(f, edges[f]);
-  if (std::find(graph.families.begin(), graph.families.end(), Family::Opening) != graph.families.end())
-    c.root(Family::Opening);
   out += "end\n";
   s.textBytes = out.size();
   s.lines = static_cast<std::uint64_t>(std::count(out.begin(), out.end(), '\n'));

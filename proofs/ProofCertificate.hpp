@@ -32,7 +32,6 @@ std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const
 // Writes the text zstd-compressed to `path` (whole or not at all); throws std::runtime_error when it
 // cannot be written.
 ProofCertificateSummary writeProofCertificate(const std::string& path, const FamilyGraph& graph, int finiteUpTo,
-                                              const std::optional<FiniteReference>& finite,
-                                              const std::string& comment);
+                                              const std::optional<FiniteReference>& finite, const std::string& comment);
 
 }  // namespace babylon::symbolic
