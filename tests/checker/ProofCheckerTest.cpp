@@ -75,7 +75,8 @@ const std::string& realCertificate() {
 // closes; every other line is the real graph's.
 std::string standIn() {
   std::string out;
-  for (const std::string& l : Lines(realCertificate()).v) out += l.rfind("open ", 0) == 0 ? "lemmas 1\nstated true\n" : l + "\n";
+  for (const std::string& l : Lines(realCertificate()).v)
+    out += l.rfind("open ", 0) == 0 ? "lemmas 1\nstated true\n" : l + "\n";
   return out;
 }
 
@@ -204,7 +205,9 @@ TEST_CASE("The small-size bound needs the finite certificate it names, with its 
   Lines base(standIn());
   std::size_t claim = base.find("claim ");
   base.at(claim) = "claim bob initial above 10";
-  SECTION("none named") { refusedAt(check(base.text(), "finite-none.proof"), claim, "the starts up to 10 chips: no finite certificate named"); }
+  SECTION("none named") {
+    refusedAt(check(base.text(), "finite-none.proof"), claim, "the starts up to 10 chips: no finite certificate named");
+  }
   std::string finite = "babylon-certificate 1\nside bob\nclaim initial max-n 10\n";
   std::string path = writeTempFile("finite-10.cert", finite);
   std::string name = std::filesystem::path(path).filename().string();
@@ -212,7 +215,8 @@ TEST_CASE("The small-size bound needs the finite certificate it names, with its 
     Lines l = base;
     l.v.insert(l.v.begin() + static_cast<std::ptrdiff_t>(claim),
                "finite " + name + " " + std::to_string(finite.size()) + " " + std::string(64, '0'));
-    refusedAt(check(l.text(), "finite-sha.proof"), claim + 1, "the finite certificate " + name + " has another SHA-256");
+    refusedAt(check(l.text(), "finite-sha.proof"), claim + 1,
+              "the finite certificate " + name + " has another SHA-256");
   }
   SECTION("another claim") {
     std::string other = "babylon-certificate 1\nside bob\nclaim initial max-n 8\n";

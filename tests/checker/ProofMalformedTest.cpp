@@ -52,7 +52,8 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   refused(kHead + "end\nend\n", "line 11: text after the 'end' line");
   refused(kHead + "move r>r\nregion (and (>= j 1)\nend\n", "line 11: a ')' is missing");
   refused(kHead + "move r>r\nregion (>= (* j k) 1)\nend\n", "line 11: (* ...): the first factor is not a number");
-  refused(kHead + "move r>r\nregion (>= (div j 0) 1)\nend\n", "line 11: (div ...): the divisor is not a positive number");
+  refused(kHead + "move r>r\nregion (>= (div j 0) 1)\nend\n",
+          "line 11: (div ...): the divisor is not a positive number");
   refused(kHead + "move r>r\nregion (+ j 1)\nend\n", "line 11: a number where a condition is due");
   refused(kHead + "move r>r\nregion (>= x 1)\nend\n", "line 11: x is not a parameter here");
   refused(kHead + "move r>r\nregion (pow j 2)\nend\n", "line 11: 'pow' is not an operator");
@@ -60,11 +61,13 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   refused(kHead + "move r>r\nregion (>= j 1)\nmove r>b\nend\n",
           "line 12: the region above has no end ('to', 'lemmas' or 'open')");
   refused(kHead + "move r>r\nregion true\nlemmas 2\nstated true\nend\n", "line 14: a 'stated' line is due (1 more)");
-  refused(kHead + "move r>r\nregion true\nto f sideways (j j)\nend\n", "line 12: 'to FAMILY direct|mirror (name formula) ...'");
+  refused(kHead + "move r>r\nregion true\nto f sideways (j j)\nend\n",
+          "line 12: 'to FAMILY direct|mirror (name formula) ...'");
   refused(kHead + "move r>r\nregion true\nto f direct (j j) (j k)\nend\n", "line 12: the map gives j twice");
   refused(kHead + "def $2 1\nend\n", "line 10: def $2 is not numbered next");
   refused(kHead + "def $1 $1\nend\n", "line 10: $1 is not defined above");
-  refused(kHead + "stack r hill 2\nstack r single j\nend\n", "line 11: stacks are listed r single, b single, red hills, blue hills");
+  refused(kHead + "stack r hill 2\nstack r single j\nend\n",
+          "line 11: stacks are listed r single, b single, red hills, blue hills");
   refused(kHead + "frobnicate\nend\n", "line 10: 'frobnicate' is not a line of the format");
   refused(kHead + "# caf\xc3\xa9\nend\n", "line 10: a byte that is not printable ASCII");
   refused("babylon-proof-certificate 1\nfamily f alice\n", "line 2: a family before the rule and the claim");

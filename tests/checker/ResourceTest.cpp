@@ -13,7 +13,7 @@ namespace {
 
 using namespace babylon::checkertest;
 
-Limited runLimited(const std::string& file) { return runLimited(std::vector<std::string>{CHECKER_EXE, file}); }
+Limited limited(const std::string& file) { return runLimited({CHECKER_EXE, file}); }
 
 const std::string kHeader = "babylon-certificate 1\nside bob\nclaim initial max-n 10\nstarts\n";
 
@@ -32,14 +32,14 @@ TEST_CASE("A zstd file unpacking to one 2 GiB line is refused at that line", "[c
   std::string zst = bomb(kHeader, unit, 1366);         // 2 GiB of one start line, never ended
   REQUIRE(zst.size() < 1 << 20);
   std::string path = writeTempFile("bomb.zst", zst);
-  refusedWith(runLimited(path), 2,
+  refusedWith(limited(path), 2,
               "babylon-check: malformed certificate " + bcheck::excerpt(path) +
                   ": line 5: longer than 4096 bytes, the format's limit");
   std::filesystem::remove(path);
 }
 
 TEST_CASE("/dev/zero is refused at its first line", "[checker]") {
-  refusedWith(runLimited("/dev/zero"), 2,
+  refusedWith(limited("/dev/zero"), 2,
               "babylon-check: malformed certificate /dev/zero: line 1: longer than 4096 bytes, the format's limit");
 }
 
@@ -47,13 +47,13 @@ TEST_CASE("A claim of millions of starts costs what the file lists", "[checker]"
   // 'all' at 200 chips names 7,689,180 starts; building them all first took 58 s and 8.45 GiB.
   std::string header = "babylon-certificate 1\nside bob\nclaim all max-n 200\n";
   std::string path = writeTempFile("claim-200.txt", header);
-  refusedWith(runLimited(path), 2,
+  refusedWith(limited(path), 2,
               "babylon-check: malformed certificate " + bcheck::excerpt(path) +
                   ": line 4: the text ends before the 'end' line");
   // Complete, the same claim fails at the first claimed start the file does not list.
   path = writeTempFile("claim-255.txt",
                        "babylon-certificate 1\nside bob\nclaim all max-n 255\nstarts\n"
                        "r1 r1 r1 b1 b1 b1\npositions\nend\n");
-  refusedWith(runLimited(path), 1,
+  refusedWith(limited(path), 1,
               "babylon-check: line 3: the claim covers the start 'r1 r1 r1 b1 b1 b1 b1 b1', which is not listed");
 }
