@@ -22,12 +22,12 @@ std::vector<Answer> askCvc5(const std::vector<Query>& batch, const std::string& 
     input += "(push 1)\n" + body + "(pop 1)\n";
   }
   int in[2], out[2];
-  if (::pipe2(in, O_CLOEXEC) != 0) throw Unreadable(std::strerror(errno));
-  if (::pipe2(out, O_CLOEXEC) != 0) throw Unreadable(std::strerror(errno));
+  if (::pipe2(in, O_CLOEXEC) != 0) throw NoSolver(std::strerror(errno));
+  if (::pipe2(out, O_CLOEXEC) != 0) throw NoSolver(std::strerror(errno));
   std::string limit = "--tlimit-per=" + std::to_string(timeoutMs);
   std::vector<const char*> argv = {program.c_str(), "--incremental", "--lang", "smt2", limit.c_str(), nullptr};
   pid_t pid = ::fork();
-  if (pid < 0) throw Unreadable(std::strerror(errno));
+  if (pid < 0) throw NoSolver(std::strerror(errno));
   if (pid == 0) {
     ::dup2(in[0], 0);
     ::dup2(out[1], 1);
@@ -70,7 +70,7 @@ std::vector<Answer> askCvc5(const std::vector<Query>& batch, const std::string& 
   ::kill(pid, SIGKILL);
   int status = 0;
   ::waitpid(pid, &status, 0);
-  if (WIFEXITED(status) && WEXITSTATUS(status) == 127 && output.empty()) throw Unreadable("cannot start " + program);
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 127 && output.empty()) throw NoSolver("cannot start " + program);
   // One answer line per (check-sat), in order; anything else (an error, nothing) is no answer.
   std::vector<Answer> answers;
   std::size_t pos = 0;
@@ -96,7 +96,7 @@ void emitQueries(const std::vector<Query>& batch, const std::string& dir, std::s
     std::string path = dir + "/query-" + std::to_string(++written) + ".smt2";
     std::ofstream f(path, std::ios::binary | std::ios::trunc);
     f << q.smt;
-    if (!f.flush()) throw Unreadable("cannot write " + path);
+    if (!f.flush()) throw NoSolver("cannot write " + path);
   }
 }
 

@@ -1,6 +1,7 @@
 // The solver of babylon-check-proof: cvc5 run as a child process, or the queries written to files.
 #pragma once
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -8,12 +9,17 @@
 
 namespace bproof {
 
+// The solver could not be started, or the queries not written.
+struct NoSolver : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 // cvc5 started with an argument vector (no shell), the batch on its standard input, each query
-// between (push 1) and (pop 1), each (check-sat) limited to `timeoutMs`. Throws Unreadable when
+// between (push 1) and (pop 1), each (check-sat) limited to `timeoutMs`. Throws NoSolver when
 // cvc5 cannot be started.
 std::vector<Answer> askCvc5(const std::vector<Query>& batch, const std::string& program, unsigned timeoutMs);
 
-// Writes each query to DIR/query-N.smt2 (N counts from 1 over the run); throws Unreadable when it
+// Writes each query to DIR/query-N.smt2 (N counts from 1 over the run); throws NoSolver when it
 // cannot.
 void emitQueries(const std::vector<Query>& batch, const std::string& dir, std::size_t& written);
 

@@ -86,6 +86,8 @@ int main(int argc, char** argv) {
             (v.open > 0 ? "; " + std::to_string(v.open) + " regions are open in all" : "");
     std::cout << "babylon-check-proof: " << out << "\n";
     return v.proved ? 0 : 1;
+  } catch (const bproof::NoSolver& e) {
+    std::cerr << "babylon-check-proof: no solver: " << bcheck::excerpt(e.what()) << "\n";
   } catch (const bproof::Unreadable& e) {
     std::cerr << "babylon-check-proof: cannot read " << bcheck::excerpt(file) << ": " << e.what() << "\n";
   } catch (const bproof::Malformed& e) {

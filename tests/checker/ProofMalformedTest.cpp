@@ -99,6 +99,11 @@ TEST_CASE("Hostile proof certificates cost little", "[checker][proof]") {
   Limited dir = runLimited({PROOF_CHECKER_EXE, "/"});
   CHECK(dir.status == 2);
   CHECK(dir.out == "babylon-check-proof: cannot read /: it is a directory\n");
+  std::string small = writeTempFile("small.proof", kHead + "end\n");
+  Limited noSolver = runLimited({PROOF_CHECKER_EXE, "--cvc5", "/nonexistent/cvc5", small});
+  CHECK(noSolver.status == 2);
+  CHECK(noSolver.out == "babylon-check-proof: no solver: cannot start /nonexistent/cvc5\n");
+  std::filesystem::remove(small);
   Limited usage = runLimited({PROOF_CHECKER_EXE});
   CHECK(usage.status == 2);
   CHECK(usage.out.rfind("usage: babylon-check-proof", 0) == 0);
