@@ -251,6 +251,7 @@ std::function<int()> addProveCommand(CLI::App& app) {
       "  babylon prove\n"
       "  babylon prove --json --smt-dir obligations/\n"
       "  babylon prove --text-only --fail-on-findings   # exits 1: the paper's side conditions refuted\n"
+      "  babylon prove --lookahead --finite-up-to 40 --certificate bob.proof.zst && babylon-check-proof bob.proof.zst\n"
       "Each obligation is proved by asserting its negation and expecting unsat; a timeout is 'unknown'.\n"
       "Bob's half: the symbolic verifier. Alice's moves come from the generic rule over the paper's families;\n"
       "Bob's cases are split by Z3, his replies applied symbolically, successors matched to families. Its status\n"

@@ -24,6 +24,7 @@ namespace {
 // stays short and shallow, and a part shared by many formulas is written once.
 constexpr std::size_t kInlineBytes = 96;
 constexpr int kInlineDepth = 24;
+constexpr std::size_t kShareBytes = 12;
 
 const char* opName(Expr::Kind k) {
   switch (k) {
@@ -63,6 +64,9 @@ class Writer {
     if (auto it = defs_.find(e.id()); it != defs_.end()) return {it->second, 0};
     if (e.kind() == Expr::Kind::Const) return {std::to_string(e.value()), 0};
     if (e.kind() == Expr::Kind::Var) return {e.name(), 0};
+    // A part met before is named the second time, unless it is shorter than its name would be worth.
+    if (auto it = seen_.find(e.id()); it != seen_.end())
+      return it->second.text.size() >= kShareBytes ? define(e, it->second.text) : it->second;
     std::string text = "(";
     int depth = 0;
     bool ne = e.kind() == Expr::Kind::Ne;
@@ -77,16 +81,21 @@ class Writer {
       text = "(not " + text + ")";
       ++depth;
     }
-    if (text.size() <= kInlineBytes && depth <= kInlineDepth) return {text, depth};
+    if (text.size() > kInlineBytes || depth > kInlineDepth) return define(e, text);
+    kept_.push_back(e);  // the node stays alive, so its address is never reused for another
+    return seen_.emplace(e.id(), Printed{text, depth}).first->second;
+  }
+  Printed define(const Expr& e, const std::string& text) {
     std::string name = "$" + std::to_string(defs_.size() + 1);
     line("def " + name + " " + text);
     defs_.emplace(e.id(), name);
-    kept_.push_back(e);  // the node stays alive, so its address is never reused for another
+    kept_.push_back(e);
     return {name, 0};
   }
 
   std::string& out_;
   std::unordered_map<const void*, std::string> defs_;
+  std::unordered_map<const void*, Printed> seen_;  // parts printed in place so far
   std::vector<Expr> kept_;
 };
 

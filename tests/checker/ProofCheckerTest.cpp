@@ -240,7 +240,7 @@ TEST_CASE("The small-size bound needs the finite certificate it names, with its 
   std::filesystem::remove(path);
 }
 
-TEST_CASE("--emit-smt writes the checker's own queries; --no-cvc5 proves nothing", "[checker][proof]") {
+TEST_CASE("The queries --emit-smt writes stand alone, and --no-cvc5 proves nothing", "[checker][proof]") {
   auto dir = std::filesystem::temp_directory_path() / ("babylon-proof-queries-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   Lines l(standIn());
