@@ -107,11 +107,7 @@ class Smt {
   void declare(const std::string& name) { decls_ += "(declare-const " + name + " Int)\n"; }
   void assume(const std::string& t) { asserts_ += "(assert " + t + ")\n"; }
   Query finish(std::size_t line, const std::string& what, const std::string& claim) {
-    std::size_t cost = 0;
-    std::string defs = f_.definitions(used_, cost);
-    return {line, what,
-            "; babylon-check-proof: line " + std::to_string(line) + ": " + what + "\n(set-logic ALL)\n" + decls_ +
-                defs + asserts_ + "(assert (not " + claim + "))\n(check-sat)\n"};
+    return {line, what, decls_ + asserts_ + "(assert (not " + claim + "))\n(check-sat)\n", std::move(used_)};
   }
 
  private:
@@ -162,11 +158,11 @@ class Checker {
       std::vector<Query> batch;
       for (; i < pending_.size() && pending_[i].first < v_.line && batch.size() < 64; ++i) {
         batch.push_back(pending_[i].second());
-        budget += batch.back().smt.size();
+        budget += batch.back().body.size() + 16 * c_.formulas.reach(batch.back().used);
         if (budget > kMaxQueryBytes)
           throw Malformed("the queries would exceed " + std::to_string(kMaxQueryBytes) + " bytes of SMT-LIB");
       }
-      std::vector<Answer> answers = solve_(batch);
+      std::vector<Answer> answers = solve_(batch, c_.formulas);
       for (std::size_t a = 0; a < batch.size(); ++a) {
         ++v_.queries;
         if (answers.at(a) == Answer::NotAsked) ++v_.notAsked;
@@ -447,6 +443,12 @@ std::string sha256(std::ifstream& in) {
 }
 
 }  // namespace
+
+std::string Query::standalone(const Formulas& f) const {
+  std::size_t cost = 0;
+  return "; babylon-check-proof: line " + std::to_string(line) + ": " + what + "\n(set-logic ALL)\n" +
+         f.definitions(used, cost) + body;
+}
 
 Verdict checkProof(const ProofCertificate& c, const std::string& dir, const Solver& solve) {
   return Checker(c, solve).run(dir);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -12,19 +13,23 @@
 
 namespace bproof {
 
-inline constexpr std::size_t kMaxQueryBytes = std::size_t{1} << 30;  // all queries' SMT-LIB text together
+// All queries together: their own text, and 16 bytes for each node of the defs each reaches.
+inline constexpr std::size_t kMaxQueryBytes = std::size_t{1} << 32;
 
 // One query: "the assumptions imply the claim", printed so that unsat means it holds.
 struct Query {
-  std::size_t line = 0;  // the certificate's line it checks
-  std::string what;      // in words
-  std::string smt;
+  std::size_t line = 0;             // the certificate's line it checks
+  std::string what;                 // in words
+  std::string body;                 // declarations, assertions, the negated claim, (check-sat)
+  std::vector<std::uint32_t> used;  // the defs it uses, to be defined before it
+  // The query as one SMT-LIB file: a comment naming the line, the logic, the defs, the body.
+  std::string standalone(const Formulas& f) const;
 };
 
 enum class Answer { Unsat, Sat, NoAnswer, NotAsked };
 
 // Answers a batch of queries, one answer each, in order.
-using Solver = std::function<std::vector<Answer>(const std::vector<Query>&)>;
+using Solver = std::function<std::vector<Answer>(const std::vector<Query>&, const Formulas&)>;
 
 struct Verdict {
   bool proved = false;

@@ -239,4 +239,24 @@ std::string Formulas::definitions(std::vector<std::uint32_t> used, std::size_t& 
   return out;
 }
 
+std::size_t Formulas::reach(const std::vector<std::uint32_t>& used) const {
+  std::unordered_set<std::uint32_t> seen(used.begin(), used.end());
+  std::vector<std::uint32_t> defs(seen.begin(), seen.end());
+  std::size_t nodes = 0;
+  while (!defs.empty()) {
+    std::uint32_t d = defs.back();
+    defs.pop_back();
+    std::vector<Id> todo{defs_[d - 1]};
+    while (!todo.empty()) {
+      const Node& n = nodes_[todo.back()];
+      todo.pop_back();
+      ++nodes;
+      if (n.op == Op::Def && seen.insert(n.first).second) defs.push_back(n.first);
+      if (n.op != Op::Lit && n.op != Op::Var && n.op != Op::Def)
+        for (std::uint32_t i = 0; i < n.count; ++i) todo.push_back(kids_[n.first + i]);
+    }
+  }
+  return nodes;
+}
+
 }  // namespace bproof

@@ -43,6 +43,8 @@ class Formulas {
   // `(define-fun d_N ((p_x Int) ...) Sort body)` for the defs in `used` and every def they use, in
   // order; `cost` counts the nodes printed (the caller bounds it).
   std::string definitions(std::vector<std::uint32_t> used, std::size_t& cost) const;
+  // The number of formula nodes in the defs `used` reaches: the size of their definitions.
+  std::size_t reach(const std::vector<std::uint32_t>& used) const;
 
  private:
   enum class Op : std::uint8_t {

@@ -14,13 +14,14 @@
 
 namespace bproof {
 
-std::vector<Answer> askCvc5(const std::vector<Query>& batch, const std::string& program, unsigned timeoutMs) {
-  std::string input = "(set-logic ALL)\n";
-  for (const Query& q : batch) {
-    std::string body = q.smt;
-    body.erase(body.find("(set-logic ALL)\n"), 16);
-    input += "(push 1)\n" + body + "(pop 1)\n";
-  }
+std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
+                            unsigned timeoutMs) {
+  // A def is a function of its variables, the same in every query: defined once for the batch.
+  std::vector<std::uint32_t> used;
+  for (const Query& q : batch) used.insert(used.end(), q.used.begin(), q.used.end());
+  std::size_t cost = 0;
+  std::string input = "(set-logic ALL)\n" + f.definitions(used, cost);
+  for (const Query& q : batch) input += "(push 1)\n" + q.body + "(pop 1)\n";
   int in[2], out[2];
   if (::pipe2(in, O_CLOEXEC) != 0) throw NoSolver(std::strerror(errno));
   if (::pipe2(out, O_CLOEXEC) != 0) throw NoSolver(std::strerror(errno));
@@ -91,12 +92,12 @@ std::vector<Answer> askCvc5(const std::vector<Query>& batch, const std::string& 
   return answers;
 }
 
-void emitQueries(const std::vector<Query>& batch, const std::string& dir, std::size_t& written) {
+void emitQueries(const std::vector<Query>& batch, const Formulas& f, const std::string& dir, std::size_t& written) {
   for (const Query& q : batch) {
     std::string path = dir + "/query-" + std::to_string(++written) + ".smt2";
-    std::ofstream f(path, std::ios::binary | std::ios::trunc);
-    f << q.smt;
-    if (!f.flush()) throw NoSolver("cannot write " + path);
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << q.standalone(f);
+    if (!out.flush()) throw NoSolver("cannot write " + path);
   }
 }
 

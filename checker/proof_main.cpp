@@ -70,11 +70,12 @@ int main(int argc, char** argv) {
     std::size_t slash = file.rfind('/');
     std::string dir = slash == std::string::npos ? "." : file.substr(0, slash + 1);
     std::size_t written = 0;
-    bproof::Verdict v = bproof::checkProof(c, dir, [&](const std::vector<bproof::Query>& batch) {
-      if (!emit.empty()) bproof::emitQueries(batch, emit, written);
+    auto ask = [&](const std::vector<bproof::Query>& batch, const bproof::Formulas& f) {
+      if (!emit.empty()) bproof::emitQueries(batch, f, emit, written);
       if (!solve) return std::vector<bproof::Answer>(batch.size(), bproof::Answer::NotAsked);
-      return bproof::askCvc5(batch, cvc5, timeoutMs);
-    });
+      return bproof::askCvc5(batch, f, cvc5, timeoutMs);
+    };
+    bproof::Verdict v = bproof::checkProof(c, dir, ask);
     std::string out;
     if (v.proved)
       out = proved(v, c);
