@@ -160,7 +160,8 @@ class Checker {
         batch.push_back(pending_[i].second());
         budget += batch.back().body.size() + 16 * c_.formulas.reach(batch.back().used);
         if (budget > kMaxQueryBytes)
-          throw Malformed("the queries would exceed " + std::to_string(kMaxQueryBytes) + " bytes of SMT-LIB");
+          throw Malformed("line " + std::to_string(pending_[i - 1].first) + ": the queries up to here cost more than " +
+                          std::to_string(kMaxQueryBytes) + " (PROOF-FORMAT.md, Limits)");
       }
       std::vector<Answer> answers = solve_(batch, c_.formulas);
       for (std::size_t a = 0; a < batch.size(); ++a) {

@@ -14,7 +14,7 @@
 namespace bproof {
 
 // All queries together: their own text, and 16 bytes for each node of the defs each reaches.
-inline constexpr std::size_t kMaxQueryBytes = std::size_t{1} << 32;
+inline constexpr std::size_t kMaxQueryBytes = std::size_t{1} << 31;
 
 // One query: "the assumptions imply the claim", printed so that unsat means it holds.
 struct Query {

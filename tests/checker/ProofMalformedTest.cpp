@@ -73,6 +73,29 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   refused("babylon-proof-certificate 1\nfamily f alice\n", "line 2: a family before the rule and the claim");
 }
 
+TEST_CASE("Many queries that each reach many defs are refused past the queries' bound", "[checker][proof]") {
+  // 100,000 defs of 3 nodes in a chain, and 2,000 claims each reaching all of them: 2 MiB of text
+  // that would print 600 million nodes.
+  std::string text =
+      "babylon-proof-certificate 1\nrule same-color-or-same-height\nclaim bob initial above 0\n"
+      "root f (j p) (k q) (m m)\ndef $1 (>= x 0)\n";
+  for (int d = 2; d <= 100000; ++d)
+    text += "def $" + std::to_string(d) + " (and $" + std::to_string(d - 1) + " $" + std::to_string(d - 1) + ")\n";
+  std::size_t family = 100000 + 5;
+  text += kHead.substr(kHead.find("family")) + "move r>r\nregion true\nlemmas 2000\n";
+  for (int i = 0; i < 2000; ++i) text += "stated $100000\n";
+  text += "end\n";
+  std::string path = writeTempFile("reach.proof", text);
+  Limited r = runLimited({PROOF_CHECKER_EXE, "--no-cvc5", path});
+  CHECK(r.status == 2);
+  std::string head = "babylon-check-proof: malformed certificate " + bcheck::excerpt(path) + ": line ";
+  CHECK(r.out.substr(0, head.size()) == head);
+  CHECK(r.out.find(": the queries up to here cost more than 2147483648 (PROOF-FORMAT.md, Limits)\n") !=
+        std::string::npos);
+  CHECK(r.out.find("line " + std::to_string(family + 9)) == std::string::npos);  // not at the first claim
+  std::filesystem::remove(path);
+}
+
 TEST_CASE("Hostile proof certificates cost little", "[checker][proof]") {
   std::string deep = "region ";
   for (int i = 0; i < 100000; ++i) deep += "(not ";
