@@ -75,7 +75,11 @@ class Parser {
       if (text[pos] != '(') throw Malformed("a map entry '(name formula)' is due");
       std::size_t end = text.find(' ', pos);
       if (end == std::string_view::npos) throw Malformed("a map entry is cut short");
-      std::uint32_t name = c_.formulas.name(text.substr(pos + 1, end - pos - 1));
+      std::string_view word = text.substr(pos + 1, end - pos - 1);
+      if (word.empty() || word.size() > 32 ||
+          !std::all_of(word.begin(), word.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); }))
+        throw Malformed("a map entry does not start with a parameter's name");
+      std::uint32_t name = c_.formulas.name(word);
       for (const auto& [n, f] : out)
         if (n == name) throw Malformed("the map gives " + c_.formulas.nameOf(name) + " twice");
       pos = end + 1;
