@@ -296,7 +296,9 @@ class Checker {
         return q.finish(r.replyLine, "Bob's reply " + r.reply + " after Alice's " + m.name + " is legal", b->legal);
       });
     switch (r.end) {
-      case Region::End::Open: ++v_.open; return fail(r.endLine, "open: " + r.open);
+      case Region::End::Open:
+        ++v_.open;
+        return fail(r.endLine, "open, after Alice's " + m.name + " from " + f.name + ": " + r.open);
       case Region::End::Lemmas:
         if (r.stated.empty()) return fail(r.endLine, "an end game with no claim stated");
         for (const auto& [line, claim] : r.stated) {

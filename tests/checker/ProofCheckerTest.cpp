@@ -110,7 +110,14 @@ TEST_CASE("The real certificate is refused at its first open region, and the ope
   for (const std::string& l : lines.v) open += l.rfind("open ", 0) == 0;
   REQUIRE(open > 0);
   Outcome r = check(compressed(realCertificate()), "real.proof.zst");
-  refusedAt(r, lines.find("open "), "open: ");
+  // Named by its line, Alice's move and the family.
+  std::size_t first = lines.find("open ");
+  std::string move, family;
+  for (std::size_t i = 1; i < first; ++i) {
+    if (lines.at(i).rfind("move ", 0) == 0) move = lines.at(i).substr(5);
+    if (lines.at(i).rfind("family ", 0) == 0) family = lines.at(i).substr(7, lines.at(i).rfind(' ') - 7);
+  }
+  refusedAt(r, first, "open, after Alice's " + move + " from " + family + ": " + lines.at(first).substr(5));
   CHECK(r.out.find("; " + std::to_string(open) + " regions are open in all\n") != std::string::npos);
 }
 
