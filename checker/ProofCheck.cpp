@@ -160,8 +160,9 @@ class Checker {
         batch.push_back(pending_[i].second());
         budget += batch.back().body.size() + 16 * c_.formulas.reach(batch.back().used);
         if (budget > kMaxQueryBytes)
-          throw Malformed("line " + std::to_string(pending_[i - 1].first) + ": the queries up to here cost more than " +
-                          std::to_string(kMaxQueryBytes) + " (PROOF-FORMAT.md, Limits)");
+          throw Malformed(
+              "the queries up to here cost more than " + std::to_string(kMaxQueryBytes) + " (PROOF-FORMAT.md, Limits)",
+              pending_[i - 1].first);
       }
       std::vector<Answer> answers = solve_(batch, c_.formulas);
       for (std::size_t a = 0; a < batch.size(); ++a) {

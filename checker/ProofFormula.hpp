@@ -12,9 +12,10 @@
 
 namespace bproof {
 
-// A file that does not follow the format: the message names what; the reader adds the line.
+// A file that does not follow the format: what, and the line (0: none, as for bad zstd data).
 struct Malformed : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  explicit Malformed(const std::string& what, std::size_t at = 0) : std::runtime_error(what), line(at) {}
+  std::size_t line;
 };
 
 inline constexpr std::size_t kMaxDepth = 64;             // nesting of parentheses on one line

@@ -40,11 +40,11 @@ class Parser {
     try {
       read(text);
     } catch (const Malformed& e) {
-      throw Malformed("line " + std::to_string(number_) + ": " + e.what());
+      throw Malformed(e.what(), number_);
     }
   }
   void finish() {
-    if (!ended_) throw Malformed("the file ends at line " + std::to_string(number_) + ", before its 'end' line");
+    if (!ended_) throw Malformed("the file ends before its 'end' line", number_);
   }
 
  private:
@@ -304,8 +304,7 @@ void forEachLine(const std::string& path, const std::function<bool(std::string_v
         pending.clear();
         ++number;
       } else if (pending.size() >= kMaxLineBytes) {
-        throw Malformed("line " + std::to_string(number) + ": a line longer than " + std::to_string(kMaxLineBytes) +
-                        " bytes");
+        throw Malformed("a line longer than " + std::to_string(kMaxLineBytes) + " bytes", number);
       } else {
         pending += ch;
       }
@@ -344,7 +343,7 @@ void forEachLine(const std::string& path, const std::function<bool(std::string_v
   if (!more) return;
   if (kind == 0) text(head);
   if (kind == 2 && left != 0) throw Malformed("zstd: the compressed file is truncated");
-  if (!pending.empty()) throw Malformed("line " + std::to_string(number) + ": the last line has no line end");
+  if (!pending.empty()) throw Malformed("the last line has no line end", number);
 }
 
 ProofCertificate readProofCertificate(const std::string& path) {

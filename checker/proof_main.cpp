@@ -92,7 +92,8 @@ int main(int argc, char** argv) {
   } catch (const bproof::Unreadable& e) {
     std::cerr << "babylon-check-proof: cannot read " << bcheck::excerpt(file) << ": " << e.what() << "\n";
   } catch (const bproof::Malformed& e) {
-    std::cerr << "babylon-check-proof: malformed certificate " << bcheck::excerpt(file) << ": " << e.what() << "\n";
+    std::string at = e.line > 0 ? ":" + std::to_string(e.line) : "";
+    std::cerr << "babylon-check-proof: " << bcheck::excerpt(file) << at << ": " << e.what() << "\n";
   } catch (const std::bad_alloc&) {
     std::cerr << "babylon-check-proof: out of memory\n";
   }
