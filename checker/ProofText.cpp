@@ -281,6 +281,36 @@ class Parser {
   std::string expect_;                        // the line due next in a family's head
 };
 
+// Lines of bounded length from chunks of bytes, each handed on until the callback says stop.
+class LineSplitter {
+ public:
+  explicit LineSplitter(const std::function<bool(std::string_view)>& line) : line_(line) {}
+  bool more() const { return more_; }
+  void bytes(std::string_view chunk) {
+    for (char ch : chunk) {
+      if (!more_) return;
+      if (ch == '\n') {
+        more_ = line_(pending_);
+        pending_.clear();
+        ++number_;
+      } else if (pending_.size() >= kMaxLineBytes) {
+        throw Malformed("a line longer than " + std::to_string(kMaxLineBytes) + " bytes", number_);
+      } else {
+        pending_ += ch;
+      }
+    }
+  }
+  void finish() const {
+    if (more_ && !pending_.empty()) throw Malformed("the last line has no line end", number_);
+  }
+
+ private:
+  const std::function<bool(std::string_view)>& line_;
+  std::string pending_;     // the line being read
+  std::size_t number_ = 1;  // its number
+  bool more_ = true;
+};
+
 }  // namespace
 
 void forEachLine(const std::string& path, const std::function<bool(std::string_view)>& line) {
@@ -293,40 +323,24 @@ void forEachLine(const std::string& path, const std::function<bool(std::string_v
   struct stat st {};
   if (::fstat(fd, &st) != 0) throw Unreadable(std::strerror(errno));
   if (S_ISDIR(st.st_mode)) throw Unreadable("it is a directory");
-  std::string pending;     // the line being read
-  std::size_t number = 1;  // its number
-  bool more = true;
-  auto text = [&](std::string_view chunk) {
-    for (char ch : chunk) {
-      if (!more) return;
-      if (ch == '\n') {
-        more = line(pending);
-        pending.clear();
-        ++number;
-      } else if (pending.size() >= kMaxLineBytes) {
-        throw Malformed("a line longer than " + std::to_string(kMaxLineBytes) + " bytes", number);
-      } else {
-        pending += ch;
-      }
-    }
-  };
+  LineSplitter lines(line);
   std::unique_ptr<ZSTD_DCtx, decltype(&ZSTD_freeDCtx)> dctx(ZSTD_createDCtx(), ZSTD_freeDCtx);
   if (!dctx) throw std::bad_alloc();
   std::string input(ZSTD_DStreamInSize(), '\0'), output(ZSTD_DStreamOutSize(), '\0'), head;
   int kind = 0;  // 0: not known yet; 1: plain; 2: zstd
   std::size_t left = 0;
   auto feed = [&](std::string_view chunk) {
-    if (kind == 1) return text(chunk);
+    if (kind == 1) return lines.bytes(chunk);
     ZSTD_inBuffer src{chunk.data(), chunk.size(), 0};
-    while (more) {  // a full output buffer may leave decompressed data inside zstd: call again
+    while (lines.more()) {  // a full output buffer may leave decompressed data inside zstd: call again
       ZSTD_outBuffer dst{output.data(), output.size(), 0};
       left = ZSTD_decompressStream(dctx.get(), &dst, &src);
       if (ZSTD_isError(left)) throw Malformed(std::string("zstd: ") + ZSTD_getErrorName(left));
-      text(std::string_view(output.data(), dst.pos));
+      lines.bytes(std::string_view(output.data(), dst.pos));
       if (dst.pos < dst.size && src.pos == src.size) break;
     }
   };
-  while (more) {
+  while (lines.more()) {
     ssize_t got = ::read(fd, input.data(), input.size());
     if (got < 0 && errno == EINTR) continue;
     if (got < 0) throw Unreadable(std::strerror(errno));
@@ -340,10 +354,24 @@ void forEachLine(const std::string& path, const std::function<bool(std::string_v
     }
     feed(chunk);
   }
-  if (!more) return;
-  if (kind == 0) text(head);
+  if (!lines.more()) return;
+  if (kind == 0) lines.bytes(head);
   if (kind == 2 && left != 0) throw Malformed("zstd: the compressed file is truncated");
-  if (!pending.empty()) throw Malformed("the last line has no line end", number);
+  lines.finish();
+}
+
+ProofCertificate readProofText(std::string_view text) {
+  ProofCertificate c;
+  Parser parser(c);
+  std::function<bool(std::string_view)> line = [&](std::string_view l) {
+    parser.line(l);
+    return true;
+  };
+  LineSplitter lines(line);
+  lines.bytes(text);
+  lines.finish();
+  parser.finish();
+  return c;
 }
 
 ProofCertificate readProofCertificate(const std::string& path) {

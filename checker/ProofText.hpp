@@ -93,5 +93,7 @@ void forEachLine(const std::string& path, const std::function<bool(std::string_v
 
 // Reads the file (zstd-compressed or plain text); throws Unreadable, or Malformed with the line.
 ProofCertificate readProofCertificate(const std::string& path);
+// The same from plain text in memory (the fuzzer's way in).
+ProofCertificate readProofText(std::string_view text);
 
 }  // namespace bproof
