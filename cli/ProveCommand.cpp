@@ -26,6 +26,7 @@
 #include "core/Printable.hpp"
 #include "core/util/TempDir.hpp"
 #include "strategies/PaperStrategy.hpp"
+#include "core/util/AtomicWrite.hpp"
 #include "core/util/Sha256.hpp"
 #include "proofs/ProofCertificate.hpp"
 #include "proofs/ProofRun.hpp"
@@ -91,6 +92,16 @@ void writeCertificates(const ProveArgs& args, const TheoremProof& theorem, const
 }
 
 int run(const ProveArgs& args) {
+  if (!args.certificate.empty()) {
+    if (args.textOnly) throw ParseError("--certificate needs the family graph: not with --text-only");
+    try {  // found before the run rather than at its end, when the certificate is written
+      report::checkOutputFile(args.certificate);
+      if (args.finiteUpTo > 0)
+        report::checkOutputFile(args.certificate + ".finite-" + std::to_string(args.finiteUpTo) + ".zst");
+    } catch (const std::runtime_error& e) {
+      throw ParseError(std::string("--certificate: ") + e.what());
+    }
+  }
   // --smt-dir is where the files stay; without it, cvc5 reads them from a private folder that
   // goes away with the run.
   std::optional<TempDir> privateDir;
@@ -251,7 +262,6 @@ std::function<int()> addProveCommand(CLI::App& app) {
       "  babylon prove\n"
       "  babylon prove --json --smt-dir obligations/\n"
       "  babylon prove --text-only --fail-on-findings   # exits 1: the paper's side conditions refuted\n"
-      "  babylon prove --lookahead --finite-up-to 40 --certificate bob.proof.zst && babylon-check-proof bob.proof.zst\n"
       "Each obligation is proved by asserting its negation and expecting unsat; a timeout is 'unknown'.\n"
       "Bob's half: the symbolic verifier. Alice's moves come from the generic rule over the paper's families;\n"
       "Bob's cases are split by Z3, his replies applied symbolically, successors matched to families. Its status\n"
