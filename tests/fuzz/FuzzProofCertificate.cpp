@@ -25,10 +25,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view bytes(reinterpret_cast<const char*>(data), size);
   try {
     bproof::ProofCertificate c = bproof::readProofText(bytes);
-    bproof::Verdict v = bproof::checkProof(c, "/nonexistent", [](const std::vector<bproof::Query>& batch, const bproof::Formulas& f) {
-      for (const bproof::Query& q : batch) (void)q.standalone(f);
-      return std::vector<bproof::Answer>(batch.size(), bproof::Answer::NotAsked);
-    });
+    bproof::Verdict v =
+        bproof::checkProof(c, "/nonexistent", [](const std::vector<bproof::Query>& batch, const bproof::Formulas& f) {
+          for (const bproof::Query& q : batch) (void)q.standalone(f);
+          return std::vector<bproof::Answer>(batch.size(), bproof::Answer::NotAsked);
+        });
     if (!shortPrintable(v.why, 1000)) __builtin_trap();
   } catch (const bproof::Malformed& e) {
     if (!shortPrintable(e.what(), 400)) __builtin_trap();
