@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <optional>
 
 #include <unistd.h>
@@ -25,7 +26,11 @@
 #include "core/Printable.hpp"
 #include "core/util/TempDir.hpp"
 #include "strategies/PaperStrategy.hpp"
+#include "core/util/AtomicWrite.hpp"
+#include "core/util/Sha256.hpp"
+#include "proofs/ProofCertificate.hpp"
 #include "proofs/ProofRun.hpp"
+#include "verify/Certificate.hpp"
 #include "proofs/TheoremRun.hpp"
 #include "proofs/Tuning.hpp"
 #include "proofs/TheoremVerdict.hpp"
@@ -46,6 +51,7 @@ struct ProveArgs {
   bool textOnly = false;
   int finiteUpTo = 0;
   std::string smtDir;
+  std::string certificate;
   unsigned timeoutMs = tuning::kSolverTimeoutMs;
   RunOptions run;
 };
@@ -61,7 +67,45 @@ nlohmann::json toJson(const ProofRun& run, const std::string& smtDir) {
   return {{"obligations", obligations}, {"smt_dir", printable(smtDir, smtDir.size())}, {"totals", totals}};
 }
 
+// The finite certificate's path beside the proof certificate FILE.
+std::string finitePath(const ProveArgs& args) { return args.certificate + ".finite.zst"; }
+
+// The proof certificate of Bob's half (proofs/ProofCertificate), and where the graph leaves the
+// starts up to N chips to the finite verifier (--finite-up-to N, or the size the graph derives),
+// the finite certificate of those starts beside it (FILE.finite.zst), which it names.
+void writeCertificates(const ProveArgs& args, const TheoremProof& theorem, const Strategy& strategy, RunGuard& guard) {
+  std::optional<symbolic::FiniteReference> finite;
+  const int upTo = theorem.small ? theorem.small->upTo : args.finiteUpTo;
+  if (upTo > 0) {
+    std::string path = finitePath(args);
+    std::string claim = fmt::format("initial max-n {}", upTo);
+    writeCertificate(strategy, startsFor(StartSet::Initial, upTo), claim,
+                     "babylon prove, the starts up to " + std::to_string(upTo) + " chips", path, guard);
+    std::ifstream in(path, std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    finite = symbolic::FiniteReference{std::filesystem::path(path).filename().string(), bytes.size(), sha256Hex(bytes)};
+    std::cout << fmt::format("finite certificate: {} ({} bytes); check it with babylon-check\n", path, bytes.size());
+  }
+  std::string comment =
+      fmt::format("babylon prove{}", args.finiteUpTo > 0 ? " --finite-up-to " + std::to_string(args.finiteUpTo) : "");
+  symbolic::ProofCertificateSummary s =
+      symbolic::writeProofCertificate(args.certificate, theorem.graph, upTo, finite, comment);
+  std::cout << fmt::format(
+      "proof certificate: {} ({} families, {} regions, {} stated end-game claims, {} lines, {} bytes); check it with "
+      "babylon-check-proof\n",
+      args.certificate, s.families, s.regions, s.stated, s.lines, s.bytes);
+}
+
 int run(const ProveArgs& args) {
+  if (!args.certificate.empty()) {
+    if (args.textOnly) throw ParseError("--certificate needs the family graph: not with --text-only");
+    try {  // found before the run rather than at its end, when the certificate is written
+      report::checkOutputFile(args.certificate);
+      report::checkOutputFile(finitePath(args));
+    } catch (const std::runtime_error& e) {
+      throw ParseError(std::string("--certificate: ") + e.what());
+    }
+  }
   // --smt-dir is where the files stay; without it, cvc5 reads them from a private folder that
   // goes away with the run.
   std::optional<TempDir> privateDir;
@@ -111,6 +155,13 @@ int run(const ProveArgs& args) {
     }
   }
   progress.finish();
+  if (!args.certificate.empty() && !args.textOnly && !stopped) {
+    try {
+      writeCertificates(args, theorem, *strategy, *guard);
+    } catch (const std::runtime_error& e) {
+      throw ParseError(std::string("--certificate: ") + e.what());
+    }
+  }
   TheoremVerdict verdict =
       args.textOnly ? notExamined("--text-only: the symbolic verifier did not run") : theoremVerdict(theorem);
   // Every obligation the run proved, for the vacuity check's counts: the theorem's, then the text's.
@@ -197,6 +248,11 @@ std::function<int()> addProveCommand(CLI::App& app) {
                   "strategy's moves against every move of Bob (default 0). Where a part of the graph fails only on "
                   "smaller instances, the graph derives a larger N itself, prints it and plays up to it")
       ->check(between(0, kMaxFiniteUpTo));
+  cmd->add_option("--certificate", args->certificate,
+                  "write the family graph of Bob's half as a proof certificate FILE (zstd) that "
+                  "build/babylon-check-proof re-checks; with --finite-up-to N also FILE.finite-N.zst, the finite "
+                  "certificate of his starts up to N chips, for build/babylon-check")
+      ->check(nonEmptyPath());
   cmd->add_flag("--fail-on-findings", args->failOnFindings,
                 "exit 1 also when a side condition of the paper's text is refuted");
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");

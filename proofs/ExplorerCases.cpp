@@ -6,6 +6,18 @@
 
 namespace babylon::symbolic {
 
+// Runs one step into the end game, and gives each edge it adds the obligations it recorded: the
+// proof certificate states them as that edge's claims.
+template <typename Step>
+void ExplorerCases::endGameStep(Step step) {
+  FamilyGraph& g = unit_.graph;
+  std::size_t edges = g.edges.size(), obligations = g.obligations.size();
+  step();
+  for (std::size_t i = edges; i < g.edges.size(); ++i)
+    for (std::size_t o = obligations; o < g.obligations.size(); ++o)
+      g.edges[i].endClaims.emplace_back(g.obligations[o].assumption, g.obligations[o].claim);
+}
+
 // PaperStrategy::select: the first entry for `cls` (then "*") whose guard holds, with the guards
 // read through `params` (a change of frame), each case's region split by Z3.
 template <typename Apply>
@@ -35,11 +47,11 @@ void ExplorerCases::successor(Edge edge, const CaseEntry& e, const Expr& region,
   edge.region = region;
   edge.successor = after;
   if (e.next == Family::KeepAlive) {
-    endGame_.keepAliveAfterReplies(std::move(edge), region, after);
+    endGameStep([&] { endGame_.keepAliveAfterReplies(std::move(edge), region, after); });
     return;
   }
   if (isPlan(e.next)) {
-    planEdge(std::move(edge), e.next, region, after);
+    endGameStep([&] { planEdge(std::move(edge), e.next, region, after); });
     return;
   }
   if (endGame(e.next)) {
@@ -233,7 +245,7 @@ void ExplorerCases::answer(Family f, const SymbolicMove& alice, const Expr& regi
     if (e.replyKind == ReplyKind::HandOver) {
       here.reply = "(keep-alive rules)";
       if (e.next == Family::KeepAlive)
-        endGame_.keepAliveHere(here, here.caseId, r, alice.after, "", "");
+        endGameStep([&] { endGame_.keepAliveHere(here, here.caseId, r, alice.after, "", ""); });
       else
         unit_.add(here, EdgeStatus::Open, "end game: the keep-alive rules choose (not yet proved for all n)");
       return;

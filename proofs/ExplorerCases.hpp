@@ -32,6 +32,8 @@ class ExplorerCases {
   void planAfterReplies(const Edge& edge, Family plan, const Expr& region, const SymbolicPosition& after);
   void planEdge(Edge edge, Family plan, const Expr& region, const SymbolicPosition& after);
   void play(Edge edge, const CaseEntry& e, const Expr& region, const SymbolicPosition& now);
+  template <typename Step>
+  void endGameStep(Step step);
   template <typename Apply>
   void select(Family f, const std::string& cls, const Expr& region, const Params& params, const Edge& edge,
               Apply apply);

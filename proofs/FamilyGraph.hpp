@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "lemmas/CaseTable.hpp"
@@ -40,6 +41,9 @@ struct Edge {
   Expr region = Expr::always();  // the condition (over `from`'s parameters) under which this edge is taken
   Env instance;                  // a small instance of the region (parameter values)
   std::string position;          // that instance as a position, in the paper's notation
+  // Where the edge enters the end game: each obligation (assumption, claim) Z3 proved for it there.
+  // The proof certificate (proofs/ProofCertificate) states them as they are.
+  std::vector<std::pair<Expr, Expr>> endClaims;
 };
 
 // A part of the graph that holds only above a size: the unit (a move of Alice from a family) whose

@@ -1,0 +1,461 @@
+// The check of a proof certificate (ProofCheck.hpp). The move rule is written here once, on
+// abstract stacks whose counts and heights are SMT-LIB terms: Alice's moves from a family, Bob's
+// reply, and the positions they leave all come from it.
+#include "ProofCheck.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <fstream>
+#include <limits>
+#include <optional>
+
+namespace bproof {
+
+namespace {
+
+// An abstract stack: the singletons of a color (hill -1; `count` of them) or one hill (the
+// hill-th of its color, of `height`). Terms are SMT-LIB text; empty where only the shape matters.
+struct AStack {
+  bool red = true;
+  int hill = -1;
+  std::string count = "1", height = "1";
+};
+using Pos = std::vector<AStack>;  // r's singletons, b's, the red hills, the blue hills
+
+std::string word(const AStack& s) {
+  std::string w = s.hill < 0 ? (s.red ? "r" : "b") : (s.red ? "R" : "B");
+  return s.hill > 0 ? w + std::to_string(s.hill + 1) : w;
+}
+
+Pos make(std::string j, std::string k, const std::array<std::vector<std::string>, 2>& hills) {
+  Pos p = {{true, -1, std::move(j), "1"}, {false, -1, std::move(k), "1"}};
+  for (int c = 0; c < 2; ++c)
+    for (std::size_t i = 0; i < hills[c].size(); ++i) p.push_back({c == 0, static_cast<int>(i), "1", hills[c][i]});
+  return p;
+}
+
+std::array<std::vector<std::string>, 2> hillsOf(const Pos& p) {
+  std::array<std::vector<std::string>, 2> h;
+  for (std::size_t i = 2; i < p.size(); ++i) h[p[i].red ? 0 : 1].push_back(p[i].height);
+  return h;
+}
+
+Pos mirrored(const Pos& p) {
+  auto h = hillsOf(p);
+  return make(p[1].count, p[0].count, {h[1], h[0]});
+}
+
+struct Moved {
+  std::string name, legal;
+  Pos after;
+};
+
+// The move rule: `top` is put on `below`. Both must be there (two of a class moved onto each
+// other), and have the same color or the same height. The new stack has top's color and the sum
+// of the heights; it takes the place of the lower-numbered hill of its color that was removed, or
+// comes after that color's hills.
+std::optional<Moved> move(const Pos& p, std::size_t t, std::size_t b) {
+  const AStack &top = p[t], &below = p[b];
+  if (t == b && top.hill >= 0) return std::nullopt;
+  Moved m;
+  m.name = word(top) + ">" + word(below);
+  m.legal = t == b ? "(>= " + top.count + " 2)" : "(and (>= " + top.count + " 1) (>= " + below.count + " 1))";
+  if (top.red != below.red) m.legal = "(and " + m.legal + " (= " + top.height + " " + below.height + "))";
+  std::string j = p[0].count, k = p[1].count;
+  auto hills = hillsOf(p);
+  std::array<const AStack*, 2> removed = {&top, &below};
+  if (below.hill > top.hill) std::swap(removed[0], removed[1]);  // the higher index first
+  std::optional<std::size_t> slot;
+  for (const AStack* s : removed) {
+    if (s->hill < 0) {
+      std::string& c = s->red ? j : k;
+      c = "(- " + c + " 1)";
+    } else {
+      auto& h = hills[s->red ? 0 : 1];
+      h.erase(h.begin() + s->hill);
+      if (s->red == top.red) slot = static_cast<std::size_t>(s->hill);
+    }
+  }
+  auto& result = hills[top.red ? 0 : 1];
+  std::string height = "(+ " + top.height + " " + below.height + ")";
+  result.insert(slot ? result.begin() + static_cast<std::ptrdiff_t>(std::min(*slot, result.size())) : result.end(),
+                height);
+  m.after = make(j, k, hills);
+  return m;
+}
+
+std::vector<Moved> moves(const Pos& p) {
+  std::vector<Moved> out;
+  for (std::size_t t = 0; t < p.size(); ++t)
+    for (std::size_t b = 0; b < p.size(); ++b)
+      if (auto m = move(p, t, b)) out.push_back(std::move(*m));
+  return out;
+}
+
+std::optional<Moved> named(const Pos& p, const std::string& name) {
+  for (Moved& m : moves(p))
+    if (m.name == name) return std::move(m);
+  return std::nullopt;
+}
+
+// One query being written: declarations, the defs its formulas reach, assumptions, the claim.
+class Smt {
+ public:
+  explicit Smt(const Formulas& f) : f_(f) {}
+  std::string term(Id id, const std::vector<std::string>& env) { return f_.term(id, env, used_); }
+  void declare(const std::string& name) { decls_ += "(declare-const " + name + " Int)\n"; }
+  void assume(const std::string& t) { asserts_ += "(assert " + t + ")\n"; }
+  Query finish(std::size_t line, const std::string& what, const std::string& claim) {
+    return {line, what, decls_ + asserts_ + "(assert (not " + claim + "))\n(check-sat)\n", std::move(used_)};
+  }
+
+ private:
+  const Formulas& f_;
+  std::vector<std::uint32_t> used_;
+  std::string decls_, asserts_;
+};
+
+// The family's stacks as terms over `env`; with no env, their shape only.
+Pos position(const Family& f, Smt* q, const std::vector<std::string>& env) {
+  std::array<std::vector<std::string>, 2> hills;
+  std::string j, k;
+  for (std::size_t i = 0; i < f.stacks.size(); ++i) {
+    std::string t = q ? q->term(f.stacks[i].expr, env) : "";
+    if (i == 0)
+      j = t;
+    else if (i == 1)
+      k = t;
+    else
+      hills[f.stacks[i].red ? 0 : 1].push_back(t);
+  }
+  return make(j, k, hills);
+}
+
+std::string conj(const std::vector<std::string>& parts) {
+  if (parts.empty()) return "true";
+  std::string out = "(and";
+  for (const std::string& p : parts) out += " " + p;
+  return out + ")";
+}
+
+std::string sha256(std::ifstream& in);
+
+class Checker {
+ public:
+  Checker(const ProofCertificate& c, const Solver& solve) : c_(c), solve_(solve) {}
+
+  Verdict run(const std::string& dir) {
+    finite(dir);
+    for (const Family& f : c_.families) family(f);
+    for (const Root& r : c_.roots) root(r);
+    if (c_.roots.empty())
+      fail(c_.families.empty() ? c_.endLine : c_.families[0].line, "no root: the claimed starts are not covered");
+    // The queries in the order of their lines, up to the first line that fails without one.
+    std::stable_sort(pending_.begin(), pending_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::size_t budget = 0;
+    for (std::size_t i = 0; i < pending_.size() && pending_[i].first < v_.line;) {
+      std::vector<Query> batch;
+      for (; i < pending_.size() && pending_[i].first < v_.line && batch.size() < 64; ++i) {
+        batch.push_back(pending_[i].second());
+        budget += batch.back().body.size() + 16 * c_.formulas.reach(batch.back().used);
+        if (budget > kMaxQueryBytes)
+          throw Malformed(
+              "the queries up to here cost more than " + std::to_string(kMaxQueryBytes) + " (PROOF-FORMAT.md, Limits)",
+              pending_[i - 1].first);
+      }
+      std::vector<Answer> answers = solve_(batch, c_.formulas);
+      for (std::size_t a = 0; a < batch.size(); ++a) {
+        ++v_.queries;
+        if (answers.at(a) == Answer::NotAsked) ++v_.notAsked;
+        if (answers[a] == Answer::Sat)
+          fail(batch[a].line, "not shown: " + batch[a].what + " (the solver found a counter-example)");
+        if (answers[a] == Answer::NoAnswer)
+          fail(batch[a].line, "not shown: " + batch[a].what + " (the solver gave no answer)");
+        if (answers[a] == Answer::Sat || answers[a] == Answer::NoAnswer) break;
+      }
+    }
+    v_.proved = v_.line == std::numeric_limits<std::size_t>::max() && v_.notAsked == 0;
+    return v_;
+  }
+
+ private:
+  void fail(std::size_t line, const std::string& why) {
+    if (line < v_.line) {
+      v_.line = line;
+      v_.why = why;
+    }
+  }
+  void later(std::size_t line, std::function<Query()> q) { pending_.emplace_back(line, std::move(q)); }
+
+  std::vector<std::string> envOf(const Family& f) const {
+    std::vector<std::string> env(kMaxNames);
+    for (std::uint32_t p : f.params) env[p] = "v_" + c_.formulas.nameOf(p);
+    return env;
+  }
+  void declare(Smt& q, const Family& f) const {
+    for (std::uint32_t p : f.params) q.declare("v_" + c_.formulas.nameOf(p));
+  }
+  const Family* find(const std::string& name) const {
+    for (const Family& f : c_.families)
+      if (f.name == name) return &f;
+    return nullptr;
+  }
+
+  // The map gives exactly the target's parameters.
+  bool mapFits(std::size_t line, const Map& map, const Family& to) {
+    for (std::uint32_t p : to.params)
+      if (std::none_of(map.begin(), map.end(), [&](const auto& e) { return e.first == p; }))
+        return fail(line, "the map gives no " + c_.formulas.nameOf(p) + " (a parameter of " + to.name + ")"), false;
+    for (const auto& [n, e] : map)
+      if (std::find(to.params.begin(), to.params.end(), n) == to.params.end())
+        return fail(line, c_.formulas.nameOf(n) + " is not a parameter of " + to.name), false;
+    return true;
+  }
+  // `at` is an instance of `to` under the map: the same stacks, and to's constraints.
+  std::string instance(Smt& q, const Pos& at, const Family& to, const Map& map, const std::vector<std::string>& env) {
+    std::vector<std::string> envTo(kMaxNames);
+    for (const auto& [n, e] : map) envTo[n] = q.term(e, env);
+    Pos want = position(to, &q, envTo);
+    std::vector<std::string> parts;
+    for (std::size_t i = 0; i < at.size(); ++i) {
+      const std::string& a = at[i].hill < 0 ? at[i].count : at[i].height;
+      const std::string& b = want[i].hill < 0 ? want[i].count : want[i].height;
+      parts.push_back("(= " + a + " " + b + ")");
+    }
+    parts.push_back(q.term(to.constraints, envTo));
+    return conj(parts);
+  }
+  static bool sameShape(const Pos& a, const Pos& b) {
+    auto x = hillsOf(a), y = hillsOf(b);
+    return x[0].size() == y[0].size() && x[1].size() == y[1].size();
+  }
+
+  void family(const Family& f) {
+    ++v_.families;
+    std::vector<Moved> alice = moves(position(f, nullptr, {}));
+    for (std::size_t i = 0; i < std::max(alice.size(), f.moves.size()); ++i) {
+      if (i < alice.size() && i < f.moves.size() && alice[i].name == f.moves[i].name) continue;
+      if (i < alice.size())
+        fail(i < f.moves.size() ? f.moves[i].line : f.endLine,
+             "Alice's move " + alice[i].name + " from " + f.name + " is not listed" +
+                 (i < f.moves.size() ? " (here: " + f.moves[i].name + ")" : ""));
+      else
+        fail(f.moves[i].line, f.moves[i].name + " is not a move of the rule from " + f.name);
+      break;
+    }
+    for (std::size_t i = 0; i < std::min(alice.size(), f.moves.size()); ++i) aliceMove(f, i);
+  }
+
+  void aliceMove(const Family& f, std::size_t index) {
+    const Move& m = f.moves[index];
+    ++v_.moves;
+    // Every instance of the family where the move is legal lies in one of the regions.
+    later(m.line, [this, &f, index, &m] {
+      Smt q(c_.formulas);
+      declare(q, f);
+      auto env = envOf(f);
+      Moved a = moves(position(f, &q, env))[index];
+      q.assume(q.term(f.constraints, env));
+      q.assume(a.legal);
+      std::vector<std::string> rs;
+      for (const Region& r : m.regions) rs.push_back(q.term(r.formula, env));
+      std::string any = rs.empty() ? "false" : rs.size() == 1 ? rs[0] : "(or";
+      if (rs.size() > 1) {
+        for (const std::string& r : rs) any += " " + r;
+        any += ")";
+      }
+      return q.finish(m.line, "Alice's " + m.name + " from " + f.name + " lies in a region", any);
+    });
+    Pos after = moves(position(f, nullptr, {}))[index].after;
+    for (const Region& r : m.regions) region(f, index, m, r, after);
+  }
+
+  void region(const Family& f, std::size_t index, const Move& m, const Region& r, const Pos& after) {
+    ++v_.regions;
+    std::optional<Moved> bob;
+    if (!r.reply.empty()) {
+      bob = named(after, r.reply);
+      if (!bob) return fail(r.replyLine, "the reply " + r.reply + " is not a move of the rule after Alice's " + m.name);
+    }
+    // The region's assumptions: the family, Alice's move legal, the region, Bob's reply legal.
+    auto setUp = [this, &f, index, &r](Smt& q, bool withReply) {
+      declare(q, f);
+      auto env = envOf(f);
+      Moved a = moves(position(f, &q, env))[index];
+      q.assume(q.term(f.constraints, env));
+      q.assume(a.legal);
+      q.assume(q.term(r.formula, env));
+      std::optional<Moved> b = r.reply.empty() ? std::nullopt : named(a.after, r.reply);
+      if (b && withReply) q.assume(b->legal);
+      return std::make_pair(env, b);
+    };
+    if (bob)
+      later(r.replyLine, [this, &m, &r, setUp] {
+        Smt q(c_.formulas);
+        auto [env, b] = setUp(q, false);
+        return q.finish(r.replyLine, "Bob's reply " + r.reply + " after Alice's " + m.name + " is legal", b->legal);
+      });
+    switch (r.end) {
+      case Region::End::Open:
+        ++v_.open;
+        return fail(r.endLine, "open, after Alice's " + m.name + " from " + f.name + ": " + r.open);
+      case Region::End::Lemmas:
+        if (r.stated.empty()) return fail(r.endLine, "an end game with no claim stated");
+        for (const auto& [line, claim] : r.stated) {
+          ++v_.stated;
+          later(line, [this, line = line, claim = claim] {
+            Smt q(c_.formulas);
+            std::vector<std::string> env(kMaxNames);
+            for (std::uint32_t v : c_.formulas.vars(claim)) {
+              env[v] = "v_" + c_.formulas.nameOf(v);
+              q.declare(env[v]);
+            }
+            return q.finish(line, "the end game's claim, as stated", q.term(claim, env));
+          });
+        }
+        return;
+      case Region::End::To: {
+        const Family* to = find(r.to);
+        if (!to) return fail(r.endLine, "no family " + r.to);
+        if (!bob) return fail(r.endLine, "a region that leads to a family needs Bob's reply");
+        Pos at = r.mirror ? mirrored(bob->after) : bob->after;
+        if (!sameShape(at, position(*to, nullptr, {})))
+          return fail(r.endLine, "the successor has not the hills of " + to->name);
+        if (!mapFits(r.endLine, r.map, *to)) return;
+        later(r.endLine, [this, &r, to, setUp] {
+          Smt q(c_.formulas);
+          auto [env, b] = setUp(q, true);
+          Pos s = r.mirror ? mirrored(b->after) : b->after;
+          return q.finish(r.endLine,
+                          std::string("the successor is an instance of ") + to->name + (r.mirror ? ", mirrored," : "") +
+                              " under the map",
+                          instance(q, s, *to, r.map, env));
+        });
+        return;
+      }
+    }
+  }
+
+  void root(const Root& r) {
+    const Family* to = find(r.family);
+    if (!to) return fail(r.line, "no family " + r.family);
+    if (to->stacks.size() != 2) return fail(r.line, "the root " + to->name + " has hills; a start <p,q;;> has none");
+    if (!mapFits(r.line, r.map, *to)) return;
+    later(r.line, [this, &r, to] {
+      // The claimed starts: p red and q blue singletons, 3 <= p <= q, p+q = 2m > above.
+      Smt q(c_.formulas);
+      std::vector<std::string> env(kMaxNames);
+      env[r.p] = "v_p";
+      env[r.q] = "v_q";
+      env[r.m] = "v_m";
+      for (const char* n : {"v_p", "v_q", "v_m"}) q.declare(n);
+      q.assume("(and (>= v_p 3) (<= v_p v_q) (= (+ v_p v_q) (* 2 v_m)) (> (* 2 v_m) " + std::to_string(c_.above) +
+               "))");
+      Pos start = make("v_p", "v_q", {});
+      return q.finish(r.line, "every claimed start is an instance of " + to->name, instance(q, start, *to, r.map, env));
+    });
+  }
+
+  void finite(const std::string& dir) {
+    if (c_.above == 0) return;
+    if (!c_.finite)
+      return fail(c_.claimLine, "the starts up to " + std::to_string(c_.above) + " chips: no finite certificate named");
+    const Finite& f = *c_.finite;
+    std::ifstream in(dir + "/" + f.name, std::ios::binary | std::ios::ate);
+    if (!in) return fail(f.line, "the finite certificate " + f.name + " is not beside this one");
+    if (static_cast<std::uint64_t>(in.tellg()) != f.size)
+      return fail(f.line, "the finite certificate " + f.name + " has another size");
+    in.seekg(0);
+    if (sha256(in) != f.sha256) return fail(f.line, "the finite certificate " + f.name + " has another SHA-256");
+    // Its head: Bob's side, and a claim of the starts <p,q;;> up to the bound (checker/README.md).
+    std::vector<std::string> head;
+    try {
+      forEachLine(dir + "/" + f.name, [&](std::string_view line) {
+        head.emplace_back(line);
+        return head.size() < 3;
+      });
+    } catch (const std::exception&) {}
+    std::string claim = "claim initial max-n " + std::to_string(c_.above);
+    if (head.size() < 3 || head[0] != "babylon-certificate 1" || head[1] != "side bob" || head[2] != claim)
+      fail(f.line,
+           "the finite certificate " + f.name + " does not begin 'babylon-certificate 1', 'side bob', '" + claim + "'");
+  }
+
+  const ProofCertificate& c_;
+  const Solver& solve_;
+  Verdict v_{false, std::numeric_limits<std::size_t>::max(), "", 0, 0, 0, 0, 0, 0, 0};
+  std::vector<std::pair<std::size_t, std::function<Query()>>> pending_;
+};
+
+// SHA-256 (FIPS 180-4) of a stream, in lower-case hex.
+std::string sha256(std::ifstream& in) {
+  static const std::uint32_t k[64] = {
+      0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+      0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+      0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+      0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+      0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+      0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+      0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+      0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
+  std::uint32_t h[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+  auto rot = [](std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); };
+  auto block = [&](const unsigned char* p) {
+    std::uint32_t w[64], s[8];
+    for (int i = 0; i < 16; ++i)
+      w[i] = std::uint32_t(p[4 * i]) << 24 | std::uint32_t(p[4 * i + 1]) << 16 | std::uint32_t(p[4 * i + 2]) << 8 |
+             p[4 * i + 3];
+    for (int i = 16; i < 64; ++i)
+      w[i] = w[i - 16] + (rot(w[i - 15], 7) ^ rot(w[i - 15], 18) ^ (w[i - 15] >> 3)) + w[i - 7] +
+             (rot(w[i - 2], 17) ^ rot(w[i - 2], 19) ^ (w[i - 2] >> 10));
+    std::copy(h, h + 8, s);
+    for (int i = 0; i < 64; ++i) {
+      std::uint32_t t1 =
+          s[7] + (rot(s[4], 6) ^ rot(s[4], 11) ^ rot(s[4], 25)) + ((s[4] & s[5]) ^ (~s[4] & s[6])) + k[i] + w[i];
+      std::uint32_t t2 =
+          (rot(s[0], 2) ^ rot(s[0], 13) ^ rot(s[0], 22)) + ((s[0] & s[1]) ^ (s[0] & s[2]) ^ (s[1] & s[2]));
+      std::copy_backward(s, s + 7, s + 8);
+      s[4] += t1;
+      s[0] = t1 + t2;
+    }
+    for (int i = 0; i < 8; ++i) h[i] += s[i];
+  };
+  std::uint64_t bits = 0;
+  unsigned char buf[128];
+  for (;;) {
+    in.read(reinterpret_cast<char*>(buf), 64);
+    std::size_t got = static_cast<std::size_t>(in.gcount());
+    bits += 8 * got;
+    if (got == 64) {
+      block(buf);
+      continue;
+    }
+    buf[got] = 0x80;
+    std::size_t end = got < 56 ? 64 : 128;
+    std::fill(buf + got + 1, buf + end, 0);
+    for (int i = 0; i < 8; ++i) buf[end - 1 - i] = static_cast<unsigned char>(bits >> (8 * i));
+    block(buf);
+    if (end == 128) block(buf + 64);
+    break;
+  }
+  static const char* hex = "0123456789abcdef";
+  std::string out;
+  for (std::uint32_t x : h)
+    for (int i = 28; i >= 0; i -= 4) out += hex[(x >> i) & 15];
+  return out;
+}
+
+}  // namespace
+
+std::string Query::standalone(const Formulas& f) const {
+  std::size_t cost = 0;
+  return "; babylon-check-proof: line " + std::to_string(line) + ": " + what + "\n(set-logic ALL)\n" +
+         f.definitions(used, cost) + body;
+}
+
+Verdict checkProof(const ProofCertificate& c, const std::string& dir, const Solver& solve) {
+  return Checker(c, solve).run(dir);
+}
+
+}  // namespace bproof

@@ -1,0 +1,104 @@
+// cvc5 as a child process, and the queries as files (ProofSolver.hpp).
+#include "ProofSolver.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <fstream>
+
+namespace bproof {
+
+std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
+                            unsigned timeoutMs) {
+  // A def is a function of its variables, the same in every query: defined once for the batch.
+  std::vector<std::uint32_t> used;
+  for (const Query& q : batch) used.insert(used.end(), q.used.begin(), q.used.end());
+  std::size_t cost = 0;
+  std::string input = "(set-logic ALL)\n" + f.definitions(used, cost);
+  for (const Query& q : batch) input += "(push 1)\n" + q.body + "(pop 1)\n";
+  int in[2], out[2];
+  if (::pipe2(in, O_CLOEXEC) != 0) throw NoSolver(std::strerror(errno));
+  if (::pipe2(out, O_CLOEXEC) != 0) throw NoSolver(std::strerror(errno));
+  std::string limit = "--tlimit-per=" + std::to_string(timeoutMs);
+  std::vector<const char*> argv = {program.c_str(), "--incremental", "--lang", "smt2", limit.c_str(), nullptr};
+  pid_t pid = ::fork();
+  if (pid < 0) throw NoSolver(std::strerror(errno));
+  if (pid == 0) {
+    ::dup2(in[0], 0);
+    ::dup2(out[1], 1);
+    ::dup2(out[1], 2);
+    ::execvp(argv[0], const_cast<char* const*>(argv.data()));
+    ::_exit(127);
+  }
+  ::close(in[0]);
+  ::close(out[1]);
+  // Writes and reads at once, so that neither pipe can fill up and stop both programs; cvc5 is
+  // killed if the whole batch takes much longer than its time limits allow.
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs) * (batch.size() + 1) +
+                  std::chrono::seconds(30);
+  std::string output;
+  std::size_t sent = 0;
+  int writer = in[1];
+  for (;;) {
+    pollfd fds[2] = {{out[0], POLLIN, 0}, {writer, POLLOUT, 0}};
+    int n = ::poll(fds, writer >= 0 ? 2 : 1, 1000);
+    if (std::chrono::steady_clock::now() > deadline) break;
+    if (n < 0 && errno != EINTR) break;
+    if (n <= 0) continue;
+    if (writer >= 0 && (fds[1].revents & (POLLOUT | POLLERR | POLLHUP))) {
+      ssize_t w = ::write(writer, input.data() + sent, std::min<std::size_t>(input.size() - sent, 65536));
+      if (w > 0) sent += static_cast<std::size_t>(w);
+      if (w < 0 || sent == input.size()) {
+        ::close(writer);
+        writer = -1;
+      }
+    }
+    if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+      char buf[4096];
+      ssize_t r = ::read(out[0], buf, sizeof buf);
+      if (r <= 0) break;
+      if (output.size() < (1u << 20)) output.append(buf, static_cast<std::size_t>(r));
+    }
+  }
+  if (writer >= 0) ::close(writer);
+  ::close(out[0]);
+  ::kill(pid, SIGKILL);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 127 && output.empty()) throw NoSolver("cannot start " + program);
+  // One answer line per (check-sat), in order; anything else (an error, nothing) is no answer.
+  std::vector<Answer> answers;
+  std::size_t pos = 0;
+  while (answers.size() < batch.size() && pos < output.size()) {
+    std::size_t end = output.find('\n', pos);
+    std::string line = output.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+    pos = end == std::string::npos ? output.size() : end + 1;
+    if (line == "unsat")
+      answers.push_back(Answer::Unsat);
+    else if (line == "sat")
+      answers.push_back(Answer::Sat);
+    else if (line == "unknown")
+      answers.push_back(Answer::NoAnswer);
+    else
+      break;
+  }
+  answers.resize(batch.size(), Answer::NoAnswer);
+  return answers;
+}
+
+void emitQueries(const std::vector<Query>& batch, const Formulas& f, const std::string& dir, std::size_t& written) {
+  for (const Query& q : batch) {
+    std::string path = dir + "/query-" + std::to_string(++written) + ".smt2";
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << q.standalone(f);
+    if (!out.flush()) throw NoSolver("cannot write " + path);
+  }
+}
+
+}  // namespace bproof

@@ -1,0 +1,27 @@
+// The solver of babylon-check-proof: cvc5 run as a child process, or the queries written to files.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "ProofCheck.hpp"
+
+namespace bproof {
+
+// The solver could not be started, or the queries not written.
+struct NoSolver : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// cvc5 started with an argument vector (no shell), the batch on its standard input: the defs the
+// batch uses once, then each query between (push 1) and (pop 1), each (check-sat) limited to `timeoutMs`. Throws NoSolver when
+// cvc5 cannot be started.
+std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
+                            unsigned timeoutMs);
+
+// Writes each query to DIR/query-N.smt2 (N counts from 1 over the run); throws NoSolver when it
+// cannot.
+void emitQueries(const std::vector<Query>& batch, const Formulas& f, const std::string& dir, std::size_t& written);
+
+}  // namespace bproof

@@ -1,0 +1,388 @@
+// The proof certificate reader (ProofText.hpp): the file streamed through zstd when it starts with
+// zstd's magic number, split into lines of bounded length, each read by a strict state machine.
+#include "ProofText.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zstd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <functional>
+#include <memory>
+
+namespace bproof {
+
+namespace {
+
+bool nameWord(std::string_view s, std::size_t max) {
+  return !s.empty() && s.size() <= max && s[0] != '.' && s[0] != '-' && std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_';
+  });
+}
+
+std::uint64_t count(std::string_view s, std::uint64_t max) {
+  if (s.empty() || s.size() > 12 || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    throw Malformed("'" + std::string(s.substr(0, 20)) + "' is not a count");
+  std::uint64_t v = std::stoull(std::string(s));
+  if (v > max) throw Malformed(std::to_string(v) + " is more than " + std::to_string(max));
+  return v;
+}
+
+class Parser {
+ public:
+  explicit Parser(ProofCertificate& out) : c_(out) {}
+
+  void line(std::string_view text) {
+    ++number_;
+    try {
+      read(text);
+    } catch (const Malformed& e) {
+      throw Malformed(e.what(), number_);
+    }
+  }
+  void finish() {
+    if (!ended_) throw Malformed("the file ends before its 'end' line", number_);
+  }
+
+ private:
+  // The next space-separated word of `rest`, removed from it.
+  static std::string_view word(std::string_view& rest) {
+    std::size_t cut = rest.find(' ');
+    std::string_view w = rest.substr(0, cut);
+    rest = cut == std::string_view::npos ? std::string_view() : rest.substr(cut + 1);
+    if (w.empty()) throw Malformed("a word is missing or two spaces follow each other");
+    return w;
+  }
+  Id formula(std::string_view text, bool boolean, const std::vector<std::uint32_t>* within) {
+    std::size_t pos = 0;
+    Id id = c_.formulas.parse(text, pos);
+    if (pos != text.size()) throw Malformed("text after the formula");
+    if (c_.formulas.boolean(id) != boolean)
+      throw Malformed(boolean ? "a number where a condition is due" : "a condition where a number is due");
+    if (within)
+      for (std::uint32_t v : c_.formulas.vars(id))
+        if (std::find(within->begin(), within->end(), v) == within->end())
+          throw Malformed(c_.formulas.nameOf(v) + " is not a parameter here");
+    return id;
+  }
+  Map map(std::string_view text, const std::vector<std::uint32_t>& within) {
+    Map out;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+      if (text[pos] != '(') throw Malformed("a map entry '(name formula)' is due");
+      std::size_t end = text.find(' ', pos);
+      if (end == std::string_view::npos) throw Malformed("a map entry is cut short");
+      std::string_view word = text.substr(pos + 1, end - pos - 1);
+      if (word.empty() || word.size() > 32 ||
+          !std::all_of(word.begin(), word.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); }))
+        throw Malformed("a map entry does not start with a parameter's name");
+      std::uint32_t name = c_.formulas.name(word);
+      for (const auto& [n, f] : out)
+        if (n == name) throw Malformed("the map gives " + c_.formulas.nameOf(name) + " twice");
+      pos = end + 1;
+      Id id = c_.formulas.parse(text, pos);
+      if (c_.formulas.boolean(id)) throw Malformed("a map entry is a condition, not a number");
+      for (std::uint32_t v : c_.formulas.vars(id))
+        if (std::find(within.begin(), within.end(), v) == within.end())
+          throw Malformed(c_.formulas.nameOf(v) + " is not a parameter here");
+      if (pos >= text.size() || text[pos] != ')') throw Malformed("a map entry has no ')'");
+      ++pos;
+      if (pos < text.size() && text[pos++] != ' ') throw Malformed("map entries are separated by one space");
+      out.emplace_back(name, id);
+      if (out.size() > kMaxParams) throw Malformed("a map of more than " + std::to_string(kMaxParams) + " entries");
+    }
+    return out;
+  }
+  Family& family() {
+    if (c_.families.empty()) throw Malformed("not within a family");
+    return c_.families.back();
+  }
+  Region& region() {
+    Family& f = family();
+    if (f.moves.empty() || f.moves.back().regions.empty()) throw Malformed("not within a region");
+    return f.moves.back().regions.back();
+  }
+  void closeRegion() {
+    if (open_ && stated_ == 0 && ended_region_) open_ = false;
+    if (open_) throw Malformed("the region above has no end ('to', 'lemmas' or 'open')");
+  }
+
+  void read(std::string_view text) {
+    for (char ch : text)
+      if (ch < 0x20 || ch > 0x7e) throw Malformed("a byte that is not printable ASCII");
+    if (ended_) throw Malformed("text after the 'end' line");
+    if (number_ == 1) {
+      if (text != "babylon-proof-certificate 1") throw Malformed("not 'babylon-proof-certificate 1'");
+      return;
+    }
+    if (!text.empty() && text[0] == '#') return;
+    std::string_view rest = text;
+    std::string_view key = word(rest);
+    if (key == "def") {
+      std::string_view n = word(rest);
+      if (n.size() < 2 || n[0] != '$') throw Malformed("a def is named $N");
+      std::size_t pos = 0;
+      Id id = c_.formulas.parse(rest, pos);
+      if (pos != rest.size()) throw Malformed("text after the formula");
+      c_.formulas.define(count(n.substr(1), kMaxNodes), id);
+      return;
+    }
+    if (stated_ > 0) {
+      if (key != "stated") throw Malformed("a 'stated' line is due (" + std::to_string(stated_) + " more)");
+      region().stated.emplace_back(number_, formula(rest, true, nullptr));
+      if (--stated_ == 0) ended_region_ = true;
+      return;
+    }
+    if (key == "rule") {
+      if (rule_ || rest != "same-color-or-same-height")
+        throw Malformed("the rule is 'rule same-color-or-same-height', once");
+      rule_ = true;
+    } else if (key == "claim") {
+      if (c_.claimLine || word(rest) != "bob" || word(rest) != "initial" || word(rest) != "above")
+        throw Malformed("the claim is 'claim bob initial above N', once");
+      c_.above = static_cast<std::int64_t>(count(rest, 1000000));
+      c_.claimLine = number_;
+    } else if (key == "finite") {
+      if (!c_.claimLine || c_.finite || !c_.families.empty()) throw Malformed("'finite' comes once, after the claim");
+      Finite f{number_, std::string(word(rest)), 0, ""};
+      if (!nameWord(f.name, 200)) throw Malformed("the finite certificate's name is not a plain file name");
+      f.size = count(word(rest), 1ull << 40);
+      f.sha256 = std::string(rest);
+      if (f.sha256.size() != 64 || !std::all_of(f.sha256.begin(), f.sha256.end(), [](char ch) {
+            return std::isdigit(static_cast<unsigned char>(ch)) || (ch >= 'a' && ch <= 'f');
+          }))
+        throw Malformed("the SHA-256 is not 64 lower-case hex digits");
+      c_.finite = f;
+    } else if (key == "family") {
+      if (!rule_ || !c_.claimLine) throw Malformed("a family before the rule and the claim");
+      closeRegion();
+      if (!c_.families.empty() && c_.families.back().stacks.size() < 2)
+        throw Malformed("the family above has no stacks");
+      if (c_.families.size() >= kMaxFamilies)
+        throw Malformed("more than " + std::to_string(kMaxFamilies) + " families");
+      Family f;
+      f.line = number_;
+      f.name = std::string(word(rest));
+      if (!nameWord(f.name, 40) || rest != "alice") throw Malformed("a family is 'family NAME alice'");
+      for (const Family& g : c_.families)
+        if (g.name == f.name) throw Malformed("a second family " + f.name);
+      if (!c_.families.empty()) c_.families.back().endLine = number_;
+      c_.families.push_back(std::move(f));
+      expect_ = "params";
+    } else if (!expect_.empty() && key != expect_) {
+      throw Malformed("'" + expect_ + "' is due");
+    } else if (key == "params") {
+      expect_ = "constraints";
+      Family& f = family();
+      while (!rest.empty()) {
+        std::string_view p = word(rest);
+        std::uint32_t n = c_.formulas.name(p);
+        if (std::find(f.params.begin(), f.params.end(), n) != f.params.end())
+          throw Malformed("a parameter named twice");
+        f.params.push_back(n);
+        if (f.params.size() > kMaxParams) throw Malformed("more than " + std::to_string(kMaxParams) + " parameters");
+      }
+      for (std::uint32_t n : f.params) {
+        const std::string& t = c_.formulas.nameOf(n);
+        if (t.size() > 32 ||
+            !std::all_of(t.begin(), t.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); }) ||
+            t == "true" || t == "false")
+          throw Malformed("a parameter is not a name of letters");
+      }
+    } else if (key == "constraints") {
+      expect_.clear();
+      family().constraints = formula(rest, true, &family().params);
+    } else if (key == "stack") {
+      Family& f = family();
+      if (!f.moves.empty()) throw Malformed("a stack after the moves");
+      std::string_view color = word(rest), kind = word(rest);
+      Stack s{color == "r", kind == "hill", formula(rest, false, &f.params)};
+      if ((color != "r" && color != "b") || (kind != "single" && kind != "hill"))
+        throw Malformed("a stack is 'stack r|b single|hill FORMULA'");
+      // The order: r's singletons, b's, then the red hills, then the blue ones.
+      std::size_t i = f.stacks.size();
+      bool fits = i == 0   ? s.red && !s.hill
+                  : i == 1 ? !s.red && !s.hill
+                           : s.hill && (!s.red || i == 2 || f.stacks.back().red);
+      if (!fits) throw Malformed("stacks are listed r single, b single, red hills, blue hills");
+      if (i >= kMaxStacks) throw Malformed("more than " + std::to_string(kMaxStacks) + " stacks");
+      f.stacks.push_back(s);
+    } else if (key == "move") {
+      Family& f = family();
+      closeRegion();
+      if (f.stacks.size() < 2) throw Malformed("a move before the family's stacks");
+      if (rest.empty() || rest.size() > 12 || rest.find(' ') != std::string_view::npos)
+        throw Malformed("a move is 'move TOP>BELOW'");
+      if (f.moves.size() >= kMaxStacks * kMaxStacks) throw Malformed("more moves than pairs of stacks");
+      f.moves.push_back({number_, std::string(rest), {}});
+    } else if (key == "region") {
+      Family& f = family();
+      closeRegion();
+      if (f.moves.empty()) throw Malformed("a region before any move");
+      Region r;
+      r.line = number_;
+      r.formula = formula(rest, true, &f.params);
+      f.moves.back().regions.push_back(std::move(r));
+      open_ = true;
+      ended_region_ = false;
+    } else if (key == "reply") {
+      Region& r = region();
+      if (!open_ || !r.reply.empty() || ended_region_) throw Malformed("'reply' comes once, right after 'region'");
+      if (rest.empty() || rest.size() > 12 || rest.find(' ') != std::string_view::npos)
+        throw Malformed("a reply is 'reply TOP>BELOW'");
+      r.reply = std::string(rest);
+      r.replyLine = number_;
+    } else if (key == "to" || key == "lemmas" || key == "open") {
+      Region& r = region();
+      if (!open_ || ended_region_) throw Malformed("'" + std::string(key) + "' ends a region, once");
+      r.endLine = number_;
+      ended_region_ = true;
+      if (key == "to") {
+        r.end = Region::End::To;
+        r.to = std::string(word(rest));
+        std::string_view frame = word(rest);
+        if (frame != "direct" && frame != "mirror") throw Malformed("'to FAMILY direct|mirror (name formula) ...'");
+        r.mirror = frame == "mirror";
+        r.map = map(rest, family().params);
+      } else if (key == "lemmas") {
+        r.end = Region::End::Lemmas;
+        stated_ = count(rest, 1000000);
+        ended_region_ = stated_ == 0;
+      } else {
+        r.end = Region::End::Open;
+        r.open = std::string(rest.substr(0, 300));
+      }
+    } else if (key == "root") {
+      if (!c_.claimLine || !c_.families.empty()) throw Malformed("roots come after the claim, before the families");
+      Root root{
+          number_, std::string(word(rest)), {}, c_.formulas.name("p"), c_.formulas.name("q"), c_.formulas.name("m")};
+      root.map = map(rest, {root.p, root.q, root.m});
+      c_.roots.push_back(std::move(root));
+    } else if (key == "end") {
+      closeRegion();
+      if (!rest.empty() || !rule_ || !c_.claimLine)
+        throw Malformed("'end' comes last, alone, after the rule and the claim");
+      if (!c_.families.empty()) c_.families.back().endLine = number_;
+      c_.endLine = number_;
+      ended_ = true;
+    } else {
+      throw Malformed("'" + std::string(key.substr(0, 20)) + "' is not a line of the format");
+    }
+  }
+
+  ProofCertificate& c_;
+  std::size_t number_ = 0;
+  bool rule_ = false, ended_ = false;
+  bool open_ = false, ended_region_ = false;  // a region is being read; its end was read
+  std::uint64_t stated_ = 0;                  // 'stated' lines still due
+  std::string expect_;                        // the line due next in a family's head
+};
+
+// Lines of bounded length from chunks of bytes, each handed on until the callback says stop.
+class LineSplitter {
+ public:
+  explicit LineSplitter(const std::function<bool(std::string_view)>& line) : line_(line) {}
+  bool more() const { return more_; }
+  void bytes(std::string_view chunk) {
+    for (char ch : chunk) {
+      if (!more_) return;
+      if (ch == '\n') {
+        more_ = line_(pending_);
+        pending_.clear();
+        ++number_;
+      } else if (pending_.size() >= kMaxLineBytes) {
+        throw Malformed("a line longer than " + std::to_string(kMaxLineBytes) + " bytes", number_);
+      } else {
+        pending_ += ch;
+      }
+    }
+  }
+  void finish() const {
+    if (more_ && !pending_.empty()) throw Malformed("the last line has no line end", number_);
+  }
+
+ private:
+  const std::function<bool(std::string_view)>& line_;
+  std::string pending_;     // the line being read
+  std::size_t number_ = 1;  // its number
+  bool more_ = true;
+};
+
+}  // namespace
+
+void forEachLine(const std::string& path, const std::function<bool(std::string_view)>& line) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw Unreadable(std::strerror(errno));
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) throw Unreadable(std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) throw Unreadable("it is a directory");
+  LineSplitter lines(line);
+  std::unique_ptr<ZSTD_DCtx, decltype(&ZSTD_freeDCtx)> dctx(ZSTD_createDCtx(), ZSTD_freeDCtx);
+  if (!dctx) throw std::bad_alloc();
+  std::string input(ZSTD_DStreamInSize(), '\0'), output(ZSTD_DStreamOutSize(), '\0'), head;
+  int kind = 0;  // 0: not known yet; 1: plain; 2: zstd
+  std::size_t left = 0;
+  auto feed = [&](std::string_view chunk) {
+    if (kind == 1) return lines.bytes(chunk);
+    ZSTD_inBuffer src{chunk.data(), chunk.size(), 0};
+    while (lines.more()) {  // a full output buffer may leave decompressed data inside zstd: call again
+      ZSTD_outBuffer dst{output.data(), output.size(), 0};
+      left = ZSTD_decompressStream(dctx.get(), &dst, &src);
+      if (ZSTD_isError(left)) throw Malformed(std::string("zstd: ") + ZSTD_getErrorName(left));
+      lines.bytes(std::string_view(output.data(), dst.pos));
+      if (dst.pos < dst.size && src.pos == src.size) break;
+    }
+  };
+  while (lines.more()) {
+    ssize_t got = ::read(fd, input.data(), input.size());
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) throw Unreadable(std::strerror(errno));
+    if (got == 0) break;
+    std::string_view chunk(input.data(), static_cast<std::size_t>(got));
+    if (kind == 0) {  // the magic number 28 b5 2f fd, perhaps over several reads
+      head.append(chunk);
+      if (head.size() < 4) continue;
+      kind = head.compare(0, 4, "\x28\xb5\x2f\xfd") == 0 ? 2 : 1;
+      chunk = head;
+    }
+    feed(chunk);
+  }
+  if (!lines.more()) return;
+  if (kind == 0) lines.bytes(head);
+  if (kind == 2 && left != 0) throw Malformed("zstd: the compressed file is truncated");
+  lines.finish();
+}
+
+ProofCertificate readProofText(std::string_view text) {
+  ProofCertificate c;
+  Parser parser(c);
+  std::function<bool(std::string_view)> line = [&](std::string_view l) {
+    parser.line(l);
+    return true;
+  };
+  LineSplitter lines(line);
+  lines.bytes(text);
+  lines.finish();
+  parser.finish();
+  return c;
+}
+
+ProofCertificate readProofCertificate(const std::string& path) {
+  ProofCertificate c;
+  Parser parser(c);
+  forEachLine(path, [&](std::string_view line) {
+    parser.line(line);
+    return true;
+  });
+  parser.finish();
+  return c;
+}
+
+}  // namespace bproof

@@ -1,0 +1,99 @@
+// A proof certificate as read (PROOF-FORMAT.md): the claim, the families with Alice's moves, their
+// regions and what ends each region, and the roots. Reading checks the syntax and the limits only;
+// ProofCheck decides whether it proves the claim.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string_view>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ProofFormula.hpp"
+
+namespace bproof {
+
+// A file that cannot be read (missing, a directory, an I/O error).
+struct Unreadable : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+inline constexpr std::size_t kMaxLineBytes = 16384;
+inline constexpr std::size_t kMaxFamilies = 64;
+inline constexpr std::size_t kMaxParams = 16;  // per family
+inline constexpr std::size_t kMaxStacks = 16;  // per family: the two singleton classes and the hills
+
+using Map = std::vector<std::pair<std::uint32_t, Id>>;  // a parameter's name number, its formula
+
+struct Stack {
+  bool red = true, hill = false;
+  Id expr = 0;  // a class's count of singletons, a hill's height
+};
+
+struct Region {
+  enum class End { To, Lemmas, Open };
+  std::size_t line = 0;
+  Id formula = 0;
+  std::string reply;  // a move on the stacks after Alice's; empty: none
+  std::size_t replyLine = 0;
+  End end = End::Open;
+  std::size_t endLine = 0;
+  std::string to;  // End::To: the successor's family, read directly or mirrored, and the map
+  bool mirror = false;
+  Map map;
+  std::vector<std::pair<std::size_t, Id>> stated;  // End::Lemmas: each claim's line and formula
+  std::string open;                                // End::Open: the writer's words
+};
+
+struct Move {
+  std::size_t line = 0;
+  std::string name;  // e.g. r>B2
+  std::vector<Region> regions;
+};
+
+struct Family {
+  std::size_t line = 0, endLine = 0;  // its `family` line; the line after its last
+  std::string name;
+  std::vector<std::uint32_t> params;
+  Id constraints = 0;
+  std::vector<Stack> stacks;
+  std::vector<Move> moves;
+};
+
+struct Root {
+  std::size_t line = 0;
+  std::string family;
+  Map map;                            // over the claim's p, q and m
+  std::uint32_t p = 0, q = 0, m = 0;  // their name numbers
+};
+
+struct Finite {
+  std::size_t line = 0;
+  std::string name;
+  std::uint64_t size = 0;
+  std::string sha256;
+};
+
+struct ProofCertificate {
+  Formulas formulas;
+  std::size_t claimLine = 0;
+  std::int64_t above = 0;  // the claim: every start <p,q;;> with 3 <= p <= q, p+q even, p+q > above
+  std::optional<Finite> finite;
+  std::vector<Root> roots;
+  std::vector<Family> families;
+  std::size_t endLine = 0;
+};
+
+// Calls `line` with each line of the file (zstd-compressed or plain text) until it returns false;
+// throws Unreadable, or Malformed for bad zstd data or a line past kMaxLineBytes.
+void forEachLine(const std::string& path, const std::function<bool(std::string_view)>& line);
+
+// Reads the file (zstd-compressed or plain text); throws Unreadable, or Malformed with the line.
+ProofCertificate readProofCertificate(const std::string& path);
+// The same from plain text in memory (the fuzzer's way in).
+ProofCertificate readProofText(std::string_view text);
+
+}  // namespace bproof

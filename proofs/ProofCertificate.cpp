@@ -1,0 +1,268 @@
+// Writes the family graph as a proof certificate (proofs/ProofCertificate.hpp; format:
+// checker/PROOF-FORMAT.md). Each edge becomes a region of Alice's move from its family: Bob's reply
+// as a move of the generic rule, and the successor's family with the parameter map, the end game's
+// claims as Z3 proved them, or the word open.
+#include "ProofCertificate.hpp"
+
+#include <zstd.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <stdexcept>
+#include <unordered_map>
+
+#include "core/util/AtomicWrite.hpp"
+#include "proofs/ExplorerUnit.hpp"
+#include "proofs/SymbolicRules.hpp"
+
+namespace babylon::symbolic {
+
+namespace {
+
+// A part of a formula longer than this, or nested deeper, gets a `def` line of its own: every line
+// stays short and shallow, and a part shared by many formulas is written once.
+constexpr std::size_t kInlineBytes = 96;
+constexpr int kInlineDepth = 24;
+constexpr std::size_t kShareBytes = 12;
+
+const char* opName(Expr::Kind k) {
+  switch (k) {
+    case Expr::Kind::Add: return "+";
+    case Expr::Kind::Sub: return "-";
+    case Expr::Kind::Mul: return "*";
+    case Expr::Kind::Div: return "div";
+    case Expr::Kind::Eq: return "=";
+    case Expr::Kind::Lt: return "<";
+    case Expr::Kind::Le: return "<=";
+    case Expr::Kind::Gt: return ">";
+    case Expr::Kind::Ge: return ">=";
+    case Expr::Kind::And: return "and";
+    case Expr::Kind::Or: return "or";
+    case Expr::Kind::Not: return "not";
+    case Expr::Kind::Implies: return "=>";
+    case Expr::Kind::Ite: return "ite";
+    default: return "";
+  }
+}
+
+class Writer {
+ public:
+  explicit Writer(std::string& out) : out_(out) {}
+
+  void line(const std::string& text) { (out_ += text) += '\n'; }
+
+  // The formula's text; its large parts are written first as `def $N` lines.
+  std::string formula(const Expr& e) { return print(e).text; }
+
+ private:
+  struct Printed {
+    std::string text;
+    int depth;
+  };
+  Printed print(const Expr& e) {
+    if (auto it = defs_.find(e.id()); it != defs_.end()) return {it->second, 0};
+    if (e.kind() == Expr::Kind::Const) return {std::to_string(e.value()), 0};
+    if (e.kind() == Expr::Kind::Var) return {e.name(), 0};
+    // A part met before is named the second time, unless it is shorter than its name would be worth.
+    if (auto it = seen_.find(e.id()); it != seen_.end())
+      return it->second.text.size() >= kShareBytes ? define(e, it->second.text) : it->second;
+    std::string text = "(";
+    int depth = 0;
+    bool ne = e.kind() == Expr::Kind::Ne;
+    text += ne ? "=" : opName(e.kind());
+    for (const Expr& c : e.children()) {
+      Printed p = print(c);
+      text += " " + p.text;
+      depth = std::max(depth, p.depth + 1);
+    }
+    text += ")";
+    if (ne) {
+      text = "(not " + text + ")";
+      ++depth;
+    }
+    if (text.size() > kInlineBytes || depth > kInlineDepth) return define(e, text);
+    kept_.push_back(e);  // the node stays alive, so its address is never reused for another
+    return seen_.emplace(e.id(), Printed{text, depth}).first->second;
+  }
+  Printed define(const Expr& e, const std::string& text) {
+    std::string name = "$" + std::to_string(defs_.size() + 1);
+    line("def " + name + " " + text);
+    defs_.emplace(e.id(), name);
+    kept_.push_back(e);
+    return {name, 0};
+  }
+
+  std::string& out_;
+  std::unordered_map<const void*, std::string> defs_;
+  std::unordered_map<const void*, Printed> seen_;  // parts printed in place so far
+  std::vector<Expr> kept_;
+};
+
+// The family's name in the certificate: one word, lower case.
+std::string word(Family f) {
+  std::string out;
+  for (char c : std::string(familyName(f))) out += c == ' ' || c == '/' ? '-' : static_cast<char>(std::tolower(c));
+  return out;
+}
+
+std::vector<std::string> paramsOf(Family f, int finiteUpTo) {
+  std::set<std::string> names;
+  for (const std::string& n : assumptionAbove(f, finiteUpTo).variables()) names.insert(n);
+  SymbolicPosition shape = familyShape(f);
+  std::vector<Expr> parts = {shape.j, shape.k};
+  parts.insert(parts.end(), shape.redHills.begin(), shape.redHills.end());
+  parts.insert(parts.end(), shape.blueHills.begin(), shape.blueHills.end());
+  for (const Expr& e : parts)
+    for (const std::string& n : e.variables()) names.insert(n);
+  return {names.begin(), names.end()};
+}
+
+bool same(const SymbolicPosition& a, const SymbolicPosition& b) {
+  auto eq = [](const std::vector<Expr>& x, const std::vector<Expr>& y) {
+    if (x.size() != y.size()) return false;
+    for (std::size_t i = 0; i < x.size(); ++i)
+      if (x[i].id() != y[i].id()) return false;
+    return true;
+  };
+  return a.j.id() == b.j.id() && a.k.id() == b.k.id() && eq(a.redHills, b.redHills) && eq(a.blueHills, b.blueHills);
+}
+
+// Printable ASCII on one line, at most 200 bytes.
+std::string oneLine(const std::string& text) {
+  std::string out;
+  for (char c : text.substr(0, 200)) out += c >= 0x20 && c <= 0x7e ? c : '?';
+  return out;
+}
+
+class Certificate {
+ public:
+  Certificate(std::string& out, int finiteUpTo, ProofCertificateSummary& s) : w_(out), upTo_(finiteUpTo), s_(s) {}
+
+  void family(Family f, const std::vector<const Edge*>& edges) {
+    ++s_.families;
+    std::string params;
+    for (const std::string& p : paramsOf(f, upTo_)) params += " " + p;
+    SymbolicPosition shape = familyShape(f);
+    std::string constraints = w_.formula(assumptionAbove(f, upTo_));
+    w_.line("family " + word(f) + " alice");
+    w_.line("params" + params);
+    w_.line("constraints " + constraints);
+    for (const AbstractStack& st : abstractStacks(shape)) {
+      std::string e = w_.formula(st.hill < 0 ? st.count : st.height);
+      w_.line(std::string("stack ") + (st.red ? "r" : "b") + (st.hill < 0 ? " single " : " hill ") + e);
+    }
+    for (const SymbolicMove& alice : allMoves(shape)) {
+      w_.line("move " + alice.text());
+      for (const Edge* e : edges)
+        if (e->alice == alice.text()) region(*e, alice.after);
+    }
+  }
+
+  void root(Family f) { w_.line("root " + word(f) + " (m m) (j p) (k q)"); }
+
+ private:
+  void region(const Edge& e, const SymbolicPosition& after) {
+    if (e.status == EdgeStatus::Open) {
+      regionLine(e.region);
+      w_.line("open " + oneLine(e.why));
+      return;
+    }
+    std::optional<SymbolicMove> reply;
+    if (e.successor && e.reply != "(keep-alive rules)") {
+      for (const SymbolicMove& m : allMoves(after))
+        if (same(m.after, *e.successor) || same(reflected(m.after), *e.successor)) reply = m;
+      if (!reply) throw std::logic_error("proof certificate: no move of the rule gives the successor of " + e.caseId);
+    }
+    if (e.status == EdgeStatus::RestsOnLemmas) {
+      std::vector<std::string> stated;
+      std::set<std::pair<const void*, const void*>> seen;  // an obligation asked twice is stated once
+      for (const auto& [assumption, claim] : e.endClaims)
+        if (seen.emplace(assumption.id(), claim.id()).second) stated.push_back(w_.formula(implies(assumption, claim)));
+      std::string region = w_.formula(e.region);
+      w_.line("region " + region);
+      ++s_.regions;
+      if (reply) w_.line("reply " + reply->text());
+      w_.line("lemmas " + std::to_string(stated.size()));
+      for (const std::string& s : stated) w_.line("stated " + s);
+      s_.stated += stated.size();
+      return;
+    }
+    if (!reply) throw std::logic_error("proof certificate: a closed edge without a reply: " + e.caseId);
+    Family to = Family::Opening;
+    for (int i = 0; i <= static_cast<int>(Family::KeepAlive); ++i)
+      if (e.to == familyName(static_cast<Family>(i))) to = static_cast<Family>(i);
+    auto direct = membership(to, reply->after);
+    auto mirror = membership(to, reflected(reply->after));
+    // Where both readings exist, the direct one where it holds, the mirror elsewhere (the explorer
+    // proved one of them on the whole region).
+    if (direct) successor(e.region && (mirror ? direct->holds : Expr::always()), *reply, to, "direct", *direct);
+    if (mirror) successor(direct ? e.region && !direct->holds : e.region, *reply, to, "mirror", *mirror);
+  }
+
+  void successor(const Expr& region, const SymbolicMove& reply, Family to, const char* frame, const Membership& m) {
+    std::string map;
+    for (const std::string& p : paramsOf(to, upTo_)) {
+      auto it = std::find_if(m.params.begin(), m.params.end(), [&](const auto& kv) { return kv.first == p; });
+      if (it == m.params.end()) throw std::logic_error("proof certificate: parameter " + p + " of " + word(to));
+      map += " (" + p + " " + w_.formula(it->second) + ")";
+    }
+    regionLine(region);
+    w_.line("reply " + reply.text());
+    w_.line("to " + word(to) + " " + frame + map);
+  }
+
+  void regionLine(const Expr& region) {
+    std::string text = w_.formula(region);
+    w_.line("region " + text);
+    ++s_.regions;
+  }
+
+  Writer w_;
+  int upTo_;
+  ProofCertificateSummary& s_;
+};
+
+}  // namespace
+
+std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const std::optional<FiniteReference>& finite,
+                                 const std::string& comment, ProofCertificateSummary* summary) {
+  ProofCertificateSummary s;
+  std::string out = "babylon-proof-certificate 1\n";
+  if (!comment.empty()) out += "# " + oneLine(comment) + "\n";
+  out += "rule same-color-or-same-height\n";
+  out += "claim bob initial above " + std::to_string(finiteUpTo) + "\n";
+  if (finite) out += "finite " + finite->name + " " + std::to_string(finite->size) + " " + finite->sha256 + "\n";
+  Certificate c(out, finiteUpTo, s);
+  if (std::find(graph.families.begin(), graph.families.end(), Family::Opening) != graph.families.end())
+    c.root(Family::Opening);
+  std::map<Family, std::vector<const Edge*>> edges;
+  for (const Edge& e : graph.edges) edges[e.from].push_back(&e);
+  for (Family f : graph.families)
+    if (hasShape(f) && !bobMovesFirst(f)) c.family(f, edges[f]);
+  out += "end\n";
+  s.textBytes = out.size();
+  s.lines = static_cast<std::uint64_t>(std::count(out.begin(), out.end(), '\n'));
+  if (summary) *summary = s;
+  return out;
+}
+
+ProofCertificateSummary writeProofCertificate(const std::string& path, const FamilyGraph& graph, int finiteUpTo,
+                                              const std::optional<FiniteReference>& finite,
+                                              const std::string& comment) {
+  ProofCertificateSummary s;
+  std::string text = proofCertificateText(graph, finiteUpTo, finite, comment, &s);
+  std::string packed(ZSTD_compressBound(text.size()), '\0');
+  std::size_t n = ZSTD_compress(packed.data(), packed.size(), text.data(), text.size(), 9);
+  if (ZSTD_isError(n)) throw std::runtime_error(std::string("zstd: ") + ZSTD_getErrorName(n));
+  packed.resize(n);
+  try {
+    report::writeFileAtomic(path, packed);
+  } catch (const report::WriteError& e) {
+    throw std::runtime_error(e.what());
+  }
+  s.bytes = n;
+  return s;
+}
+
+}  // namespace babylon::symbolic

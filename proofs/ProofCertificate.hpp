@@ -1,0 +1,37 @@
+// The proof certificate of Bob's half: the family graph written as text (format:
+// checker/PROOF-FORMAT.md) for build/babylon-check-proof, which re-derives Alice's moves and Bob's
+// replies from the move rule and prints its own queries.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "proofs/FamilyGraph.hpp"
+
+namespace babylon::symbolic {
+
+// The finite certificate that covers the starts the graph leaves out (at most `finiteUpTo` chips).
+struct FiniteReference {
+  std::string name;  // the file's name, beside the proof certificate
+  std::uint64_t size = 0;
+  std::string sha256;
+};
+
+struct ProofCertificateSummary {
+  std::uint64_t families = 0, regions = 0, stated = 0, lines = 0;
+  std::uint64_t textBytes = 0, bytes = 0;  // decompressed and compressed
+};
+
+// The certificate's text. `finiteUpTo` is the run's small-size bound (0: none); `finite` names the
+// certificate of the starts up to it. Throws std::logic_error when an edge's reply cannot be found
+// among Bob's moves of the generic rule (the graph would not be the explorer's).
+std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const std::optional<FiniteReference>& finite,
+                                 const std::string& comment, ProofCertificateSummary* summary = nullptr);
+
+// Writes the text zstd-compressed to `path` (whole or not at all); throws std::runtime_error when it
+// cannot be written.
+ProofCertificateSummary writeProofCertificate(const std::string& path, const FamilyGraph& graph, int finiteUpTo,
+                                              const std::optional<FiniteReference>& finite, const std::string& comment);
+
+}  // namespace babylon::symbolic

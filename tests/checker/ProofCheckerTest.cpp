@@ -1,0 +1,268 @@
+// babylon-check-proof on the proof certificate of the family graph `prove` explores by default:
+// the real certificate is refused at its first open region; with those regions closed by a
+// stand-in claim it is accepted; each planted fault is refused at its line.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "CheckerProgram.hpp"
+#include "core/util/Sha256.hpp"
+#include "core/util/Subprocess.hpp"
+#include "proofs/ProofCertificate.hpp"
+#include "proofs/SymbolicVerifier.hpp"
+
+namespace {
+
+using namespace babylon;
+using namespace babylon::checkertest;
+
+// The certificate as lines; line n is at index n - 1.
+struct Lines {
+  std::vector<std::string> v;
+  explicit Lines(const std::string& text) {
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+      std::size_t end = text.find('\n', pos);
+      v.push_back(text.substr(pos, end - pos));
+      pos = end + 1;
+    }
+  }
+  std::string text() const {
+    std::string out;
+    for (const std::string& l : v) out += l + "\n";
+    return out;
+  }
+  // The number of the first line from `from` (a line number) that starts with `prefix`.
+  std::size_t find(const std::string& prefix, std::size_t from = 1) const {
+    for (std::size_t i = from - 1; i < v.size(); ++i)
+      if (v[i].rfind(prefix, 0) == 0) return i + 1;
+    FAIL("no line starts with '" << prefix << "'");
+    return 0;
+  }
+  std::string& at(std::size_t line) { return v.at(line - 1); }
+  // Removes the lines of the block starting at `line` up to the next line starting with one of
+  // `stops`; its def lines stay (defs are numbered in order, and later lines use them).
+  void dropBlock(std::size_t line, const std::vector<std::string>& stops) {
+    std::size_t end = line;
+    auto stop = [&](const std::string& l) {
+      for (const std::string& s : stops)
+        if (l.rfind(s, 0) == 0) return true;
+      return false;
+    };
+    while (end < v.size() && !stop(v[end])) ++end;
+    std::vector<std::string> kept(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(line - 1));
+    for (std::size_t i = line - 1; i < end; ++i)
+      if (v[i].rfind("def ", 0) == 0) kept.push_back(v[i]);
+    kept.insert(kept.end(), v.begin() + static_cast<std::ptrdiff_t>(end), v.end());
+    v = std::move(kept);
+  }
+};
+
+// The quick family graph (no K5 at the end game, so some regions are open), written as `prove
+// --certificate` writes a graph.
+const std::string& realCertificate() {
+  static const std::string text =
+      symbolic::proofCertificateText(symbolic::exploreFamilies({.quick = true}), 0, std::nullopt, "ProofCheckerTest");
+  return text;
+}
+
+// The same with each open region's end replaced by a stand-in end-game claim that holds
+// (`lemmas 1`, `stated true`). The checker states end-game claims as they are, so this certificate
+// closes; every other line is the real graph's.
+std::string standIn() {
+  std::string out;
+  for (const std::string& l : Lines(realCertificate()).v)
+    out += l.rfind("open ", 0) == 0 ? "lemmas 1\nstated true\n" : l + "\n";
+  return out;
+}
+
+Outcome check(const std::string& text, const std::string& name, std::vector<std::string> options = {}) {
+  std::string path = writeTempFile(name, text);
+  options.insert(options.begin(), PROOF_CHECKER_EXE);
+  options.push_back(path);
+  report::ProcessResult r = report::runProcess(options, 600000);
+  std::filesystem::remove(path);
+  REQUIRE(r.started);
+  return {r.signal == 0 ? r.exitStatus : -1, r.out + r.err};
+}
+
+// Refused with exit status 1, one line naming `line` and starting with `what`.
+void refusedAt(const Outcome& r, std::size_t line, const std::string& what) {
+  CHECK(r.status == 1);
+  std::string head = "babylon-check-proof: line " + std::to_string(line) + ": " + what;
+  CHECK(r.out.substr(0, head.size()) == head);
+  CHECK(r.out.find('\n') == r.out.size() - 1);
+  INFO(r.out);
+}
+
+const std::string kCounterExample = " (the solver found a counter-example)";
+
+}  // namespace
+
+TEST_CASE("The real certificate is refused at its first open region, and the open regions are counted",
+          "[checker][proof]") {
+  Lines lines(realCertificate());
+  std::size_t open = 0;
+  for (const std::string& l : lines.v) open += l.rfind("open ", 0) == 0;
+  REQUIRE(open > 0);
+  Outcome r = check(compressed(realCertificate()), "real.proof.zst");
+  // Named by its line, Alice's move and the family.
+  std::size_t first = lines.find("open ");
+  std::string move, family;
+  for (std::size_t i = 1; i < first; ++i) {
+    if (lines.at(i).rfind("move ", 0) == 0) move = lines.at(i).substr(5);
+    if (lines.at(i).rfind("family ", 0) == 0) family = lines.at(i).substr(7, lines.at(i).rfind(' ') - 7);
+  }
+  refusedAt(r, first, "open, after Alice's " + move + " from " + family + ": " + lines.at(first).substr(5));
+  CHECK(r.out.find("; " + std::to_string(open) + " regions are open in all\n") != std::string::npos);
+}
+
+TEST_CASE("The graph with its open regions closed by a stand-in claim is accepted", "[checker][proof]") {
+  Outcome r = check(standIn(), "stand-in.proof");
+  CHECK(r.status == 0);
+  CHECK(r.out.rfind("babylon-check-proof: proved: Bob wins every start <p,q;;>", 0) == 0);
+  CHECK(r.out.find("end-game claims were checked as stated, not derived from the rules\n") != std::string::npos);
+}
+
+TEST_CASE("Planted faults are each refused at their line", "[checker][proof]") {
+  Lines base(standIn());
+  std::size_t family = base.find("family opening");
+  std::size_t firstMove = base.find("move ", family);
+
+  SECTION("a region dropped: Alice's move is no longer covered") {
+    Lines l = base;
+    l.dropBlock(l.find("region ", firstMove), {"region ", "move ", "family "});
+    refusedAt(check(l.text(), "region.proof"), firstMove,
+              "not shown: Alice's " + l.at(firstMove).substr(5) + " from opening lies in a region" + kCounterExample);
+  }
+  SECTION("a move of Alice omitted") {
+    Lines l = base;
+    std::size_t second = l.find("move ", firstMove + 1);
+    std::string omitted = l.at(second).substr(5);
+    l.dropBlock(second, {"move ", "family "});
+    std::size_t next = l.find("move ", firstMove + 1);
+    refusedAt(check(l.text(), "move.proof"), next,
+              "Alice's move " + omitted + " from opening is not listed (here: " + l.at(next).substr(5) + ")");
+  }
+  SECTION("a successor matched to the wrong family") {
+    Lines l = base;
+    std::size_t to = l.find("to lemma-4.5 direct ");
+    std::string& line = l.at(to);
+    // target-state has Lemma 4.5's parameters but s: the map is cut to fit, so only the match fails.
+    std::size_t s = line.find(" (s ");
+    REQUIRE(s != std::string::npos);
+    std::size_t end = s + 1;
+    for (int depth = 0;; ++end) {
+      depth += line[end] == '(' ? 1 : line[end] == ')' ? -1 : 0;
+      if (depth == 0) break;
+    }
+    line = "to target-state direct" + line.substr(std::string("to lemma-4.5 direct").size(), s - 19) +
+           line.substr(end + 1);
+    refusedAt(check(l.text(), "family.proof"), to,
+              "not shown: the successor is an instance of target-state under the map" + kCounterExample);
+  }
+  SECTION("a parameter map off by one") {
+    Lines l = base;
+    std::size_t to = l.find("to ");
+    std::string& line = l.at(to);
+    std::size_t m = line.find(" (m m)");
+    REQUIRE(m != std::string::npos);
+    line.replace(m, 6, " (m (+ m 1))");
+    std::string target = line.substr(3, line.find(' ', 3) - 3);
+    refusedAt(check(l.text(), "map.proof"), to,
+              "not shown: the successor is an instance of " + target + " under the map" + kCounterExample);
+  }
+  SECTION("Bob's reply replaced by another legal move: its successor is not the family's") {
+    Lines l = base;
+    std::size_t reply = l.find("reply b>b", firstMove);
+    REQUIRE(l.at(reply + 1).rfind("to ", 0) == 0);
+    l.at(reply) = "reply b>r";
+    std::string target = l.at(reply + 1).substr(3, l.at(reply + 1).find(' ', 3) - 3);
+    // Refused at the successor, after the line of the reply: the new reply is legal there.
+    refusedAt(check(l.text(), "reply.proof"), reply + 1,
+              "not shown: the successor is an instance of " + target + " under the map" + kCounterExample);
+  }
+  SECTION("a root start missing: the root family leaves out p = 3") {
+    Lines l = base;
+    std::string& constraints = l.at(l.find("constraints ", family));
+    std::size_t at = constraints.find("(>= j 3)");
+    REQUIRE(at != std::string::npos);
+    constraints.replace(at, 8, "(>= j 4)");
+    refusedAt(check(l.text(), "root.proof"), l.find("root "),
+              "not shown: every claimed start is an instance of opening" + kCounterExample);
+  }
+  SECTION("no root") {
+    Lines l = base;
+    l.v.erase(l.v.begin() + static_cast<std::ptrdiff_t>(l.find("root ") - 1));
+    refusedAt(check(l.text(), "no-root.proof"), l.find("family "), "no root: the claimed starts are not covered");
+  }
+  SECTION("an end-game claim that does not hold") {
+    Lines l = base;
+    std::size_t stated = l.find("stated ");
+    l.at(stated) = "stated (= 0 1)";
+    refusedAt(check(l.text(), "stated.proof"), stated, "not shown: the end game's claim, as stated" + kCounterExample);
+  }
+}
+
+TEST_CASE("The small-size bound needs the finite certificate it names, with its size and SHA-256", "[checker][proof]") {
+  Lines base(standIn());
+  std::size_t claim = base.find("claim ");
+  base.at(claim) = "claim bob initial above 10";
+  SECTION("none named") {
+    refusedAt(check(base.text(), "finite-none.proof"), claim, "the starts up to 10 chips: no finite certificate named");
+  }
+  std::string finite = "babylon-certificate 1\nside bob\nclaim initial max-n 10\n";
+  std::string path = writeTempFile("finite-10.cert", finite);
+  std::string name = std::filesystem::path(path).filename().string();
+  SECTION("another SHA-256") {
+    Lines l = base;
+    l.v.insert(l.v.begin() + static_cast<std::ptrdiff_t>(claim),
+               "finite " + name + " " + std::to_string(finite.size()) + " " + std::string(64, '0'));
+    refusedAt(check(l.text(), "finite-sha.proof"), claim + 1,
+              "the finite certificate " + name + " has another SHA-256");
+  }
+  SECTION("another claim") {
+    std::string other = "babylon-certificate 1\nside bob\nclaim initial max-n 8\n";
+    std::string otherPath = writeTempFile("finite-8.cert", other);
+    std::string otherName = std::filesystem::path(otherPath).filename().string();
+    Lines l = base;
+    l.v.insert(l.v.begin() + static_cast<std::ptrdiff_t>(claim),
+               "finite " + otherName + " " + std::to_string(other.size()) + " " + sha256Hex(other));
+    refusedAt(check(l.text(), "finite-claim.proof"), claim + 1,
+              "the finite certificate " + otherName + " does not begin");
+    std::filesystem::remove(otherPath);
+  }
+  SECTION("the right one: the check goes on to the first fault after it") {
+    Lines l = base;
+    l.v.insert(l.v.begin() + static_cast<std::ptrdiff_t>(claim),
+               "finite " + name + " " + std::to_string(finite.size()) + " " + sha256Hex(finite));
+    std::size_t stated = l.find("stated ");
+    l.at(stated) = "stated false";
+    refusedAt(check(l.text(), "finite-ok.proof"), stated, "not shown: the end game's claim, as stated");
+  }
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("The queries --emit-smt writes stand alone, and --no-cvc5 proves nothing", "[checker][proof]") {
+  auto dir = std::filesystem::temp_directory_path() / ("babylon-proof-queries-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  Lines l(standIn());
+  l.v.resize(l.find("family ", l.find("family ") + 1) - 1);  // the first family only: its successors are
+  l.v.push_back("end");                                      // then not in the file, a failure after the queries
+  Outcome r = check(l.text(), "emit.proof", {"--no-cvc5", "--emit-smt", dir.string()});
+  CHECK(r.status == 1);
+  std::size_t files = static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator(dir), {}));
+  CHECK(files > 0);
+  CHECK(r.out.find("line " + std::to_string(l.find("to "))) != std::string::npos);
+  // Each query stands alone; cvc5 proves the first (Alice's first move lies in a region).
+  std::string first = readFile((dir / "query-1.smt2").string());
+  CHECK(first.rfind("; babylon-check-proof: line ", 0) == 0);
+  report::ProcessResult cvc5 = report::runProcess({"cvc5", "--lang", "smt2", (dir / "query-1.smt2").string()});
+  CHECK(cvc5.out == "unsat\n");
+  std::filesystem::remove_all(dir);
+}

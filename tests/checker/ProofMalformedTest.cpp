@@ -1,0 +1,141 @@
+// Malformed and hostile proof certificates: each is refused with exit status 2 and one line naming
+// the line and what is wrong, under CPU and memory limits (so a regression fails here, not hangs).
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "CheckerProgram.hpp"
+#include "Excerpt.hpp"
+
+namespace {
+
+using namespace babylon::checkertest;
+
+// A small certificate that is well formed (not a proof: its family's moves are not listed).
+const std::string kHead =
+    "babylon-proof-certificate 1\n"
+    "rule same-color-or-same-height\n"
+    "claim bob initial above 0\n"
+    "root f (j p) (k q) (m m)\n"
+    "family f alice\n"
+    "params j k m\n"
+    "constraints (and (>= j 3) (>= k j) (= (* 2 m) (+ j k)))\n"
+    "stack r single j\n"
+    "stack b single k\n";
+
+// The one line of a malformed file: `babylon-check-proof: FILE:LINE: what` (`FILE: what` when no
+// line is meant); `expected` is `line N: what` or `what`.
+std::string message(const std::string& path, const std::string& expected) {
+  std::string out = "babylon-check-proof: " + bcheck::excerpt(path);
+  if (expected.rfind("line ", 0) != 0) return out + ": " + expected + "\n";
+  std::size_t colon = expected.find(':');
+  return out + ":" + expected.substr(5, colon - 5) + expected.substr(colon) + "\n";
+}
+
+void refused(const std::string& text, const std::string& expected, bool compress = false) {
+  std::string path = writeTempFile("malformed.proof", compress ? compressed(text) : text);
+  Limited r = runLimited({PROOF_CHECKER_EXE, "--no-cvc5", path});
+  CHECK(r.status == 2);
+  CHECK(r.out == message(path, expected));
+  CHECK(r.peakKiB < 256 * 1024);
+  std::filesystem::remove(path);
+}
+
+}  // namespace
+
+TEST_CASE("The small certificate is well formed and refused only as a proof", "[checker][proof]") {
+  std::string path = writeTempFile("small.proof", kHead + "end\n");
+  Limited r = runLimited({PROOF_CHECKER_EXE, "--no-cvc5", path});
+  CHECK(r.status == 1);
+  CHECK(r.out == "babylon-check-proof: line 10: Alice's move r>r from f is not listed\n");
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("Malformed proof certificates are refused at their line", "[checker][proof]") {
+  refused("", "the file ends before its 'end' line");
+  refused("babylon-certificate 1\n", "line 1: not 'babylon-proof-certificate 1'");
+  refused(kHead, "line 9: the file ends before its 'end' line");
+  refused(kHead + "end", "line 10: the last line has no line end");
+  refused(kHead + "end\nend\n", "line 11: text after the 'end' line");
+  refused(kHead + "move r>r\nregion (and (>= j 1)\nend\n", "line 11: a ')' is missing");
+  refused(kHead + "move r>r\nregion (>= (* j k) 1)\nend\n", "line 11: (* ...): the first factor is not a number");
+  refused(kHead + "move r>r\nregion (>= (div j 0) 1)\nend\n",
+          "line 11: (div ...): the divisor is not a positive number");
+  refused(kHead + "move r>r\nregion (+ j 1)\nend\n", "line 11: a number where a condition is due");
+  refused(kHead + "move r>r\nregion (>= x 1)\nend\n", "line 11: x is not a parameter here");
+  refused(kHead + "move r>r\nregion (pow j 2)\nend\n", "line 11: 'pow' is not an operator");
+  refused(kHead + "move r>r\nregion (>= j 12345678901)\nend\n", "line 11: '12345678901' is not a term");
+  refused(kHead + "move r>r\nregion (>= j 1)\nmove r>b\nend\n",
+          "line 12: the region above has no end ('to', 'lemmas' or 'open')");
+  refused(kHead + "move r>r\nregion true\nlemmas 2\nstated true\nend\n", "line 14: a 'stated' line is due (1 more)");
+  refused(kHead + "move r>r\nregion true\nto f sideways (j j)\nend\n",
+          "line 12: 'to FAMILY direct|mirror (name formula) ...'");
+  refused(kHead + "move r>r\nregion true\nto f direct (j j) (j k)\nend\n", "line 12: the map gives j twice");
+  refused(kHead + "def $2 1\nend\n", "line 10: def $2 is not numbered next");
+  refused(kHead + "def $1 $1\nend\n", "line 10: $1 is not defined above");
+  refused(kHead + "stack r hill 2\nstack r single j\nend\n",
+          "line 11: stacks are listed r single, b single, red hills, blue hills");
+  refused(kHead + "frobnicate\nend\n", "line 10: 'frobnicate' is not a line of the format");
+  refused(kHead + "# caf\xc3\xa9\nend\n", "line 10: a byte that is not printable ASCII");
+  refused("babylon-proof-certificate 1\nfamily f alice\n", "line 2: a family before the rule and the claim");
+}
+
+TEST_CASE("Many queries that each reach many defs are refused past the queries' bound", "[checker][proof]") {
+  // 100,000 defs of 3 nodes in a chain, and 2,000 claims each reaching all of them: 2 MiB of text
+  // that would print 600 million nodes.
+  std::string text =
+      "babylon-proof-certificate 1\nrule same-color-or-same-height\nclaim bob initial above 0\n"
+      "root f (j p) (k q) (m m)\ndef $1 (>= x 0)\n";
+  for (int d = 2; d <= 100000; ++d)
+    text += "def $" + std::to_string(d) + " (and $" + std::to_string(d - 1) + " $" + std::to_string(d - 1) + ")\n";
+  std::size_t family = 100000 + 5;
+  text += kHead.substr(kHead.find("family")) + "move r>r\nregion true\nlemmas 2000\n";
+  for (int i = 0; i < 2000; ++i) text += "stated $100000\n";
+  text += "end\n";
+  std::string path = writeTempFile("reach.proof", text);
+  Limited r = runLimited({PROOF_CHECKER_EXE, "--no-cvc5", path});
+  CHECK(r.status == 2);
+  std::string head = "babylon-check-proof: " + bcheck::excerpt(path) + ":";
+  CHECK(r.out.substr(0, head.size()) == head);
+  CHECK(r.out.find(": the queries up to here cost more than 2147483648 (PROOF-FORMAT.md, Limits)\n") !=
+        std::string::npos);
+  CHECK(r.out.find(":" + std::to_string(family + 9) + ":") == std::string::npos);  // not at the first claim
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("Hostile proof certificates cost little", "[checker][proof]") {
+  std::string deep = "region ";
+  for (int i = 0; i < 100000; ++i) deep += "(not ";
+  refused(kHead + "move r>r\n" + deep + "\n", "line 11: a line longer than 16384 bytes");
+  std::string nested = "region ";
+  for (int i = 0; i < 1000; ++i) nested += "(not ";
+  refused(kHead + "move r>r\n" + nested + "\n", "line 11: nested deeper than 64");
+  // 2 GiB of one line, in a small zstd file.
+  std::string unit(1 << 20, 'a');
+  std::string zst = bomb(kHead + "# ", unit, 2048);
+  REQUIRE(zst.size() < 1 << 20);
+  std::string path = writeTempFile("bomb.proof.zst", zst);
+  Limited r = runLimited({PROOF_CHECKER_EXE, path});
+  CHECK(r.status == 2);
+  CHECK(r.out == message(path, "line 10: a line longer than 16384 bytes"));
+  std::filesystem::remove(path);
+  refused(std::string("\x28\xb5\x2f\xfd") + "not zstd at all", "zstd: Unsupported frame parameter");
+  std::string whole = compressed(kHead + "end\n");
+  refused(whole.substr(0, whole.size() - 4), "zstd: the compressed file is truncated");
+  Limited zero = runLimited({PROOF_CHECKER_EXE, "/dev/zero"});
+  CHECK(zero.status == 2);
+  CHECK(zero.out == "babylon-check-proof: /dev/zero:1: a line longer than 16384 bytes\n");
+  Limited dir = runLimited({PROOF_CHECKER_EXE, "/"});
+  CHECK(dir.status == 2);
+  CHECK(dir.out == "babylon-check-proof: cannot read /: it is a directory\n");
+  std::string small = writeTempFile("small.proof", kHead + "end\n");
+  Limited noSolver = runLimited({PROOF_CHECKER_EXE, "--cvc5", "/nonexistent/cvc5", small});
+  CHECK(noSolver.status == 2);
+  CHECK(noSolver.out == "babylon-check-proof: no solver: cannot start /nonexistent/cvc5\n");
+  std::filesystem::remove(small);
+  Limited usage = runLimited({PROOF_CHECKER_EXE});
+  CHECK(usage.status == 2);
+  CHECK(usage.out.rfind("usage: babylon-check-proof", 0) == 0);
+}
