@@ -40,6 +40,12 @@ struct AliceHalfProof {
   ProofRun steps;  // empty when not run (prove --text-only)
   // Her strategy's exhaustive play of her starts <p,q;;> up to --finite-up-to chips (none: not played).
   std::optional<SmallSizes> small;
+  // Each conjunct of the gather invariant, and an obligation refuted without it (empty: not checked).
+  std::vector<ConjunctNeed> conjuncts;
+  bool conjunctsNeeded() const {
+    return !conjuncts.empty() &&
+           std::all_of(conjuncts.begin(), conjuncts.end(), [](const ConjunctNeed& c) { return c.needed(); });
+  }
   bool lemmaAProved() const { return partProved(kLemmaAPlace); }
   bool openingsProved() const { return partProved(kOpeningsPlace); }
   bool gatherProved() const { return partProved(kGatherPlace); }
@@ -47,9 +53,11 @@ struct AliceHalfProof {
   // n odd and p >= 3, for all n.
   bool largeMinorityProved() const { return lemmaAProved() && openingsProved() && gatherProved(); }
   bool stepsProved() const { return smallMinorityProved() && largeMinorityProved(); }
-  // Every step proved and shown to mean something (proofs/Vacuity), and every start played (if
-  // any) won by her strategy.
-  bool proved() const { return stepsProved() && steps.allMeaningful() && (!small || small->won()); }
+  // Every step proved and shown to mean something (proofs/Vacuity), every conjunct of the gather
+  // invariant needed, and every start played (if any) won by her strategy.
+  bool proved() const {
+    return stepsProved() && steps.allMeaningful() && conjunctsNeeded() && (!small || small->won());
+  }
 
  private:
   // Every step of that part proved by Z3, cvc5 not disagreeing, and its re-check run where asked.

@@ -111,6 +111,10 @@ HalfVerdict aliceHalfVerdict(const AliceHalfProof& a) {
     why.push_back(
         fmt::format("Alice's strategy did not win every start up to {} chips by exhaustive play", a.small->upTo));
   if (!a.steps.allMeaningful()) why.push_back(vacuityReason({&a.steps}));
+  if (a.conjuncts.empty()) why.push_back("the need for each conjunct of the gather invariant was not checked");
+  for (const ConjunctNeed& c : a.conjuncts)
+    if (!c.needed())
+      why.push_back(fmt::format("no obligation of the gather phase fails without its conjunct {}", c.conjunct));
   h.reason = joined(why);
   return h;
 }

@@ -35,6 +35,7 @@ TheoremProof holdingProof() {
     t.alice.steps.records.push_back(step(place));
     ++t.alice.steps.proved;
   }
+  t.alice.conjuncts = {{"gather invariant", "H >= e+2", "alice.GA.bob.T>Y"}};
   // Every step shown to mean something (proofs/Vacuity).
   for (ProofRun* run : {&t.recheck, &t.lemmas, &t.alice.steps}) {
     run->vacuityChecked = true;
@@ -98,6 +99,16 @@ TEST_CASE("Theorem 4.1's verdict: each failing step leaves its half open and say
     CHECK(v.alice.status == HalfStatus::Open);
     CHECK(says(v.alice.sentence(), "a step of the gather phase (n odd, p >= 3) is not proved"));
     CHECK_FALSE(v.stepsHold());
+  }
+  SECTION("a conjunct of the gather invariant that no obligation needs, or not checked") {
+    TheoremProof t = holdingProof();
+    t.alice.conjuncts[0].refutedBy.clear();
+    TheoremVerdict v = theoremVerdict(t);
+    CHECK(v.bob.positive());
+    CHECK(v.alice.status == HalfStatus::Open);
+    CHECK(says(v.alice.sentence(), "no obligation of the gather phase fails without its conjunct H >= e+2"));
+    t.alice.conjuncts.clear();
+    CHECK(theoremVerdict(t).alice.status == HalfStatus::Open);
   }
   SECTION("a small size lost: Bob's half open, his play refuted at the smallest losing start") {
     TheoremProof t = holdingProof();
