@@ -31,10 +31,11 @@
 //   - For p <= 2 exactly one opening rule applies, for p >= 3 none (S2.start-rules).
 //   - n even, p = 1: `br` (two chips of height 1) leaves one color, n - 1 stacks after one move
 //     (S2.cover-one).
-//   - n even, p = 2: after `rr` Bob's only move is `bb`: a blue singleton and the red 2-stack
-//     differ in height and color, and q >= 2 blue singletons are there; after it the lone red
-//     2-stack meets one blue 2-stack, where A.obliterate.cover-two applies (S2.stack-two); its
-//     `BR` leaves one color, n - 3 stacks after three moves (S2.cover-two).
+//   - n even, p = 2: `rr` leaves a lone red 2-stack among q >= 2 blue singletons, Bob to move
+//     (S2.stack-two). Every move of Bob there comes from the generic rule over proofs/
+//     KeepAbstraction's position (S2.rr.bob.*): only `bb` is legal, and her reply (the first of her
+//     rules that applies: A.obliterate.cover-two's `BR`) covers the red stack; one color is left and
+//     n - 1 moves are played in all, odd: she makes the last.
 //   - n odd, p = 1: `rb` leaves a lone red 2-stack and q - 1 blue singletons, none of height 2,
 //     Bob to move: Lemma A (S2.red-on-blue).
 //   - n odd, p = 2: `rr` leaves a lone red 2-stack and q blue singletons: Lemma A (S2.keep-two).
@@ -102,7 +103,6 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   auto G = [&](const std::string& id, const std::vector<std::pair<std::string, Expr>>& at) {
     return rule(id).substitute(at);
   };
-  const std::string coverTwo = "A.obliterate.cover-two";
   auto templateOf = [&](const std::string& id) -> std::optional<alice::MoveTemplate> {
     for (const alice::AliceMove& m : moves)
       if (m.id == id) return m.move;
@@ -114,13 +114,11 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   const std::string LA = kLemmaAPlace, S2 = kOpeningsPlace;
   std::vector<Obligation> out;
 
-  // Lemma A: every move of Bob from the generic rule, and her reply by her rules.
-  {
+  // A node at Bob's turn over the keep-alive abstraction: every move of Bob from the generic rule,
+  // and her reply by her rules leading where `next` says.
+  auto bobNode = [&](const std::string& prefix, const std::string& place, const std::string& words, const Expr& base,
+                     const AliceNext& next) {
     const keep::AbstractKeep node = keep::bobTurn();
-    const Expr base = keep::keepFacts(node) && lemmaA.substitute({{"t", keep::yCount()}});
-    AliceNext next;
-    next.gathered = [](const GatherAfter&) { return never(); };  // no color gathers at a lone stack
-    next.kept = [&](const LoneAfter& a) { return A(n, a.h, a.t, a.c); };
     for (const keep::KeepMove& bob : keep::keepMoves(node, "b")) {
       AliceReading r{n, keep::xStacks(bob.after), keep::yStacks(bob.after), {}, std::nullopt};
       std::optional<keep::KeepReading> reading = keep::keepReading(bob.after, rules.counts);
@@ -129,14 +127,24 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
         x.board = reading->board;
         x.uncounted = reading->uncounted;
       }
-      // A y-stack left alone would be read as the lone stack: no board here, so it must not happen.
-      r.lone = {x, {r.yStacks == 1 && r.xStacks >= 1, std::nullopt, Expr::always()}};
+      // A y-stack left alone is read as the lone stack too (the strategy reads red first).
+      AliceReading::Lone y{r.yStacks == 1 && r.xStacks >= 1, std::nullopt, Expr::always()};
+      if (std::optional<keep::KeepReading> other = keep::keepReading(bob.after, rules.counts, false))
+        y.board = other->board;
+      r.lone = {x, y};
       Expr moved = bob.legal && keep::keepFacts(bob.after);
-      out.push_back(step("LA.bob." + bob.text, LA,
-                         "at Lemma A's hypothesis, Bob's " + bob.text +
-                             " is not legal, or Alice's reply by her rules leads back to the hypothesis",
+      out.push_back(step(prefix + bob.text, place,
+                         "at " + words + ", Bob's " + bob.text + " is not legal, or Alice's reply by her rules leads " +
+                             (place == LA ? "back to the hypothesis" : "to one color"),
                          base, implies(moved, aliceReplyLeads(r, rules, next)), "generated-move"));
     }
+  };
+  // Lemma A.
+  {
+    AliceNext next;
+    next.kept = [&](const LoneAfter& a) { return A(n, a.h, a.t, a.c); };
+    bobNode("LA.bob.", LA, "Lemma A's hypothesis",
+            keep::keepFacts(keep::bobTurn()) && lemmaA.substitute({{"t", keep::yCount()}}), next);
   }
   out.push_back(step("LA.merge-exists.two", LA, "two y-stacks adding up to h would make n = 2h even",
                      isOdd(n) && a >= 1 && b >= 1 && n == h + a + b && a + b == h, never()));
@@ -169,30 +177,31 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
     return after.ok && then(after);
   };
   auto toLemmaA = [&](const StartAfter& a) { return a.lone() && A(n, a.h(), a.t(), a.c()); };
-  // Obliterating: the move leaves no x-stack (a start), or buries the lone x-stack.
+  // Obliterating: the move leaves no x-stack.
   auto leavesOneColor = [&](const std::string& id) {
     return opened(id, [&](const StartAfter& a) { return lit(a.twoIsX ? 1 : 0) == 0 && a.xSingles == 0; });
-  };
-  auto buries = [&](const std::string& id, const LoneBoard& board) {
-    std::optional<alice::MoveTemplate> move = templateOf(id);
-    return move ? buriesLone(board, *move) : never();
   };
   out.push_back(step("S2.cover-one", S2,
                      "n even, p = 1: br is legal and leaves one color, n - 1 stacks after one move: n - 1 moves in "
                      "all, odd",
                      start && G(coverOne, atStart), leavesOneColor(coverOne) && isOdd(1 + ((n - 1) - 1))));
+  // After rr at n even: a lone red 2-stack and v >= 2 blue singletons, Bob to move (over the
+  // keep-alive abstraction: X of height 2, v stacks of class One, none of the others).
+  const Expr v = var("v");
+  auto afterRR = [&](const Expr& singles) { return isEven(n) && singles >= 2; };
   out.push_back(step("S2.stack-two", S2,
-                     "n even, p = 2: after rr Bob's only move is bb (a singleton differs from the red 2-stack in "
-                     "height and color; q >= 2 blue singletons); then A.obliterate.cover-two applies",
+                     "n even, p = 2: rr leaves a lone red 2-stack and q >= 2 blue singletons, Bob to move",
                      start && G(stackTwo, atStart), opened(stackTwo, [&](const StartAfter& a) {
-                       return lit(a.twoIsX ? 1 : 0) == 1 && a.xSingles == 0 && a.ySingles >= 2 && lit(1) != lit(2) &&
-                              G(coverTwo, {{"n", n}, {"h", lit(2)}, {"c", lit(1)}});
+                       return lit(a.twoIsX ? 1 : 0) == 1 && a.xSingles == 0 && afterRR(a.ySingles);
                      })));
-  out.push_back(step("S2.cover-two", S2,
-                     "n even, p = 2: rr, bb, BR leave one color, n - 3 stacks after three moves: n - 1 moves in all, "
-                     "odd",
-                     start && G(stackTwo, atStart),
-                     buries(coverTwo, {lit(2), q - 1, lit(1), lit(0)}) && n - 3 >= 1 && isOdd(3 + ((n - 3) - 1))));
+  {
+    // Her reply covers X: one color is left, so n - 1 moves are played in all, odd as n is even:
+    // she makes the last.
+    AliceNext next;
+    next.buried = [&] { return isEven(n) && isOdd(n - 1); };
+    bobNode("S2.rr.bob.", S2, "a lone red 2-stack among blue singletons",
+            keep::keepFacts(keep::bobTurn()) && h == 2 && c == 0 && d == 0 && var("w") == 0 && afterRR(v), next);
+  }
   out.push_back(step("S2.red-on-blue", S2,
                      "n odd, p = 1: rb leaves a lone red 2-stack and q - 1 blue singletons, Bob to move: Lemma A's "
                      "hypothesis",

@@ -23,8 +23,7 @@ Expr aliceReplyLeads(const AliceReading& r, const AliceRules& rules, const Alice
   std::vector<std::pair<std::string, Expr>> gatherAt;
   if (r.gather) {
     counts = boardCounts(*r.gather, rules.counts);
-    gatherAt = {{"n", r.n},       {"H", r.gather->H}, {"r", r.xStacks},
-                {"s", r.yStacks}, {"m", counts->m},   {"o", counts->o}};
+    gatherAt = {{"n", r.n}, {"H", r.gather->H}, {"r", r.xStacks}, {"s", r.yStacks}, {"m", counts->m}, {"o", counts->o}};
   }
   // The chain of her rules under one lone reading (none: no color is lone).
   auto chain = [&](const AliceReading::Lone* lone) {
@@ -42,11 +41,13 @@ Expr aliceReplyLeads(const AliceReading& r, const AliceRules& rules, const Alice
             fires = Expr::always();
             break;
           }
-          fires = guard(m.id, {{"n", r.n}, {"h", lone->board->h}, {"t", lone->board->t}, {"c", lone->board->c},
-                               {"d", lone->board->d}});
+          fires = guard(
+              m.id,
+              {{"n", r.n}, {"h", lone->board->h}, {"t", lone->board->t}, {"c", lone->board->c}, {"d", lone->board->d}});
           {
             LoneAfter after = loneAfter(*lone->board, m.move);
-            leads = after.ok && implies(after.picked, next.kept(after));
+            leads = (after.ok && implies(after.picked, next.kept(after))) ||
+                    (buriesLone(*lone->board, m.move) && next.buried());
           }
           break;
         case alice::Phase::Gather:

@@ -41,11 +41,13 @@ struct AliceReading {
   std::optional<GatherBoard> gather;
 };
 
-// Where her reply leads: `gathered` after a gather rule, `kept` after a lone-stack rule (for
-// every stack the template may pick).
+// Where her reply leads: `gathered` after a gather rule, `kept` after a lone-stack rule that
+// keeps X (for every stack the template may pick), `buried` after one that covers X (one color
+// is left). By default none leads anywhere.
 struct AliceNext {
-  std::function<Expr(const GatherAfter&)> gathered;
-  std::function<Expr(const LoneAfter&)> kept;
+  std::function<Expr(const GatherAfter&)> gathered = [](const GatherAfter&) { return lit(0) == lit(1); };
+  std::function<Expr(const LoneAfter&)> kept = [](const LoneAfter&) { return lit(0) == lit(1); };
+  std::function<Expr()> buried = [] { return lit(0) == lit(1); };
 };
 
 // The claim that at `r` some rule of hers applies, and the first that does (under every reading

@@ -113,7 +113,7 @@ std::optional<LoneReading> loneReading(const AbstractGather& p, ColorRole lone,
     if (!always(s.present)) return std::nullopt;
     (s.color == lone ? own : others).push_back(&s);
   }
-  if (own.size() > 1) return std::nullopt;  // two stacks of the color: not lone
+  if (own.size() > 1) return std::nullopt;                                      // two stacks of the color: not lone
   Expr h = !own.empty() ? own[0]->height : lone == X ? lit(1) : p.yExcess + 1;  // a class's only stack
   Expr cOf = countOf(counts, "c"), dOf = countOf(counts, "d");
   auto counted = [&](const Expr& condition, const Expr& g) {

@@ -28,10 +28,10 @@ struct NamedStack {
 
 struct AbstractGather {
   Expr n = alice::n, H = alice::H;
-  std::vector<NamedStack> named;            // T first (while it is a stack), then stacks moves named
-  Expr xSingles = alice::k;                 // unnamed x-singletons
+  std::vector<NamedStack> named;              // T first (while it is a stack), then stacks moves named
+  Expr xSingles = alice::k;                   // unnamed x-singletons
   Expr yRest = alice::s, yExcess = alice::e;  // unnamed y-stacks: their count, chips less count
-  Expr facts = Expr::always();              // what naming assumed (a y-stack's height)
+  Expr facts = Expr::always();                // what naming assumed (a y-stack's height)
 };
 
 // Bob's turn in the gather phase: T named, k x-singletons, s y-stacks of excess e.

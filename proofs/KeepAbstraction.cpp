@@ -11,13 +11,13 @@ namespace {
 
 Expr one(const Expr& condition) { return ite(condition, lit(1), lit(0)); }
 bool always(const Expr& e) { return e.id() == Expr::always().id(); }
-const std::array<const char*, 3> kClassNames{"AtH", "Double", "Other"};
+const std::array<const char*, 4> kClassNames{"AtH", "Double", "One", "Other"};
 
 int takeFromClass(AbstractKeep& p, YClass c, const std::string& name) {
   Expr& count = p.rest[static_cast<std::size_t>(c)];
   Expr present = count >= 1;
-  Expr height = c == AtH ? p.h : c == Double ? 2 * p.h : var(name);
-  if (c == Other) p.facts = p.facts && implies(present, height >= 1 && height != p.h && height != 2 * p.h);
+  Expr height = c == AtH ? p.h : c == Double ? 2 * p.h : c == One ? lit(1) : var(name);
+  if (c == Other) p.facts = p.facts && implies(present, height >= 2 && height != p.h && height != 2 * p.h);
   count = count - one(present);
   p.named.push_back({name, false, height, present});
   return static_cast<int>(p.named.size()) - 1;
@@ -39,14 +39,15 @@ AbstractKeep bobTurn() {
 
 Expr yCount() {
   AbstractKeep p;
-  return p.rest[0] + p.rest[1] + p.rest[2];
+  return p.rest[0] + p.rest[1] + p.rest[2] + p.rest[3];
 }
 
 Expr keepFacts(const AbstractKeep& p) {
   AbstractKeep start;
   // Each y-stack has a chip at least: n >= h + t.
-  return p.h >= 1 && start.rest[0] >= 0 && start.rest[1] >= 0 && start.rest[2] >= 0 && alice::n >= start.h + yCount() &&
-         p.facts;
+  Expr counts = Expr::always();
+  for (const Expr& count : start.rest) counts = counts && count >= 0;
+  return p.h >= 1 && counts && implies(start.rest[One] >= 1, start.h != 1) && alice::n >= start.h + yCount() && p.facts;
 }
 
 Expr xStacks(const AbstractKeep& p) {
@@ -57,7 +58,7 @@ Expr xStacks(const AbstractKeep& p) {
 }
 
 Expr yStacks(const AbstractKeep& p) {
-  Expr count = p.rest[0] + p.rest[1] + p.rest[2];
+  Expr count = p.rest[0] + p.rest[1] + p.rest[2] + p.rest[3];
   for (const NamedStack& s : p.named)
     if (!s.isX) count = count + one(s.present);
   return count;
@@ -67,7 +68,7 @@ std::vector<KeepMove> keepMoves(const AbstractKeep& p, const std::string& tag) {
   std::vector<abstract::PairSource> sources;
   for (const NamedStack& s : p.named) sources.push_back({false, s.isX ? 0 : 1});
   const std::size_t firstClass = sources.size();
-  for (std::size_t c = 0; c < 3; ++c) sources.push_back({true, 1});
+  for (std::size_t c = 0; c < kClassNames.size(); ++c) sources.push_back({true, 1});
   auto word = [&](std::size_t i) { return i >= firstClass ? kClassNames[i - firstClass] : p.named[i].name; };
   std::vector<KeepMove> out;
   for (const abstract::SourcePair& pair : abstract::sourcePairs(sources)) {
@@ -88,12 +89,13 @@ std::vector<KeepMove> keepMoves(const AbstractKeep& p, const std::string& tag) {
   return out;
 }
 
-std::optional<KeepReading> keepReading(const AbstractKeep& p, const std::vector<alice::StackCount>& counts) {
+std::optional<KeepReading> keepReading(const AbstractKeep& p, const std::vector<alice::StackCount>& counts,
+                                       bool xLone) {
   const NamedStack* lone = nullptr;
-  std::vector<const NamedStack*> ys;
+  std::vector<const NamedStack*> ys;  // the other color's named stacks
   for (const NamedStack& s : p.named) {
     if (!always(s.present)) return std::nullopt;  // after a move only stacks that are there stay named
-    if (!s.isX) {
+    if (s.isX != xLone) {
       ys.push_back(&s);
     } else if (lone) {
       return std::nullopt;
@@ -113,15 +115,16 @@ std::optional<KeepReading> keepReading(const AbstractKeep& p, const std::vector<
     d = d + one(counted(dOf, s->height));
   }
   // The unnamed stacks of a class of one height count as that height does; an Other, of any
-  // height g'' >= 1 but h and 2h (the class's heights are p.h's, X's when it has not moved).
-  for (YClass cls : {AtH, Double}) {
-    Expr g = cls == AtH ? p.h : 2 * p.h, count = p.rest[static_cast<std::size_t>(cls)];
+  // height g'' >= 2 but h and 2h (the classes' heights are p.h's, X's when it has not moved).
+  if (!xLone) return KeepReading{{h, xStacks(p), c, d}, Expr::always()};  // x has no unnamed stacks
+  for (YClass cls : {AtH, Double, One}) {
+    Expr g = cls == AtH ? p.h : cls == Double ? 2 * p.h : lit(1), count = p.rest[static_cast<std::size_t>(cls)];
     c = c + ite(counted(cOf, g), count, lit(0));
     d = d + ite(counted(dOf, g), count, lit(0));
   }
   Expr g = var("g''");
-  Expr uncounted = implies(p.rest[Other] >= 1 && g >= 1 && g != p.h && g != 2 * p.h,
-                           !counted(cOf, g) && !counted(dOf, g));
+  Expr uncounted =
+      implies(p.rest[Other] >= 1 && g >= 2 && g != p.h && g != 2 * p.h, !counted(cOf, g) && !counted(dOf, g));
   return KeepReading{{h, yStacks(p), c, d}, uncounted};
 }
 

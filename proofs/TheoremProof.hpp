@@ -1,7 +1,8 @@
 // Theorem 4.1 as the prove command establishes it. Bob's half: the symbolic verifier's family
 // graph, its obligations re-checked, and Lemmas 4.2 and 4.3's graph over abstract positions
 // (proofs/LoneStackLemmas), with every conjunct of their hypotheses shown needed. Alice's
-// half: the written-out proofs of Lemma A, Section 2's openings and the gather phase.
+// half: the gather phase's, Lemma A's and the openings' graphs over counter abstractions, and the
+// written proof that merge-tallest's pair exists.
 #pragma once
 
 #include <algorithm>
@@ -33,7 +34,7 @@ struct SmallSizes {
 // Alice's half (proofs/AliceLemmas, proofs/AliceGather): p <= 2 rests on Section 2's openings and
 // Lemma A; n odd and p >= 3 on her gather phase (which hands over to Lemma A), Lemma A, and the
 // openings' step that exactly one start rule applies. The steps read her rules' guards and moves
-// (lemmas/AliceConditions, lemmas/AliceMoves); Bob's moves in them are a hand-written list. Her starts
+// (lemmas/AliceConditions, lemmas/AliceMoves); Bob's moves come from the generic rule. Her starts
 // up to the small-size bound are also played (`small`), so a move of hers that loses there fails
 // her half.
 struct AliceHalfProof {

@@ -186,7 +186,8 @@ std::string HalfVerdict::phrase() const {
              "positions closes (the abstraction's soundness and the link between the two graphs are written "
              "arguments)";
     case HalfStatus::WrittenProofCheckedArithmetic:
-      return "written proofs (Lemma A, Section 2's openings, the gather phase) with machine-checked arithmetic";
+      return "the gather phase, Lemma A and Section 2's openings close over counter abstractions, every move of "
+             "Bob generated; that merge-tallest's pair exists is a written argument with machine-checked arithmetic";
     case HalfStatus::Open: return "open (" + reason + ")";
     case HalfStatus::NotRun: return "not examined (" + reason + ")";
   }

@@ -291,18 +291,18 @@ nlohmann::json aliceHalfJson(const AliceHalfProof& a) {
 
 void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
   out << "Theorem 4.1, Alice's half: Lemma A (her keep-alive phase), Section 2's openings and the gather phase, "
-         "written out\n\n";
+         "over counter abstractions\n\n";
   TextTable table = solverTable("steps");
-  for (const auto& [name, place] : {std::pair<std::string, const char*>{"Lemma A written out", kLemmaAPlace},
-                                    {"Section 2's openings written out", kOpeningsPlace},
-                                    {"the gather phase (n odd, p >= 3) written out", kGatherPlace},
+  for (const auto& [name, place] : {std::pair<std::string, const char*>{"Lemma A (abstract graph)", kLemmaAPlace},
+                                    {"Section 2's openings", kOpeningsPlace},
+                                    {"the gather phase (n odd, p >= 3) (abstract graph)", kGatherPlace},
                                     {"the gap (c >= 3, d >= 1) lost for Alice", kGapPlace}}) {
     solverRow(table, name, alicePart(a, place));
   }
   out << table.str();
-  out << "  (proofs/AliceLemmas.cpp and proofs/AliceGather.cpp hold the steps; the rules' conditions, the gathering "
-         "color and the gather invariant are lemmas/AliceConditions', and her moves lemmas/AliceMoves', which the "
-         "strategy plays)\n";
+  out << "  (proofs/AliceLemmas.cpp and proofs/AliceGather.cpp build the graphs; Bob's moves come from the generic "
+         "rule, her replies from lemmas/AliceConditions' guards and lemmas/AliceMoves' templates, which the strategy "
+         "plays; that merge-tallest's pair exists is written, LA.merge-exists.*)\n";
   printNotProved(a.steps, out);
   printConjuncts("  Each conjunct of the gather invariant, dropped, fails an obligation:\n", a.conjuncts, out);
   if (a.small) {

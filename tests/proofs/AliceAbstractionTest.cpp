@@ -118,34 +118,38 @@ TEST_CASE("Every move from a Lemma A position is a generated abstract move, read
   std::mt19937 rng(2033);
   const AbstractKeep start = keep::bobTurn();
   const auto generated = keepMoves(start, "b");
-  int checked = 0, withX = 0;
+  int checked = 0, withX = 0, yLone = 0;
   for (int trial = 0; trial < 3000; ++trial) {
     int h = 1 + static_cast<int>(rng() % 6), t = 1 + static_cast<int>(rng() % 6);
     std::vector<int> ys;
-    std::array<int, 3> counts{};
+    std::array<int, 4> counts{};
+    auto classOf = [&](int g) { return g == h ? AtH : g == 2 * h ? Double : g == 1 ? One : Other; };
     for (int i = 0; i < t; ++i) {
-      // Heights h, 2h and others, to reach every class.
-      int kind = static_cast<int>(rng() % 3);
-      int g = kind == 0 ? h : kind == 1 ? 2 * h : 1 + static_cast<int>(rng() % 12);
+      // Heights h, 2h, 1 and others, to reach every class.
+      int kind = static_cast<int>(rng() % 4);
+      int g = kind == 0 ? h : kind == 1 ? 2 * h : kind == 2 ? 1 : 1 + static_cast<int>(rng() % 12);
       ys.push_back(g);
-      ++counts[g == h ? AtH : g == 2 * h ? Double : Other];
+      ++counts[classOf(g)];
     }
     int n = h;
     for (int g : ys) n += g;
     if (n > 60) continue;
-    Env env{{"n", n}, {"h", h}, {"c", counts[0]}, {"d", counts[1]}, {"w", counts[2]}};
+    Env env{{"n", n}, {"h", h}, {"c", counts[0]}, {"d", counts[1]}, {"v", counts[2]}, {"w", counts[3]}};
     REQUIRE(keepFacts(start).evalBool(env));
     std::vector<Stack> stacks{{kRed, static_cast<std::uint8_t>(h)}};
     for (int g : ys) stacks.push_back({kBlue, static_cast<std::uint8_t>(g)});
     Position p(stacks);
     auto word = [&](const Stack& st) -> std::string {
       if (st.color == kRed) return "X";
-      return st.height == h ? "AtH" : st.height == 2 * h ? "Double" : "Other";
+      const std::array<const char*, 4> names{"AtH", "Double", "One", "Other"};
+      return names[classOf(st.height)];
     };
     for (const Successor& move : successors(p)) {
       std::string top = word(move.move.a), below = word(move.move.b);
       int a = move.move.a.height, b = move.move.b.height;
-      auto rank = [](const std::string& w) { return w == "X" ? 0 : w == "AtH" ? 1 : w == "Double" ? 2 : 3; };
+      auto rank = [](const std::string& w) {
+        return w == "X" ? 0 : w == "AtH" ? 1 : w == "Double" ? 2 : w == "One" ? 3 : 4;
+      };
       if (move.move.a.color == move.move.b.color && rank(top) > rank(below)) {
         std::swap(top, below);
         std::swap(a, b);
@@ -171,6 +175,24 @@ TEST_CASE("Every move from a Lemma A position is a generated abstract move, read
       CHECK(keep::xStacks(it->after).evalInt(at) == xs);
       CHECK(keep::yStacks(it->after).evalInt(at) == ysAfter);
       withX += top == "X" || below == "X";
+      if (ysAfter == 1 && xs >= 1) {
+        // A y-stack left alone and named (Bob's new one) is read as the lone stack too.
+        if (std::optional<KeepReading> y = keepReading(it->after, alice::aliceCounts(), false)) {
+          int yh = 0, c = 0, d = 0;
+          for (const Stack& st : move.position.stacks())
+            if (st.color == kBlue) yh = st.height;
+          for (const Stack& st : move.position.stacks())
+            if (st.color == kRed) {
+              c += st.height == yh;
+              d += st.height == 2 * yh;
+            }
+          CHECK(y->board.h.evalInt(at) == yh);
+          CHECK(y->board.t.evalInt(at) == xs);
+          CHECK(y->board.c.evalInt(at) == c);
+          CHECK(y->board.d.evalInt(at) == d);
+          ++yLone;
+        }
+      }
       if (xs != 1) continue;
       std::optional<KeepReading> reading = keepReading(it->after, alice::aliceCounts());
       REQUIRE(reading);
@@ -195,4 +217,5 @@ TEST_CASE("Every move from a Lemma A position is a generated abstract move, read
   }
   CHECK(checked > 1000);
   CHECK(withX > 0);
+  CHECK(yLone > 0);
 }

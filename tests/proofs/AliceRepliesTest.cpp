@@ -85,11 +85,11 @@ TEST_CASE("Alice's lone-stack replies read her templates: a reply replaced that 
 TEST_CASE("Alice's openings read her templates: each reply replaced refutes the step of its rule") {
   auto own = aliceHalfObligations();
   const std::vector<std::pair<std::string, std::string>> rules = {
-      {"A.obliterate.cover-one", "S2.cover-one"},      // rb leaves red alive
-      {"A.obliterate.stack-two", "S2.stack-two"},      // br leaves red singletons and a blue 2-stack
-      {"A.obliterate.cover-two", "S2.cover-two"},      // RB leaves red on top
-      {"A.keep-alive.red-on-blue", "S2.red-on-blue"},  // br buries the red chip
-      {"A.keep-alive.stack-two", "S2.keep-two"},       // rb leaves a red singleton beside the 2-stack
+      {"A.obliterate.cover-one", "S2.cover-one"},       // rb leaves red alive
+      {"A.obliterate.stack-two", "S2.stack-two"},       // br leaves red singletons and a blue 2-stack
+      {"A.obliterate.cover-two", "S2.rr.bob.One>One"},  // RB leaves red on top
+      {"A.keep-alive.red-on-blue", "S2.red-on-blue"},   // br buries the red chip
+      {"A.keep-alive.stack-two", "S2.keep-two"},        // rb leaves a red singleton beside the 2-stack
   };
   for (const auto& [rule, id] : rules) {
     INFO(rule);

@@ -57,7 +57,8 @@ TEST_CASE("Theorem 4.1's verdict: both positive statuses when every step holds")
         "Bob's half: the family graph closes up to Lemmas 4.2 and 4.3, and their graph over counter-abstracted "
         "positions closes (the abstraction's soundness and the link between the two graphs are written arguments).");
   CHECK(v.alice.sentence() ==
-        "Alice's half: written proofs (Lemma A, Section 2's openings, the gather phase) with machine-checked "
+        "Alice's half: the gather phase, Lemma A and Section 2's openings close over counter abstractions, every "
+        "move of Bob generated; that merge-tallest's pair exists is a written argument with machine-checked "
         "arithmetic.");
   REQUIRE(v.bob.play.size() == 1);
   CHECK(playStatusName(v.bob.play[0].status()) == std::string("won"));
