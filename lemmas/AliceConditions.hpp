@@ -56,8 +56,8 @@ const Expr& aliceCount(const std::string& letter);
 // of height h (c = 0), and Bob to move (the n - (1 + t) moves played so far are odd in number).
 Expr lemmaAHypothesis();
 // Alice to move at a lone-stack position: n odd, X of height h >= 1, t >= 1 y-stacks, c and d
-// counts, and an even number n - (1 + t) of moves played (proofs/AliceLemmas' Lemma A steps start
-// here; with c <= 1 her keep-alive rules restore Lemma A's hypothesis).
+// counts, and an even number n - (1 + t) of moves played (proofs/AliceLemmas' steps about Lemma
+// A's gap start here).
 Expr aliceLoneTurn();
 
 // The gathering color x of a position: its tallest stack T is the tallest on the board (o = 0),

@@ -42,13 +42,13 @@
 //   So Alice wins every start with p <= 2 for all n, by these rules and Lemma A.
 //
 // The gap. With Alice to move at a lone stack X, n odd, no rule applies exactly when c >= 3 and
-// d >= 1 (LA.alice-rule's cases, and tests/proofs). Such a position is lost for her whatever she
+// d >= 1 (tests/proofs/AliceLemmasTest). Such a position is lost for her whatever she
 // plays: putting X on a y-stack of height h makes it 2h, and a y-stack of height 2h is still there
 // (gap.pile-on); putting a y-stack on X ends color x at once; merging two y-stacks leaves at least
 // c - 2 >= 1 of height h (gap.merge). Either way Bob puts a y-stack on X (equal heights), one color
 // is left, and the game lasts n - 1 moves in all, an even number: Bob makes the last (gap.parity).
-// So the strategy must never face it; it does not: the gather phase (n odd, p >= 3, proofs/
-// AliceGather) hands Lemma A a lone stack at Bob's turn with c = 0, or at Alice's with c <= 1.
+// So the strategy must never face it; it does not: every graph of her half closes, and in them she
+// faces a lone stack only after Bob's move from Lemma A's hypothesis or the gather invariant.
 #include "AliceLemmas.hpp"
 
 #include "lemmas/AliceConditions.hpp"
@@ -220,7 +220,7 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   out.push_back(step("gap.parity", GAP,
                      "once X is covered one color is left: n - 1 moves in all, even with n odd, so Bob makes the last",
                      gap, isEven(n - 1)));
-  // The gather phase (n odd, p >= 3), which ends in Lemma A's hypothesis or at a lone stack with c <= 1.
+  // The gather phase (n odd, p >= 3), which ends in Lemma A's hypothesis.
   for (Obligation& o : aliceGatherObligations(rules)) out.push_back(std::move(o));
   return out;
 }
