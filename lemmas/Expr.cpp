@@ -385,8 +385,6 @@ Expr operator||(const Expr& a, const Expr& b) {
 Expr operator!(const Expr& a) { return Expr::make(Expr::Kind::Not, {a}); }
 Expr implies(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Implies, {a, b}); }
 Expr ite(const Expr& condition, const Expr& then, const Expr& otherwise) {
-  if (then.isBoolean() || otherwise.isBoolean())
-    throw std::logic_error("ite chooses between numbers, not conditions (either): " + then.str());
   return Expr::make(Expr::Kind::Ite, {condition, then, otherwise});
 }
 
