@@ -29,9 +29,16 @@ Expr aliceLoneTurn() { return isOdd(n) && h >= 1 && t >= 1 && c >= 0 && d >= 0 &
 
 Expr gatheringColor() { return o == 0 && (m == 0 || r < s); }
 
+const std::vector<Expr>& gatherInvariantConjuncts() {
+  static const std::vector<Expr> conjuncts{isOdd(n), isOdd(n - (k + 1 + s)), H >= e + 2,
+                                           s - k >= 1 + 2 * ite(H == e + 2, lit(1), lit(0))};
+  return conjuncts;
+}
+
 Expr gatherInvariant() {
-  return isOdd(n) && n == H + k + s + e && k >= 1 && e >= 0 && H >= e + 2 &&
-         s - k >= 1 + 2 * ite(H == e + 2, lit(1), lit(0)) && isOdd(n - (k + 1 + s));
+  Expr all = Expr::always();
+  for (const Expr& c : gatherInvariantConjuncts()) all = all && c;
+  return all;
 }
 
 const std::vector<std::pair<std::string, Expr>>& aliceConditions() {

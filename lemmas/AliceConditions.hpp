@@ -56,17 +56,20 @@ const Expr& aliceCount(const std::string& letter);
 // of height h (c = 0), and Bob to move (the n - (1 + t) moves played so far are odd in number).
 Expr lemmaAHypothesis();
 // Alice to move at a lone-stack position: n odd, X of height h >= 1, t >= 1 y-stacks, c and d
-// counts, and an even number n - (1 + t) of moves played (proofs/AliceLemmas' Lemma A steps start
-// here; with c <= 1 her keep-alive rules restore Lemma A's hypothesis).
+// counts, and an even number n - (1 + t) of moves played (proofs/AliceLemmas' steps about Lemma
+// A's gap start here).
 Expr aliceLoneTurn();
 
 // The gathering color x of a position: its tallest stack T is the tallest on the board (o = 0),
 // and if a y-stack is as tall (m >= 1), x has fewer stacks (r < s). At most one color qualifies.
 Expr gatheringColor();
-// The gather phase's invariant at Bob's turn (proofs/AliceGather): x's stacks are T (height H) and
-// k >= 1 singletons; the s y-stacks hold s + e chips; H >= e + 2, so every y-stack (at most e + 1
-// chips) is shorter than T; s - k >= 1, and >= 3 while H = e + 2; n odd and Bob to move.
-Expr gatherInvariant();
+// The gather phase's invariant at Bob's turn (proofs/AliceGather), over the letters of its
+// position: x's stacks are T (height H) and k >= 0 singletons; the s y-stacks hold s + e chips,
+// so n = H + k + s + e (the abstraction's facts, not conjuncts here). Its conjuncts: n odd; Bob to
+// move; H >= e + 2, so every y-stack (at most e + 1 chips) is shorter than T; and s - k >= 1,
+// >= 3 while H = e + 2. The proof drops each in turn: each is needed.
+const std::vector<Expr>& gatherInvariantConjuncts();
+Expr gatherInvariant();  // their conjunction
 
 // The arithmetic guard of each of Alice's rules that has one, by case id, in the rules' order; the
 // rule's shape (a start, a lone stack, the gathering color) is the strategy's. The rule not listed

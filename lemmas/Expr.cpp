@@ -388,4 +388,8 @@ Expr ite(const Expr& condition, const Expr& then, const Expr& otherwise) {
   return Expr::make(Expr::Kind::Ite, {condition, then, otherwise});
 }
 
+Expr either(const Expr& condition, const Expr& then, const Expr& otherwise) {
+  return (condition && then) || (!condition && otherwise);
+}
+
 }  // namespace babylon

@@ -86,6 +86,9 @@ class Expr {
 // The number `then` where `condition` holds, else `otherwise` (counts such as "how many
 // y-stacks have height u" over symbolic stacks).
 Expr ite(const Expr& condition, const Expr& then, const Expr& otherwise);
+// The same choice between two conditions (ite is for numbers): (condition and then) or (not
+// condition and otherwise).
+Expr either(const Expr& condition, const Expr& then, const Expr& otherwise);
 
 inline Expr var(std::string name) { return Expr::variable(std::move(name)); }
 inline Expr lit(std::int64_t v) { return Expr::constant(v); }

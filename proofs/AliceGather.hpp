@@ -1,34 +1,35 @@
-// Theorem 4.1, Alice's half for n odd and p >= 3: the proof of her gather phase (strategies/
-// AliceStrategy's A.gather.* rules), written out step by step; each step an obligation (assumption
-// => claim over the integers) that Z3 proves and cvc5 re-checks. Every line of the phase ends in
-// Lemma A's hypothesis (Bob to move) or at a lone stack Alice faces with at most one y-stack of its
-// height, both of which proofs/AliceLemmas' Lemma A steps take over.
-//
-// As in proofs/AliceLemmas, what is machine-checked is each step's arithmetic; the case split (the
-// complete list of Bob's moves) and what each step may assume about the stacks are written in the
-// comment of AliceGather.cpp. The guards, the gathering color and the invariant are lemmas/
-// AliceConditions' Expr objects, the ones the strategy evaluates.
+// Theorem 4.1, Alice's half for n odd and p >= 3: her gather phase (strategies/AliceStrategy's
+// A.gather.* rules), proved as the closure of a graph over the phase's counter abstraction
+// (proofs/GatherAbstraction). At Bob's turn the node is the gather invariant; every move of Bob
+// comes from the generic rule over every pair of abstract stacks; Alice's reply is the first of
+// her rules that applies (proofs/AliceTurn), its template applied; each step says the successor
+// meets the invariant again, or Lemma A's hypothesis (proofs/AliceLemmas). Each step is an
+// obligation that Z3 proves and cvc5 re-checks.
 #pragma once
 
 #include <string>
-#include <utility>
 #include <vector>
 
-#include "lemmas/AliceConditions.hpp"
-#include "lemmas/AliceMoves.hpp"
+#include "core/RunGuard.hpp"
 #include "lemmas/Expr.hpp"
+#include "proofs/AliceTurn.hpp"
+#include "proofs/LoneStackLemmas.hpp"
 #include "proofs/Obligations.hpp"
+#include "proofs/Prover.hpp"
 
 namespace babylon {
 
-// The steps of the gather phase's proof (kind "lemma", ids "alice.GA.*", place kGatherPlace),
-// built from the rules' conditions, the gathering color, the invariant and the counts m, o
-// (lemmas/AliceConditions) and from her rules' moves (lemmas/AliceMoves): by default hers, which
-// her strategy plays; tests pass wrong ones.
-std::vector<Obligation> aliceGatherObligations(const std::vector<std::pair<std::string, Expr>>& conditions,
-                                               const Expr& gatheringColor, const Expr& invariant,
-                                               const std::vector<alice::StackCount>& counts = alice::aliceCounts(),
-                                               const std::vector<alice::AliceMove>& moves = alice::aliceMoves());
+// The steps of the gather phase's proof (ids "alice.GA.*", place kGatherPlace): the opening leads
+// to the invariant, at most one color gathers, and for every move of Bob from the invariant
+// (kind "generated-move") her reply leads back to it or to Lemma A's hypothesis. Built from her
+// rules (by default hers) and the invariant (lemmas/AliceConditions' by default; tests pass
+// weakened ones).
+std::vector<Obligation> aliceGatherObligations(const AliceRules& rules = {},
+                                               const Expr& invariant = alice::gatherInvariant());
+
+// Each conjunct of the gather invariant, dropped: the obligation Z3 refutes first, if any (Z3
+// only, one conjunct per unit of work on `threads` threads).
+std::vector<ConjunctNeed> gatherConjunctNeeds(const ProverOptions& options, int threads, RunGuard& guard);
 
 inline constexpr const char* kGatherPlace = "gather phase";
 

@@ -6,47 +6,23 @@
 // when k is even, Bob when it is odd. A stack's color is its top chip's.
 //
 // Lemma A. Let n be odd, X the only x-stack, h = |X| >= 1, t >= 1 y-stacks, none of height h
-//   (c = 0), and Bob to move. Then Alice's keep-alive rules always have a move, and after every
-//   move of Bob and her reply the position again meets this hypothesis with two y-stacks fewer;
-//   so X and some y-stack survive to the end, the game ends with two stacks after n - 2 moves, an
-//   odd number, and Alice makes the last. (Section 2's red stack is always a power of 2; the
-//   argument uses only c = 0 at Bob's turns and the parity of n, which are linear.)
-//   - Bob faces 1 + t stacks after an odd number n - (1 + t) of moves, so t is odd (LA.bob-parity).
-//   - t = 1: X and one y-stack, of another color and (c = 0) another height: Bob has no move, and
-//     n - 2 moves were played, an odd number: the last was Alice's (LA.bob-end).
-//   - t >= 3 (t odd and not 1): X can take no y-stack and go on none (the colors differ and, as
-//     c = 0, so do the heights), so Bob merges two y-stacks a and b, neither of height h. Alice
-//     then faces t - 1 y-stacks after an even number of moves, and of height h only Bob's new
-//     stack, if a + b = h: c <= 1 (LA.bob-merge).
-//   - Alice faces an even number t >= 2 of y-stacks (LA.alice-parity). With c <= 1 exactly one of
-//     her lone-stack rules applies: pile-on-challenger (c = 1, d = 0), cover-challenger (c = 1,
-//     d >= 1) or merge-tallest (c = 0); A.obliterate.cover-two (n even), stack-challengers (c = 2)
-//     and pile-on-one-of-many (c >= 3) do not (LA.alice-rule). The rules before these need a start
-//     or a single color, and this position is neither (Bob's stack has height >= 2; X and a
-//     y-stack are on the board).
-//   - Each of her lone-stack rules, when it applies, leads to Lemma A's hypothesis with t - 1
-//     (the move is her template, lemmas/AliceMoves, applied by proofs/AliceReplies' loneAfter)
-//     y-stacks, Bob to move (so this also holds where the gather phase or Bob hands her a lone
-//     stack, with c up to 2, or any c and d = 0):
-//     - pile-on-challenger: X on the challenger (equal heights): X is 2h and still the only
-//       x-stack; the y-stacks left are the other t - 1, of which d = 0 have height 2h (LA.pile-on);
-//     - cover-challenger: a y-stack of height 2h != h exists (d >= 1), so some y-stack of height
-//       g != h does; Alice puts the tallest such on the challenger: h + g != h, and the challenger
-//       was the only stack of height h (LA.cover-challenger);
-//     - stack-challengers: the two of height h become one of 2h != h (LA.stack-challengers);
-//     - pile-on-one-of-many: X on one of the c >= 3 of height h: X is 2h, d = 0 of the others have
-//       height 2h (LA.pile-on-one-of-many);
-//     - merge-tallest: Alice merges the two y-stacks of largest sum a + b != h; none of height h
-//       was there (c = 0) and the new one is not (LA.merge-tallest). Such a pair exists: if
-//       t = 2 and its two stacks add up to h, then n = h + S = 2h is even (LA.merge-exists.two);
-//       if t >= 4 and every pair adds up to h, then so do the tallest two y1 >= y2 and the
-//       shortest two z2 >= z1, whence y1 = z1 = h/2 (LA.merge-exists.half) and every y-stack,
-//       lying between z1 and y1, is e = h/2; their total S = t*e is twice P = (t/2)*e (t even; a
-//       product of two unknowns, so it is read here, not proved by the solver), and
-//       n = h + S = 2e + 2P is even (LA.merge-exists.even). Both contradict n odd.
-//   - Each round takes the y-stacks at Bob's turn from t to t - 2 >= 1 (LA.descent), so the
-//     rounds end at t = 1, the case above. Both colors survive: X is never covered (only X moves
-//     onto y-stacks, and stays on top) and some y-stack is always left.
+//   (c = 0), and Bob to move. Then after every move of Bob Alice's rules have a move, and after
+//   it the position again meets this hypothesis; X and some y-stack survive to the end, the game
+//   ends with two stacks after n - 2 moves, an odd number, and Alice makes the last. (Section 2's
+//   red stack is always a power of 2; the argument uses only c = 0 at Bob's turns and the parity
+//   of n, which are linear.) Proved as the closure of a one-node graph over proofs/
+//   KeepAbstraction's position (LA.bob.*): every move of Bob from the generic rule over every
+//   pair of abstract stacks is not legal, or Alice's reply (proofs/AliceTurn: the first of her
+//   rules that applies, its template) leads back to the hypothesis. Where Bob has no legal move
+//   Alice made the last move. Every move removes a stack, so the closure is the induction.
+//   One part stays written: merge-tallest's pair exists (its template picks two y-stacks whose
+//   total is not h; the reply's step assumes them). If t = 2 and its two stacks add up to h,
+//   then n = h + S = 2h is even (LA.merge-exists.two); if t >= 4 and every pair adds up to h,
+//   then so do the tallest two y1 >= y2 and the shortest two z2 >= z1, whence y1 = z1 = h/2
+//   (LA.merge-exists.half) and every y-stack, lying between z1 and y1, is e = h/2; their total
+//   S = t*e is twice P = (t/2)*e (t even; a product of two unknowns, so it is read here, not
+//   proved by the solver), and n = h + S = 2e + 2P is even (LA.merge-exists.even). Both
+//   contradict n odd.
 //
 // Section 2's openings, at a start <p,q;;> (n = p + q, 1 <= p <= q, p the minority's chips):
 //   - One color: every two stacks combine, so from s stacks after k moves (n = s + k) exactly
@@ -55,23 +31,24 @@
 //   - For p <= 2 exactly one opening rule applies, for p >= 3 none (S2.start-rules).
 //   - n even, p = 1: `br` (two chips of height 1) leaves one color, n - 1 stacks after one move
 //     (S2.cover-one).
-//   - n even, p = 2: after `rr` Bob's only move is `bb`: a blue singleton and the red 2-stack
-//     differ in height and color, and q >= 2 blue singletons are there; after it the lone red
-//     2-stack meets one blue 2-stack, where A.obliterate.cover-two applies (S2.stack-two); its
-//     `BR` leaves one color, n - 3 stacks after three moves (S2.cover-two).
+//   - n even, p = 2: `rr` leaves a lone red 2-stack among q >= 2 blue singletons, Bob to move
+//     (S2.stack-two). Every move of Bob there comes from the generic rule over proofs/
+//     KeepAbstraction's position (S2.rr.bob.*): only `bb` is legal, and her reply (the first of her
+//     rules that applies: A.obliterate.cover-two's `BR`) covers the red stack; one color is left and
+//     n - 1 moves are played in all, odd: she makes the last.
 //   - n odd, p = 1: `rb` leaves a lone red 2-stack and q - 1 blue singletons, none of height 2,
 //     Bob to move: Lemma A (S2.red-on-blue).
 //   - n odd, p = 2: `rr` leaves a lone red 2-stack and q blue singletons: Lemma A (S2.keep-two).
 //   So Alice wins every start with p <= 2 for all n, by these rules and Lemma A.
 //
 // The gap. With Alice to move at a lone stack X, n odd, no rule applies exactly when c >= 3 and
-// d >= 1 (LA.alice-rule's cases, and tests/proofs). Such a position is lost for her whatever she
+// d >= 1 (tests/proofs/AliceLemmasTest). Such a position is lost for her whatever she
 // plays: putting X on a y-stack of height h makes it 2h, and a y-stack of height 2h is still there
 // (gap.pile-on); putting a y-stack on X ends color x at once; merging two y-stacks leaves at least
 // c - 2 >= 1 of height h (gap.merge). Either way Bob puts a y-stack on X (equal heights), one color
 // is left, and the game lasts n - 1 moves in all, an even number: Bob makes the last (gap.parity).
-// So the strategy must never face it; it does not: the gather phase (n odd, p >= 3, proofs/
-// AliceGather) hands Lemma A a lone stack at Bob's turn with c = 0, or at Alice's with c <= 1.
+// So the strategy must never face it; it does not: every graph of her half closes, and in them she
+// faces a lone stack only after Bob's move from Lemma A's hypothesis or the gather invariant.
 #include "AliceLemmas.hpp"
 
 #include "lemmas/AliceConditions.hpp"
@@ -81,6 +58,8 @@
 #include "lemmas/AliceMoves.hpp"
 #include "proofs/AliceGather.hpp"
 #include "proofs/AliceReplies.hpp"
+#include "proofs/AliceTurn.hpp"
+#include "proofs/KeepAbstraction.hpp"
 
 namespace babylon {
 
@@ -89,9 +68,9 @@ namespace {
 Expr never() { return lit(0) == lit(1); }
 Expr indicator(const Expr& condition) { return ite(condition, lit(1), lit(0)); }
 
-Obligation step(const std::string& id, const std::string& place, const std::string& words, Expr assumption,
-                Expr claim) {
-  return {"alice." + id, "lemma", place, words, std::move(assumption), std::move(claim), std::nullopt};
+Obligation step(const std::string& id, const std::string& place, const std::string& words, Expr assumption, Expr claim,
+                const char* kind = "lemma") {
+  return {"alice." + id, kind, place, words, std::move(assumption), std::move(claim), std::nullopt};
 }
 
 }  // namespace
@@ -105,6 +84,10 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   const Expr lemmaA = givenHypothesis ? *givenHypothesis : alice::lemmaAHypothesis();
   const std::vector<alice::AliceMove>& moves = givenMoves ? *givenMoves : alice::aliceMoves();
   const std::vector<alice::StackCount>& counts = givenCounts ? *givenCounts : alice::aliceCounts();
+  AliceRules rules;
+  rules.conditions = conditions;
+  rules.counts = counts;
+  rules.moves = moves;
   auto rule = [&](const std::string& id) {
     for (const auto& [caseId, condition] : conditions)
       if (caseId == id) return condition;
@@ -120,77 +103,49 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   auto G = [&](const std::string& id, const std::vector<std::pair<std::string, Expr>>& at) {
     return rule(id).substitute(at);
   };
-  const std::string pile = "A.keep-alive.pile-on-challenger", cover = "A.keep-alive.cover-challenger",
-                    stack2 = "A.keep-alive.stack-challengers", many = "A.keep-alive.pile-on-one-of-many",
-                    merge = "A.keep-alive.merge-tallest", coverTwo = "A.obliterate.cover-two";
+  auto templateOf = [&](const std::string& id) -> std::optional<alice::MoveTemplate> {
+    for (const alice::AliceMove& m : moves)
+      if (m.id == id) return m.move;
+    return std::nullopt;  // a rule left out of a (wrong) table plays nothing
+  };
   // Alice to move at a lone stack X: n odd, h >= 1, t >= 1 y-stacks, an even number of moves played.
   const Expr aliceLone = alice::aliceLoneTurn();
-  const Expr bob = A(n, h, t, c) && c >= 0;
   const Expr start = n == p + q && p >= 1 && p <= q;
   const std::string LA = kLemmaAPlace, S2 = kOpeningsPlace;
   std::vector<Obligation> out;
 
-  // Lemma A: Bob's turn.
-  out.push_back(step("LA.bob-parity", LA, "Bob faces 1 + t stacks after an odd number of moves with n odd: t is odd",
-                     bob, isOdd(t)));
-  out.push_back(step("LA.bob-end", LA,
-                     "with one y-stack left Bob cannot move, and the n - 2 moves played are odd in number: the last "
-                     "was Alice's",
-                     bob && t == 1, n - (1 + t) == n - 2 && isOdd(n - 2)));
-  out.push_back(step("LA.bob-merge", LA,
-                     "Bob merges two y-stacks a, b (none has height h): Alice faces t - 1 of them after an even number "
-                     "of moves, at most one of height h",
-                     bob && t != 1 && a >= 1 && b >= 1 && a != h && b != h,
-                     t >= 3 && isEven(n - (1 + (t - 1))) && c + indicator(a + b == h) <= 1));
-  // That t - 2 < t needs no step: it holds for every t (proofs/Vacuity).
-  out.push_back(step("LA.descent", LA, "each round takes the y-stacks at Bob's turn from t to t - 2, at least 1",
-                     bob && t >= 3, t - 2 >= 1));
-
-  // Lemma A: Alice's turn.
-  out.push_back(
-      step("LA.alice-parity", LA, "Alice faces an even number t >= 2 of y-stacks", aliceLone, isEven(t) && t >= 2));
-  Expr onRule = [&] {
-    std::vector<std::pair<std::string, Expr>> at{{"n", n}, {"h", h}, {"c", c}, {"d", d}};
-    return indicator(G(pile, at)) + indicator(G(cover, at)) + indicator(G(merge, at)) == 1 && !G(stack2, at) &&
-           !G(many, at) && !G(coverTwo, at);
-  }();
-  out.push_back(step("LA.alice-rule", LA,
-                     "with at most one y-stack of height h exactly one of pile-on-challenger, cover-challenger and "
-                     "merge-tallest applies, and no other lone-stack rule",
-                     aliceLone && c <= 1, onRule));
-  std::vector<std::pair<std::string, Expr>> here{{"n", n}, {"h", h}, {"c", c}, {"d", d}};
-  // Each lone-stack rule's move is her template (lemmas/AliceMoves), applied to the lone board
-  // (proofs/AliceReplies): it leads to Lemma A's hypothesis, for every stack the template may pick.
-  auto templateOf = [&](const std::string& id) -> std::optional<alice::MoveTemplate> {
-    for (const alice::AliceMove& m : moves)
-      if (m.id == id) return m.move;
-    return std::nullopt;
+  // A node at Bob's turn over the keep-alive abstraction: every move of Bob from the generic rule,
+  // and her reply by her rules leading where `next` says.
+  auto bobNode = [&](const std::string& prefix, const std::string& place, const std::string& words, const Expr& base,
+                     const AliceNext& next) {
+    const keep::AbstractKeep node = keep::bobTurn();
+    for (const keep::KeepMove& bob : keep::keepMoves(node, "b")) {
+      AliceReading r{n, keep::xStacks(bob.after), keep::yStacks(bob.after), {}, std::nullopt};
+      std::optional<keep::KeepReading> reading = keep::keepReading(bob.after, rules.counts);
+      AliceReading::Lone x{r.xStacks == 1 && r.yStacks >= 1, std::nullopt, Expr::always()};
+      if (reading) {
+        x.board = reading->board;
+        x.uncounted = reading->uncounted;
+      }
+      // A y-stack left alone is read as the lone stack too (the strategy reads red first).
+      AliceReading::Lone y{r.yStacks == 1 && r.xStacks >= 1, std::nullopt, Expr::always()};
+      if (std::optional<keep::KeepReading> other = keep::keepReading(bob.after, rules.counts, false))
+        y.board = other->board;
+      r.lone = {x, y};
+      Expr moved = bob.legal && keep::keepFacts(bob.after);
+      out.push_back(step(prefix + bob.text, place,
+                         "at " + words + ", Bob's " + bob.text + " is not legal, or Alice's reply by her rules leads " +
+                             (place == LA ? "back to the hypothesis" : "to one color"),
+                         base, implies(moved, aliceReplyLeads(r, rules, next)), "generated-move"));
+    }
   };
-  auto leadsToLemmaA = [&](const std::string& id) {
-    std::optional<alice::MoveTemplate> move = templateOf(id);
-    if (!move) return never();
-    LoneAfter after = loneAfter({h, t, c, d}, *move);
-    return after.ok && implies(after.picked, A(n, after.h, after.t, after.c));
-  };
-  out.push_back(step("LA.pile-on", LA,
-                     "pile-on-challenger: X on the challenger is 2h, and none of the other t - 1 y-stacks is 2h: "
-                     "Lemma A's hypothesis",
-                     aliceLone && G(pile, here), leadsToLemmaA(pile)));
-  out.push_back(step("LA.cover-challenger", LA,
-                     "cover-challenger: a y-stack of height 2h != h exists; the tallest y-stack g != h on the "
-                     "challenger leaves none of height h: Lemma A's hypothesis",
-                     aliceLone && G(cover, here), leadsToLemmaA(cover)));
-  out.push_back(step("LA.stack-challengers", LA,
-                     "stack-challengers: the two y-stacks of height h become one of 2h: Lemma A's hypothesis",
-                     aliceLone && G(stack2, here), leadsToLemmaA(stack2)));
-  out.push_back(step("LA.pile-on-one-of-many", LA,
-                     "pile-on-one-of-many: X on one y-stack of height h is 2h, and none of the other t - 1 is 2h: "
-                     "Lemma A's hypothesis",
-                     aliceLone && G(many, here), leadsToLemmaA(many)));
-  out.push_back(step("LA.merge-tallest", LA,
-                     "merge-tallest: two y-stacks of sum a + b != h merged, none of height h before: Lemma A's "
-                     "hypothesis",
-                     aliceLone && G(merge, here), leadsToLemmaA(merge)));
+  // Lemma A.
+  {
+    AliceNext next;
+    next.kept = [&](const LoneAfter& a) { return A(n, a.h, a.t, a.c); };
+    bobNode("LA.bob.", LA, "Lemma A's hypothesis",
+            keep::keepFacts(keep::bobTurn()) && lemmaA.substitute({{"t", keep::yCount()}}), next);
+  }
   out.push_back(step("LA.merge-exists.two", LA, "two y-stacks adding up to h would make n = 2h even",
                      isOdd(n) && a >= 1 && b >= 1 && n == h + a + b && a + b == h, never()));
   out.push_back(
@@ -222,30 +177,31 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
     return after.ok && then(after);
   };
   auto toLemmaA = [&](const StartAfter& a) { return a.lone() && A(n, a.h(), a.t(), a.c()); };
-  // Obliterating: the move leaves no x-stack (a start), or buries the lone x-stack.
+  // Obliterating: the move leaves no x-stack.
   auto leavesOneColor = [&](const std::string& id) {
     return opened(id, [&](const StartAfter& a) { return lit(a.twoIsX ? 1 : 0) == 0 && a.xSingles == 0; });
-  };
-  auto buries = [&](const std::string& id, const LoneBoard& board) {
-    std::optional<alice::MoveTemplate> move = templateOf(id);
-    return move ? buriesLone(board, *move) : never();
   };
   out.push_back(step("S2.cover-one", S2,
                      "n even, p = 1: br is legal and leaves one color, n - 1 stacks after one move: n - 1 moves in "
                      "all, odd",
                      start && G(coverOne, atStart), leavesOneColor(coverOne) && isOdd(1 + ((n - 1) - 1))));
+  // After rr at n even: a lone red 2-stack and v >= 2 blue singletons, Bob to move (over the
+  // keep-alive abstraction: X of height 2, v stacks of class One, none of the others).
+  const Expr v = var("v");
+  auto afterRR = [&](const Expr& singles) { return isEven(n) && singles >= 2; };
   out.push_back(step("S2.stack-two", S2,
-                     "n even, p = 2: after rr Bob's only move is bb (a singleton differs from the red 2-stack in "
-                     "height and color; q >= 2 blue singletons); then A.obliterate.cover-two applies",
+                     "n even, p = 2: rr leaves a lone red 2-stack and q >= 2 blue singletons, Bob to move",
                      start && G(stackTwo, atStart), opened(stackTwo, [&](const StartAfter& a) {
-                       return lit(a.twoIsX ? 1 : 0) == 1 && a.xSingles == 0 && a.ySingles >= 2 && lit(1) != lit(2) &&
-                              G(coverTwo, {{"n", n}, {"h", lit(2)}, {"c", lit(1)}});
+                       return lit(a.twoIsX ? 1 : 0) == 1 && a.xSingles == 0 && afterRR(a.ySingles);
                      })));
-  out.push_back(step("S2.cover-two", S2,
-                     "n even, p = 2: rr, bb, BR leave one color, n - 3 stacks after three moves: n - 1 moves in all, "
-                     "odd",
-                     start && G(stackTwo, atStart),
-                     buries(coverTwo, {lit(2), q - 1, lit(1), lit(0)}) && n - 3 >= 1 && isOdd(3 + ((n - 3) - 1))));
+  {
+    // Her reply covers X: one color is left, so n - 1 moves are played in all, odd as n is even:
+    // she makes the last.
+    AliceNext next;
+    next.buried = [&] { return isEven(n) && isOdd(n - 1); };
+    bobNode("S2.rr.bob.", S2, "a lone red 2-stack among blue singletons",
+            keep::keepFacts(keep::bobTurn()) && h == 2 && c == 0 && d == 0 && var("w") == 0 && afterRR(v), next);
+  }
   out.push_back(step("S2.red-on-blue", S2,
                      "n odd, p = 1: rb leaves a lone red 2-stack and q - 1 blue singletons, Bob to move: Lemma A's "
                      "hypothesis",
@@ -264,10 +220,8 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   out.push_back(step("gap.parity", GAP,
                      "once X is covered one color is left: n - 1 moves in all, even with n odd, so Bob makes the last",
                      gap, isEven(n - 1)));
-  // The gather phase (n odd, p >= 3), which ends in Lemma A's hypothesis or at a lone stack with c <= 1.
-  for (Obligation& o :
-       aliceGatherObligations(conditions, alice::gatheringColor(), alice::gatherInvariant(), counts, moves))
-    out.push_back(std::move(o));
+  // The gather phase (n odd, p >= 3), which ends in Lemma A's hypothesis.
+  for (Obligation& o : aliceGatherObligations(rules)) out.push_back(std::move(o));
   return out;
 }
 

@@ -78,7 +78,7 @@ GatherAfter put(const GatherBoard& b, const Resolved& top, const Resolved& botto
 }
 
 GatherAfter pick(const Expr& c, const GatherAfter& a, const GatherAfter& b) {
-  return {ite(c, a.ok, b.ok), ite(c, a.H, b.H), ite(c, a.k, b.k), ite(c, a.s, b.s), ite(c, a.e, b.e)};
+  return {either(c, a.ok, b.ok), ite(c, a.H, b.H), ite(c, a.k, b.k), ite(c, a.s, b.s), ite(c, a.e, b.e)};
 }
 
 }  // namespace

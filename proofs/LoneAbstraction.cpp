@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "proofs/GenericMoves.hpp"
+
 namespace babylon::lone {
 
 namespace {
@@ -78,50 +80,47 @@ std::vector<AbstractMove> abstractMoves(const AbstractLone& p, const std::string
     if (s.kind == Kind::Named) return p.named[static_cast<std::size_t>(s.index)].name;
     return className(kClasses[static_cast<std::size_t>(s.index)]);
   };
+  std::vector<abstract::PairSource> colored;
+  for (const Source& s : sources) colored.push_back({s.kind == Kind::Rest, s.kind == Kind::X ? 0 : 1});
   std::vector<AbstractMove> out;
-  for (std::size_t i = 0; i < sources.size(); ++i)
-    for (std::size_t j = 0; j < sources.size(); ++j) {
-      const Source& top = sources[i];
-      const Source& below = sources[j];
-      if (i == j && top.kind != Kind::Rest) continue;
-      bool yPair = top.kind != Kind::X && below.kind != Kind::X;
-      if (yPair && i > j) continue;
-      AbstractMove m;
-      m.text = word(top) + ">" + word(below);
-      m.yPair = yPair;
-      m.topIsX = top.kind == Kind::X;
-      m.belowIsX = below.kind == Kind::X;
-      m.after = p;
-      // Name the stacks taken from the rest; then both are named stacks (or X).
-      auto named = [&](const Source& s, const std::string& name) {
-        if (s.kind == Kind::Named) return s.index;
-        if (s.kind == Kind::Rest) return takeFromRest(m.after, kClasses[static_cast<std::size_t>(s.index)], name);
-        return -1;
-      };
-      int a = named(top, tag + "1"), b = named(below, tag + "2");
-      auto heightOf = [&](int k) { return k < 0 ? m.after.u : m.after.named[static_cast<std::size_t>(k)].height; };
-      auto presentOf = [&](int k) {
-        return k < 0 ? Expr::always() : m.after.named[static_cast<std::size_t>(k)].present;
-      };
-      auto originOf = [&](int k) { return k < 0 ? -1 : m.after.named[static_cast<std::size_t>(k)].origin; };
-      m.topHeight = heightOf(a);
-      m.belowHeight = heightOf(b);
-      m.topOrigin = originOf(a);
-      m.belowOrigin = originOf(b);
-      // The generic rule: both stacks there, and the same color (two y-stacks) or the same height.
-      m.legal = presentOf(a) && presentOf(b) && (yPair ? Expr::always() : m.topHeight == m.belowHeight);
-      Expr result = m.topHeight + m.belowHeight;
-      std::vector<int> gone;
-      for (int k : {a, b})
-        if (k >= 0) gone.push_back(k);
-      std::sort(gone.rbegin(), gone.rend());
-      for (int k : gone) m.after.named.erase(m.after.named.begin() + k);
-      if (yPair)
-        m.after.named.push_back({tag, result, Expr::always(), -1});
-      else
-        m.after.xIntact = false;  // X moved or covered: the lone stack is no longer X
-      out.push_back(std::move(m));
-    }
+  for (const abstract::SourcePair& pair : abstract::sourcePairs(colored)) {
+    const Source& top = sources[pair.top];
+    const Source& below = sources[pair.below];
+    bool yPair = pair.sameColor;  // two y-stacks: X is the only x-stack
+    AbstractMove m;
+    m.text = word(top) + ">" + word(below);
+    m.yPair = yPair;
+    m.topIsX = top.kind == Kind::X;
+    m.belowIsX = below.kind == Kind::X;
+    m.after = p;
+    // Name the stacks taken from the rest; then both are named stacks (or X).
+    auto named = [&](const Source& s, const std::string& name) {
+      if (s.kind == Kind::Named) return s.index;
+      if (s.kind == Kind::Rest) return takeFromRest(m.after, kClasses[static_cast<std::size_t>(s.index)], name);
+      return -1;
+    };
+    int a = named(top, tag + "1"), b = named(below, tag + "2");
+    auto heightOf = [&](int k) { return k < 0 ? m.after.u : m.after.named[static_cast<std::size_t>(k)].height; };
+    auto presentOf = [&](int k) { return k < 0 ? Expr::always() : m.after.named[static_cast<std::size_t>(k)].present; };
+    auto originOf = [&](int k) { return k < 0 ? -1 : m.after.named[static_cast<std::size_t>(k)].origin; };
+    m.topHeight = heightOf(a);
+    m.belowHeight = heightOf(b);
+    m.topOrigin = originOf(a);
+    m.belowOrigin = originOf(b);
+    // The generic rule: both stacks there, and the same color (two y-stacks) or the same height.
+    m.legal = abstract::legalMove(yPair, presentOf(a), presentOf(b), m.topHeight, m.belowHeight);
+    Expr result = m.topHeight + m.belowHeight;
+    std::vector<int> gone;
+    for (int k : {a, b})
+      if (k >= 0) gone.push_back(k);
+    std::sort(gone.rbegin(), gone.rend());
+    for (int k : gone) m.after.named.erase(m.after.named.begin() + k);
+    if (yPair)
+      m.after.named.push_back({tag, result, Expr::always(), -1});
+    else
+      m.after.xIntact = false;  // X moved or covered: the lone stack is no longer X
+    out.push_back(std::move(m));
+  }
   return out;
 }
 

@@ -12,7 +12,6 @@
 // the fact that no pair of the stacks the step names beats Bob's pair.
 #include "LoneStackLemmas.hpp"
 
-#include "core/util/ParallelUnits.hpp"
 #include "proofs/LoneAbstraction.hpp"
 
 namespace babylon {
@@ -188,35 +187,18 @@ std::vector<Obligation> loneStackLemmaObligations(const Claim& l42, const Claim&
 }
 
 std::vector<ConjunctNeed> loneStackConjunctNeeds(const ProverOptions& options, int threads, RunGuard& guard) {
-  ProverOptions z3Only = options;
-  z3Only.cvc5 = false;
-  z3Only.smtDir.clear();
-  struct Dropped {
-    const Claim* lemma;
-    std::size_t index;
-  };
-  std::vector<Dropped> units;
-  for (const char* id : {"L4.2", "L4.3"})
-    for (std::size_t i = 0; i < paperClaim(id).hypotheses.size(); ++i) units.push_back({&paperClaim(id), i});
-  std::vector<ConjunctNeed> out(units.size());
-  runUnits(units.size(), threads, guard, [&](std::size_t k) {
-    const Claim& lemma = *units[k].lemma;
-    Claim weaker = lemma;
-    weaker.hypotheses.erase(weaker.hypotheses.begin() + static_cast<std::ptrdiff_t>(units[k].index));
-    ConjunctNeed need{lemma.id, lemma.hypotheses[units[k].index].str(), ""};
-    auto obligations = lemma.id == "L4.2" ? loneStackLemmaObligations(weaker, paperClaim("L4.3"))
-                                          : loneStackLemmaObligations(paperClaim("L4.2"), weaker);
-    // Only the weakened lemma's own obligations change.
-    for (const Obligation& o : obligations) {
-      guard.checkStop();
-      if (o.place == lemma.title && prove(o, z3Only).status == ProofStatus::Refuted) {
-        need.refutedBy = o.id;
-        break;
-      }
-    }
-    out[k] = std::move(need);
-  });
-  return out;
+  std::vector<DroppedConjunct> units;
+  for (const char* id : {"L4.2", "L4.3"}) {
+    const Claim& lemma = paperClaim(id);
+    for (std::size_t i = 0; i < lemma.hypotheses.size(); ++i)
+      units.push_back({lemma.id, lemma.hypotheses[i].str(), lemma.title, [&lemma, i] {
+                         Claim weaker = lemma;
+                         weaker.hypotheses.erase(weaker.hypotheses.begin() + static_cast<std::ptrdiff_t>(i));
+                         return lemma.id == "L4.2" ? loneStackLemmaObligations(weaker, paperClaim("L4.3"))
+                                                   : loneStackLemmaObligations(paperClaim("L4.2"), weaker);
+                       }});
+  }
+  return conjunctNeeds(units, options, threads, guard);
 }
 
 }  // namespace babylon

@@ -12,6 +12,7 @@
 #include "core/RunGuard.hpp"
 #include "lemmas/Claims.hpp"
 #include "lemmas/LoneStackRules.hpp"
+#include "proofs/ConjunctNeeds.hpp"
 #include "proofs/Obligations.hpp"
 #include "proofs/Prover.hpp"
 
@@ -32,14 +33,6 @@ std::vector<Obligation> loneStackLemmaObligations(const Claim& l42 = paperClaim(
                                                   const LoneRule& k1 = lemma43Rule(),
                                                   const std::string& skippedAliceMove = "");
 
-// Whether a conjunct of a lemma's hypothesis is needed: with it dropped (from the lemma and from
-// what its steps must show), the obligation Z3 refutes first, if any.
-struct ConjunctNeed {
-  std::string lemma;      // "L4.3"
-  std::string conjunct;   // "t_u <= 2"
-  std::string refutedBy;  // the id of an obligation refuted without it; empty: none was
-  bool needed() const { return !refutedBy.empty(); }
-};
 // Every conjunct of Lemma 4.2's and 4.3's hypotheses, in order (Z3 only, one conjunct per unit
 // of work on `threads` threads; a stop request of `guard` throws RunStopped).
 std::vector<ConjunctNeed> loneStackConjunctNeeds(const ProverOptions& options, int threads, RunGuard& guard);

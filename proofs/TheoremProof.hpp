@@ -1,7 +1,8 @@
 // Theorem 4.1 as the prove command establishes it. Bob's half: the symbolic verifier's family
 // graph, its obligations re-checked, and Lemmas 4.2 and 4.3's graph over abstract positions
 // (proofs/LoneStackLemmas), with every conjunct of their hypotheses shown needed. Alice's
-// half: the written-out proofs of Lemma A, Section 2's openings and the gather phase.
+// half: the gather phase's, Lemma A's and the openings' graphs over counter abstractions, and the
+// written proof that merge-tallest's pair exists.
 #pragma once
 
 #include <algorithm>
@@ -33,13 +34,19 @@ struct SmallSizes {
 // Alice's half (proofs/AliceLemmas, proofs/AliceGather): p <= 2 rests on Section 2's openings and
 // Lemma A; n odd and p >= 3 on her gather phase (which hands over to Lemma A), Lemma A, and the
 // openings' step that exactly one start rule applies. The steps read her rules' guards and moves
-// (lemmas/AliceConditions, lemmas/AliceMoves); Bob's moves in them are a hand-written list. Her starts
+// (lemmas/AliceConditions, lemmas/AliceMoves); Bob's moves come from the generic rule. Her starts
 // up to the small-size bound are also played (`small`), so a move of hers that loses there fails
 // her half.
 struct AliceHalfProof {
   ProofRun steps;  // empty when not run (prove --text-only)
   // Her strategy's exhaustive play of her starts <p,q;;> up to --finite-up-to chips (none: not played).
   std::optional<SmallSizes> small;
+  // Each conjunct of the gather invariant, and an obligation refuted without it (empty: not checked).
+  std::vector<ConjunctNeed> conjuncts;
+  bool conjunctsNeeded() const {
+    return !conjuncts.empty() &&
+           std::all_of(conjuncts.begin(), conjuncts.end(), [](const ConjunctNeed& c) { return c.needed(); });
+  }
   bool lemmaAProved() const { return partProved(kLemmaAPlace); }
   bool openingsProved() const { return partProved(kOpeningsPlace); }
   bool gatherProved() const { return partProved(kGatherPlace); }
@@ -47,9 +54,11 @@ struct AliceHalfProof {
   // n odd and p >= 3, for all n.
   bool largeMinorityProved() const { return lemmaAProved() && openingsProved() && gatherProved(); }
   bool stepsProved() const { return smallMinorityProved() && largeMinorityProved(); }
-  // Every step proved and shown to mean something (proofs/Vacuity), and every start played (if
-  // any) won by her strategy.
-  bool proved() const { return stepsProved() && steps.allMeaningful() && (!small || small->won()); }
+  // Every step proved and shown to mean something (proofs/Vacuity), every conjunct of the gather
+  // invariant needed, and every start played (if any) won by her strategy.
+  bool proved() const {
+    return stepsProved() && steps.allMeaningful() && conjunctsNeeded() && (!small || small->won());
+  }
 
  private:
   // Every step of that part proved by Z3, cvc5 not disagreeing, and its re-check run where asked.

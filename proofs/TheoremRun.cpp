@@ -63,6 +63,7 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
   theorem.alice.steps =
       proveObligations(aliceHalfObligations(), options.prover, options.threads, strategy, guard, progress.progress);
   VacuityCost alice = checkVacuity({&theorem.alice.steps}, options.prover.timeoutMs, options.threads, guard);
+  theorem.alice.conjuncts = gatherConjunctNeeds(options.prover, options.threads, guard);
   theorem.vacuity = {bob.questions + alice.questions, bob.seconds + alice.seconds};
   theorem.stoppedIn.clear();
 }

@@ -111,6 +111,10 @@ HalfVerdict aliceHalfVerdict(const AliceHalfProof& a) {
     why.push_back(
         fmt::format("Alice's strategy did not win every start up to {} chips by exhaustive play", a.small->upTo));
   if (!a.steps.allMeaningful()) why.push_back(vacuityReason({&a.steps}));
+  if (a.conjuncts.empty()) why.push_back("the need for each conjunct of the gather invariant was not checked");
+  for (const ConjunctNeed& c : a.conjuncts)
+    if (!c.needed())
+      why.push_back(fmt::format("no obligation of the gather phase fails without its conjunct {}", c.conjunct));
   h.reason = joined(why);
   return h;
 }
@@ -182,7 +186,8 @@ std::string HalfVerdict::phrase() const {
              "positions closes (the abstraction's soundness and the link between the two graphs are written "
              "arguments)";
     case HalfStatus::WrittenProofCheckedArithmetic:
-      return "written proofs (Lemma A, Section 2's openings, the gather phase) with machine-checked arithmetic";
+      return "the gather phase, Lemma A and Section 2's openings close over counter abstractions, every move of "
+             "Bob generated; that merge-tallest's pair exists is a written argument with machine-checked arithmetic";
     case HalfStatus::Open: return "open (" + reason + ")";
     case HalfStatus::NotRun: return "not examined (" + reason + ")";
   }

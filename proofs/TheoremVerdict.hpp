@@ -13,18 +13,19 @@
 namespace babylon {
 
 // What a run establishes for one half. Neither positive status is a machine proof end to end:
-// Lemmas 4.2 and 4.3 rest on a written argument that their counter abstraction is sound, and
-// Alice's half is written arguments whose arithmetic Z3 and cvc5 check.
+// Lemmas 4.2 and 4.3, Alice's gather phase and Lemma A rest on written arguments that their
+// counter abstractions are sound, and parts of Alice's half are still written arguments.
 enum class HalfStatus {
   // Bob: the family graph closes for all n given Lemmas 4.2 and 4.3; Z3 proved each of its
   // obligations and cvc5 re-checked them; Z3 and cvc5 proved each obligation of the two lemmas'
   // graph over abstract positions, each conjunct of their hypotheses is needed by one; the sizes
   // the graph leaves out were won by exhaustive play.
   GraphClosedGivenLemmas,
-  // Alice: Z3 and cvc5 proved each arithmetic step of the written proofs of Lemma A, Section 2's
-  // openings and the gather phase, and her strategy won every start of hers the run played (up to
-  // --finite-up-to chips). Her steps read her moves (lemmas/AliceMoves); Bob's moves in them are a
-  // hand-written list, so this is no machine proof.
+  // Alice: Z3 and cvc5 proved each obligation of her half, each conjunct of the gather invariant
+  // is needed, and her strategy won every start of hers the run played (up to --finite-up-to
+  // chips). The gather phase, Lemma A and the openings' move of Bob are graphs over counter
+  // abstractions with Bob's moves generated; the existence of merge-tallest's pair is still a
+  // written argument, so the status says "written".
   WrittenProofCheckedArithmetic,
   Open,    // the run did not establish the above (HalfVerdict::reason says why)
   NotRun,  // the proofs did not run

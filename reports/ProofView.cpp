@@ -135,6 +135,14 @@ nlohmann::json conjunctsJson(const std::vector<ConjunctNeed>& needs) {
   return out;
 }
 
+// Each conjunct under `title` (nothing when none was checked): needed, and by which obligation.
+void printConjuncts(const std::string& title, const std::vector<ConjunctNeed>& needs, std::ostream& out) {
+  if (!needs.empty()) out << title;
+  for (const ConjunctNeed& c : needs)
+    out << fmt::format("    {} {}: {}\n", c.lemma, c.conjunct,
+                       c.needed() ? "needed (" + c.refutedBy + " refuted without it)" : "NOT NEEDED by any obligation");
+}
+
 // The counts, and how many obligations asked a query an earlier one had asked (proved once).
 nlohmann::json withSameQuery(const ProofRun& r) {
   nlohmann::json out = proofCountsJson(r);
@@ -241,10 +249,7 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
   out << "  (cvc5 reads the project's own SMT-LIB printing of each query; proofs/LoneStackLemmas.cpp builds the "
          "lemmas' graph)\n";
   printNotProved(t.lemmas, out);
-  if (!t.lemmaConjuncts.empty()) out << "  Each conjunct of the lemmas' hypotheses, dropped, fails an obligation:\n";
-  for (const ConjunctNeed& c : t.lemmaConjuncts)
-    out << fmt::format("    {} {}: {}\n", c.lemma, c.conjunct,
-                       c.needed() ? "needed (" + c.refutedBy + " refuted without it)" : "NOT NEEDED by any obligation");
+  printConjuncts("  Each conjunct of the lemmas' hypotheses, dropped, fails an obligation:\n", t.lemmaConjuncts, out);
   std::map<std::string, std::vector<const symbolic::Edge*>> byReason;
   for (const auto& e : g.edges)
     if (e.status != symbolic::EdgeStatus::Closed) byReason[e.why].push_back(&e);
@@ -291,25 +296,27 @@ nlohmann::json aliceHalfJson(const AliceHalfProof& a) {
           {"openings", proofCountsJson(alicePart(a, kOpeningsPlace))},
           {"gather_phase", proofCountsJson(alicePart(a, kGatherPlace))},
           {"gap_lost_for_alice", proofCountsJson(alicePart(a, kGapPlace))},
+          {"gather_invariant_conjuncts", conjunctsJson(a.conjuncts)},
           {"verdict", halfStatusName(aliceHalfVerdict(a).status)},
           {"sentence", aliceHalfVerdict(a).sentence()}};
 }
 
 void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
   out << "Theorem 4.1, Alice's half: Lemma A (her keep-alive phase), Section 2's openings and the gather phase, "
-         "written out\n\n";
+         "over counter abstractions\n\n";
   TextTable table = solverTable("steps");
-  for (const auto& [name, place] : {std::pair<std::string, const char*>{"Lemma A written out", kLemmaAPlace},
-                                    {"Section 2's openings written out", kOpeningsPlace},
-                                    {"the gather phase (n odd, p >= 3) written out", kGatherPlace},
+  for (const auto& [name, place] : {std::pair<std::string, const char*>{"Lemma A (abstract graph)", kLemmaAPlace},
+                                    {"Section 2's openings", kOpeningsPlace},
+                                    {"the gather phase (n odd, p >= 3) (abstract graph)", kGatherPlace},
                                     {"the gap (c >= 3, d >= 1) lost for Alice", kGapPlace}}) {
     solverRow(table, name, alicePart(a, place));
   }
   out << table.str();
-  out << "  (proofs/AliceLemmas.cpp and proofs/AliceGather.cpp hold the steps; the rules' conditions, the gathering "
-         "color and the gather invariant are lemmas/AliceConditions', and her moves lemmas/AliceMoves', which the "
-         "strategy plays)\n";
+  out << "  (proofs/AliceLemmas.cpp and proofs/AliceGather.cpp build the graphs; Bob's moves come from the generic "
+         "rule, her replies from lemmas/AliceConditions' guards and lemmas/AliceMoves' templates, which the strategy "
+         "plays; that merge-tallest's pair exists is written, LA.merge-exists.*)\n";
   printNotProved(a.steps, out);
+  printConjuncts("  Each conjunct of the gather invariant, dropped, fails an obligation:\n", a.conjuncts, out);
   if (a.small) {
     const Verification& v = a.small->play;
     out << fmt::format(

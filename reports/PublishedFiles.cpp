@@ -126,7 +126,7 @@ PublishedFile familyGraphFile(const std::vector<Obligation>& graphObligations,
       "Z3 during the exploration, and the {} obligations of Lemmas 4.2 and 4.3's graph over abstract positions; of the "
       "graph's "
       "{} edges {} close, {} rest only on Lemmas 4.2 and 4.3 and {} are open{}. Then, for Alice's half, the {} "
-      "steps of the written-out proofs of Lemma A, Section 2's openings and the gather phase (ids alice.*)",
+      "obligations of the graphs of Lemma A, Section 2's openings and the gather phase (ids alice.*)",
       graphObligations.size(), lemmaSteps.size(), edges, edges - openEdges, restingOnLemmas,
       openEdges - restingOnLemmas,
       openEdges > restingOnLemmas ? ", so these queries re-check the steps taken, not a proof for all n" : "",

@@ -1,6 +1,6 @@
-// The written-out proof of Alice's gather phase (n odd, p >= 3): every step proved by Z3, each
-// assumption has instances, the invariant, the gathering color and the gather rules' guards made
-// wrong on purpose are refuted at the step that needs them, and the abstraction is checked against
+// The proof of Alice's gather phase (n odd, p >= 3) as a graph over its counter abstraction:
+// every step proved by Z3; every move of Bob generated; each conjunct of the invariant needed, a
+// weakened invariant and the rules made wrong refuted; and the abstraction is checked against
 // concrete play: on every line from every start up to 27 chips the invariant, read off the
 // position, holds at each of Bob's turns of the phase, and the phase ends where the proof says;
 // that check finds violations when the gather rules are made wrong.
@@ -10,6 +10,7 @@
 #include <array>
 #include <set>
 
+#include "core/RunGuard.hpp"
 #include "lemmas/AliceConditions.hpp"
 #include "lemmas/CompiledExpr.hpp"
 #include "proofs/AliceGather.hpp"
@@ -23,95 +24,85 @@ using namespace babylon;
 
 namespace {
 using prooftest::statusOf;
-const Obligation& byId(const std::vector<Obligation>& all, const std::string& id) {
-  return prooftest::stepById(all, "alice.", id);
+ProofStatus stepWith(const std::string& id, const AliceRules& rules, const Expr& invariant = alice::gatherInvariant()) {
+  return statusOf(prooftest::stepById(aliceGatherObligations(rules, invariant), "alice.GA.", id));
 }
-std::vector<Obligation> gatherWith(const std::vector<std::pair<std::string, Expr>>& table,
-                                   const Expr& color = alice::gatheringColor(),
-                                   const Expr& invariant = alice::gatherInvariant()) {
-  return aliceGatherObligations(table, color, invariant);
-}
-ProofStatus stepWith(const std::string& id, const std::vector<std::pair<std::string, Expr>>& table,
-                     const Expr& color = alice::gatheringColor(), const Expr& invariant = alice::gatherInvariant()) {
-  return statusOf(byId(gatherWith(table, color, invariant), "GA." + id));
-}
-std::vector<std::pair<std::string, Expr>> withCondition(const std::string& id, const Expr& condition) {
-  auto table = alice::aliceConditions();
-  for (auto& [caseId, e] : table)
+AliceRules withCondition(const std::string& id, const Expr& condition) {
+  AliceRules rules;
+  for (auto& [caseId, e] : rules.conditions)
     if (caseId == id) e = condition;
-  return table;
+  return rules;
 }
 }  // namespace
 
-TEST_CASE("Every step of the gather phase's proof is proved, and it is part of Alice's half") {
-  auto steps = gatherWith(alice::aliceConditions());
-  REQUIRE(steps.size() == 15);
+TEST_CASE("Every step of the gather phase's proof is proved, one per move of Bob the generic rule gives") {
+  auto steps = aliceGatherObligations();
+  std::vector<std::string> bob;
   for (const Obligation& o : steps) {
     INFO(o.id << ": " << o.assumption.str() << "  =>  " << o.claim.str());
-    CHECK(o.kind == "lemma");
     CHECK(o.place == std::string(kGatherPlace));
     CHECK(statusOf(o) == ProofStatus::Proved);
+    if (o.id.rfind("alice.GA.bob.", 0) == 0) {
+      CHECK(o.kind == "generated-move");
+      bob.push_back(o.id.substr(13));
+    }
   }
+  // T, the x-singletons and the y-stacks: every ordered pair, one of each same-colored pair.
+  CHECK(bob == std::vector<std::string>{"T>XS", "T>Y", "XS>XS", "XS>Y", "Y>T", "Y>XS", "Y>Y"});
   int inHalf = 0;
   for (const Obligation& o : aliceHalfObligations()) inHalf += o.place == std::string(kGatherPlace);
-  CHECK(inHalf == 15);
+  CHECK(inHalf == static_cast<int>(steps.size()));
 }
 
-TEST_CASE("No step of the gather phase is proved vacuously: each assumption has instances") {
-  for (Obligation o : gatherWith(alice::aliceConditions())) {
-    o.claim = lit(0) == lit(1);
-    INFO(o.id << ": " << o.assumption.str());
-    // The one step argued by contradiction: two gathering colors at once.
-    bool contradiction = o.id == "alice.GA.one-gathering-color";
-    CHECK(statusOf(o) == (contradiction ? ProofStatus::Proved : ProofStatus::Refuted));
+TEST_CASE("Each conjunct of the gather invariant is needed, and a weakened invariant fails the proof") {
+  RunGuard guard(RunGuard::defaultMaxMemory());
+  auto needs = gatherConjunctNeeds({10000, "", false}, 1, guard);
+  REQUIRE(needs.size() == alice::gatherInvariantConjuncts().size());
+  for (const ConjunctNeed& c : needs) {
+    INFO(c.conjunct);
+    CHECK(c.needed());
   }
-}
-
-TEST_CASE("The gather invariant made weaker is refuted at the step that needs it") {
   using namespace alice;
-  const auto& table = aliceConditions();
-  auto invariantWith = [](const Expr& slack, const Expr& margin) {
-    return isOdd(n) && n == H + k + s + e && k >= 1 && e >= 0 && margin && slack && isOdd(n - (k + 1 + s));
+  const auto& all = gatherInvariantConjuncts();
+  auto with = [&](std::size_t i, const Expr& replacement) {
+    Expr out = Expr::always();
+    for (std::size_t j = 0; j < all.size(); ++j) out = out && (j == i ? replacement : all[j]);
+    return out;
   };
-  // The invariant as written passes both; it is built the same way.
-  Expr full = invariantWith(s - k >= 1 + 2 * ite(H == e + 2, lit(1), lit(0)), H >= e + 2);
-  CHECK(stepWith("merge.match", table, gatheringColor(), full) == ProofStatus::Proved);
-  // Without the slack s - k >= 3 while H = e + 2: when Bob builds a y-stack as tall as T, x may have
-  // as many stacks as y (it is no longer the gathering color), and pile-on-match leaves s - k < 1.
-  Expr noSlack = invariantWith(s - k >= 1, H >= e + 2);
-  CHECK(stepWith("merge.match", table, gatheringColor(), noSlack) == ProofStatus::Refuted);
-  CHECK(stepWith("capture.lone", table, gatheringColor(), noSlack) == ProofStatus::Refuted);
-  // With H >= e a y-stack may already match T at Bob's turn, and he covers it. (H >= e + 1 is no
-  // weaker: Bob to move with n odd makes H + e even.)
-  Expr thin = invariantWith(s - k >= 1 + 2 * ite(H == e + 2, lit(1), lit(0)), H >= e);
-  CHECK(stepWith("shorter", table, gatheringColor(), thin) == ProofStatus::Refuted);
-  // Without k >= 1 x may already be a single stack at Bob's turn.
-  Expr noSingleton = isOdd(n) && n == H + k + s + e && k >= 0 && e >= 0 && H >= e + 2 &&
-                     s - k >= 1 + 2 * ite(H == e + 2, lit(1), lit(0)) && isOdd(n - (k + 1 + s));
-  CHECK(stepWith("bob-can-move", table, gatheringColor(), noSingleton) == ProofStatus::Refuted);
+  // With H >= e a y-stack may match T at Bob's turn, and he covers T with it.
+  CHECK(stepWith("bob.Y>T", {}, with(2, H >= e)) == ProofStatus::Refuted);
+  // Without the slack while H = e + 2: when Bob builds a y-stack as tall as T, x may have as many
+  // stacks as y (it no longer gathers), or pile-on-match leaves s - k < 1.
+  CHECK(stepWith("bob.Y>Y", {}, with(3, s - k >= 1)) == ProofStatus::Refuted);
 }
 
-TEST_CASE("The gathering color and the gather rules made wrong are refuted at the step that relies on them") {
+TEST_CASE("The gathering color and the gather rules made wrong are refuted at a step that relies on them") {
   using namespace alice;
-  const auto& table = aliceConditions();
   // Without the tie-break both colors may gather at once.
-  CHECK(stepWith("one-gathering-color", table, o == 0) == ProofStatus::Refuted);
+  AliceRules anyTie;
+  anyTie.gatheringColor = o == 0;
+  CHECK(stepWith("one-gathering-color", anyTie) == ProofStatus::Refuted);
   // The tie-break reversed: on a tie the color with more stacks gathers, and it is not x.
-  CHECK(stepWith("merge.match", table, o == 0 && (m == 0 || r > s)) == ProofStatus::Refuted);
-  CHECK(stepWith("covered.match", table, o == 0 && (m == 0 || r > s)) == ProofStatus::Refuted);
+  AliceRules reversed;
+  reversed.gatheringColor = o == 0 && (m == 0 || r > s);
+  CHECK(stepWith("bob.Y>Y", reversed) == ProofStatus::Refuted);
+  CHECK(stepWith("bob.Y>XS", reversed) == ProofStatus::Refuted);
   // pile-on-match asking for two matching y-stacks: with one, merge-into-tall does not apply either.
-  CHECK(stepWith("merge.match", withCondition("A.gather.pile-on-match", isOdd(n) && r >= 2 && s >= 2 && m >= 2)) ==
+  CHECK(stepWith("bob.Y>Y", withCondition("A.gather.pile-on-match", isOdd(n) && r >= 2 && s >= 2 && m >= 2)) ==
         ProofStatus::Refuted);
   // pile-on-match left out: no rule answers a matching y-stack.
-  CHECK(stepWith("covered.match", withCondition("A.gather.pile-on-match", lit(0) == lit(1))) == ProofStatus::Refuted);
+  CHECK(stepWith("bob.Y>XS", withCondition("A.gather.pile-on-match", lit(0) == lit(1))) == ProofStatus::Refuted);
   // merge-into-tall left out, or asking for three x-stacks: no rule answers x with two.
-  CHECK(stepWith("grow", withCondition("A.gather.merge-into-tall", lit(0) == lit(1))) == ProofStatus::Refuted);
-  CHECK(stepWith("capture", withCondition("A.gather.merge-into-tall", isOdd(n) && r >= 3 && s >= 2 && m == 0)) ==
+  CHECK(stepWith("bob.T>XS", withCondition("A.gather.merge-into-tall", lit(0) == lit(1))) == ProofStatus::Refuted);
+  CHECK(stepWith("bob.XS>Y", withCondition("A.gather.merge-into-tall", isOdd(n) && r >= 3 && s >= 2 && m == 0)) ==
+        ProofStatus::Refuted);
+  // A lone-stack rule left out: where Bob leaves a lone stack with a challenger, nothing answers it.
+  CHECK(stepWith("bob.Y>XS", withCondition("A.keep-alive.pile-on-challenger", lit(0) == lit(1))) ==
         ProofStatus::Refuted);
   // The opening left out, or fired for p = 2 as well (two opening rules at once with n odd).
   CHECK(stepWith("open", withCondition("A.gather.open", lit(0) == lit(1))) == ProofStatus::Refuted);
-  CHECK(statusOf(byId(aliceHalfObligations(withCondition("A.gather.open", isOdd(n) && p >= 2)), "S2.start-rules")) ==
-        ProofStatus::Refuted);
+  auto table = withCondition("A.gather.open", isOdd(n) && p >= 2).conditions;
+  CHECK(statusOf(prooftest::stepById(aliceHalfObligations(table), "alice.", "S2.start-rules")) == ProofStatus::Refuted);
 }
 
 namespace {

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "lemmas/AliceConditions.hpp"
+#include "proofs/AliceGather.hpp"
 #include "proofs/AliceLemmas.hpp"
 #include "proofs/ProofRun.hpp"
 #include "proofs/TheoremRun.hpp"
@@ -27,8 +28,13 @@ AliceHalfProof halfWith(const Strategy& strategy) {
     checkVacuity({&run}, 10000, 1, g);  // as prove does: every step shown to mean something
     return run;
   }();
+  static const std::vector<ConjunctNeed> conjuncts = [] {
+    RunGuard g(RunGuard::defaultMaxMemory());
+    return gatherConjunctNeeds({10000, "", false}, 1, g);
+  }();
   AliceHalfProof a;
   a.steps = steps;
+  a.conjuncts = conjuncts;
   a.small = playSmallSizes(strategy, kUpTo, 1, guard);
   return a;
 }

@@ -25,6 +25,7 @@ AliceHalfProof provedHalf() {
   }
   RunGuard guard(RunGuard::defaultMaxMemory());
   checkVacuity({&a.steps}, 10000, 2, guard);  // as prove does: each step shown to mean something
+  a.conjuncts = gatherConjunctNeeds({10000, "", false}, 2, guard);
   return a;
 }
 }  // namespace
@@ -45,20 +46,21 @@ TEST_CASE("Alice's half: what prove says when every step is proved") {
   CHECK(j["steps_proved"] == true);
   CHECK(j["lemma_a"]["proved"] == j["lemma_a"]["total"]);
   CHECK(j["openings"]["total"].get<int>() > 0);
-  CHECK(j["gather_phase"]["total"] == 15);
-  CHECK(j["gather_phase"]["proved"] == 15);
+  CHECK(j["gather_phase"]["total"] == 9);
+  CHECK(j["gather_phase"]["proved"] == 9);
+  CHECK(j["gather_invariant_conjuncts"].size() == alice::gatherInvariantConjuncts().size());
   CHECK(j["gap_lost_for_alice"]["total"] == 3);
   std::ostringstream text;
   report::printAliceHalf(a, text);
   CHECK(text.str().find("NOT PROVED") == std::string::npos);
-  CHECK(text.str().find("Lemma A written out") != std::string::npos);
-  CHECK(text.str().find("the gather phase (n odd, p >= 3) written out") != std::string::npos);
+  CHECK(text.str().find("Lemma A (abstract graph)") != std::string::npos);
+  CHECK(text.str().find("the gather phase (n odd, p >= 3) (abstract graph)") != std::string::npos);
 }
 
 TEST_CASE("Alice's half: a step of the gather phase not proved leaves n odd, p >= 3 open") {
   AliceHalfProof a = provedHalf();
   auto step = std::find_if(a.steps.records.begin(), a.steps.records.end(),
-                           [](const ProofRecord& r) { return r.result.obligation.id == "alice.GA.merge.match"; });
+                           [](const ProofRecord& r) { return r.result.obligation.id == "alice.GA.bob.Y>Y"; });
   REQUIRE(step != a.steps.records.end());
   step->result.status = ProofStatus::Refuted;
   CHECK(a.smallMinorityProved());
@@ -75,7 +77,7 @@ TEST_CASE("Alice's half: a step of the gather phase not proved leaves n odd, p >
   CHECK(j["steps_proved"] == false);
   std::ostringstream text;
   report::printAliceHalf(a, text);
-  CHECK(text.str().find("NOT PROVED alice.GA.merge.match") != std::string::npos);
+  CHECK(text.str().find("NOT PROVED alice.GA.bob.Y>Y") != std::string::npos);
   // A cvc5 disagreement is no proof either.
   step->result.status = ProofStatus::Proved;
   CHECK(a.gatherProved());
@@ -86,7 +88,7 @@ TEST_CASE("Alice's half: a step of the gather phase not proved leaves n odd, p >
 TEST_CASE("Alice's half: a step of Lemma A not proved leaves both parts open") {
   AliceHalfProof a = provedHalf();
   auto step = std::find_if(a.steps.records.begin(), a.steps.records.end(),
-                           [](const ProofRecord& r) { return r.result.obligation.id == "alice.LA.pile-on"; });
+                           [](const ProofRecord& r) { return r.result.obligation.id == "alice.LA.bob.Other>Other"; });
   REQUIRE(step != a.steps.records.end());
   step->result.status = ProofStatus::Unknown;
   CHECK_FALSE(a.lemmaAProved());
@@ -100,7 +102,7 @@ TEST_CASE("Alice's half: a step of Lemma A not proved leaves both parts open") {
   CHECK(j["n_odd_p_at_least_3"]["keep_alive_phase"] == "open");
   std::ostringstream text;
   report::printAliceHalf(a, text);
-  CHECK(text.str().find("NOT PROVED alice.LA.pile-on") != std::string::npos);
+  CHECK(text.str().find("NOT PROVED alice.LA.bob.Other>Other") != std::string::npos);
   // A run that never happened proves nothing.
   CHECK_FALSE(AliceHalfProof{}.lemmaAProved());
 }
@@ -117,12 +119,12 @@ TEST_CASE("The Theorem 4.1 grid: a cell is dark green only when its half has its
   r.symbolic = s;
   auto grid = report::theorem41Grid(r);
   CHECK(grid.at({3, 4}).halfEstablished);
-  CHECK(grid.at({3, 4}).proof.find("written proofs") != std::string::npos);
+  CHECK(grid.at({3, 4}).proof.find("counter abstractions") != std::string::npos);
   CHECK(grid.at({2, 5}).halfEstablished);
   CHECK_FALSE(grid.at({3, 3}).halfEstablished);  // Bob's half did not run here
   AliceHalfProof open = provedHalf();
   for (ProofRecord& rec : open.steps.records)
-    if (rec.result.obligation.id == "alice.GA.grow") rec.result.status = ProofStatus::Unknown;
+    if (rec.result.obligation.id == "alice.GA.bob.T>XS") rec.result.status = ProofStatus::Unknown;
   r.symbolic->halves.alice = aliceHalfVerdict(open);
   grid = report::theorem41Grid(r);
   CHECK_FALSE(grid.at({3, 4}).halfEstablished);

@@ -1,0 +1,131 @@
+// The counter abstraction of Lemma A's positions and its generic moves (KeepAbstraction.hpp).
+#include "KeepAbstraction.hpp"
+
+#include <algorithm>
+
+#include "proofs/GenericMoves.hpp"
+
+namespace babylon::keep {
+
+namespace {
+
+Expr one(const Expr& condition) { return ite(condition, lit(1), lit(0)); }
+bool always(const Expr& e) { return e.id() == Expr::always().id(); }
+const std::array<const char*, 4> kClassNames{"AtH", "Double", "One", "Other"};
+
+int takeFromClass(AbstractKeep& p, YClass c, const std::string& name) {
+  Expr& count = p.rest[static_cast<std::size_t>(c)];
+  Expr present = count >= 1;
+  Expr height = c == AtH ? p.h : c == Double ? 2 * p.h : c == One ? lit(1) : var(name);
+  if (c == Other) p.facts = p.facts && implies(present, height >= 2 && height != p.h && height != 2 * p.h);
+  count = count - one(present);
+  p.named.push_back({name, false, height, present});
+  return static_cast<int>(p.named.size()) - 1;
+}
+
+Expr countOf(const std::vector<alice::StackCount>& counts, const std::string& letter) {
+  for (const alice::StackCount& c : counts)
+    if (c.letter == letter) return c.counted;
+  return lit(0) == lit(1);  // a count left out of a (wrong) reading counts nothing
+}
+
+}  // namespace
+
+AbstractKeep bobTurn() {
+  AbstractKeep p;
+  p.named.push_back({"X", true, p.h, Expr::always()});
+  return p;
+}
+
+Expr yCount() {
+  AbstractKeep p;
+  return p.rest[0] + p.rest[1] + p.rest[2] + p.rest[3];
+}
+
+Expr keepFacts(const AbstractKeep& p) {
+  AbstractKeep start;
+  // Each y-stack has a chip at least: n >= h + t.
+  Expr counts = Expr::always();
+  for (const Expr& count : start.rest) counts = counts && count >= 0;
+  return p.h >= 1 && counts && implies(start.rest[One] >= 1, start.h != 1) && alice::n >= start.h + yCount() && p.facts;
+}
+
+Expr xStacks(const AbstractKeep& p) {
+  Expr count = lit(0);
+  for (const NamedStack& s : p.named)
+    if (s.isX) count = count + one(s.present);
+  return count;
+}
+
+Expr yStacks(const AbstractKeep& p) {
+  Expr count = p.rest[0] + p.rest[1] + p.rest[2] + p.rest[3];
+  for (const NamedStack& s : p.named)
+    if (!s.isX) count = count + one(s.present);
+  return count;
+}
+
+std::vector<KeepMove> keepMoves(const AbstractKeep& p, const std::string& tag) {
+  std::vector<abstract::PairSource> sources;
+  for (const NamedStack& s : p.named) sources.push_back({false, s.isX ? 0 : 1});
+  const std::size_t firstClass = sources.size();
+  for (std::size_t c = 0; c < kClassNames.size(); ++c) sources.push_back({true, 1});
+  auto word = [&](std::size_t i) { return i >= firstClass ? kClassNames[i - firstClass] : p.named[i].name; };
+  std::vector<KeepMove> out;
+  for (const abstract::SourcePair& pair : abstract::sourcePairs(sources)) {
+    KeepMove m{word(pair.top) + ">" + word(pair.below), Expr::always(), p};
+    auto named = [&](std::size_t i, const std::string& name) {
+      if (i >= firstClass) return takeFromClass(m.after, static_cast<YClass>(i - firstClass), name);
+      return static_cast<int>(i);
+    };
+    int a = named(pair.top, tag + "1"), b = named(pair.below, tag + "2");
+    const NamedStack top = m.after.named[static_cast<std::size_t>(a)];
+    const NamedStack below = m.after.named[static_cast<std::size_t>(b)];
+    m.legal = abstract::legalMove(pair.sameColor, top.present, below.present, top.height, below.height);
+    for (int i : {std::max(a, b), std::min(a, b)}) m.after.named.erase(m.after.named.begin() + i);
+    // The new stack has the top's color and both heights.
+    m.after.named.push_back({tag, top.isX, top.height + below.height, Expr::always()});
+    out.push_back(std::move(m));
+  }
+  return out;
+}
+
+std::optional<KeepReading> keepReading(const AbstractKeep& p, const std::vector<alice::StackCount>& counts,
+                                       bool xLone) {
+  const NamedStack* lone = nullptr;
+  std::vector<const NamedStack*> ys;  // the other color's named stacks
+  for (const NamedStack& s : p.named) {
+    if (!always(s.present)) return std::nullopt;  // after a move only stacks that are there stay named
+    if (s.isX != xLone) {
+      ys.push_back(&s);
+    } else if (lone) {
+      return std::nullopt;
+    } else {
+      lone = &s;
+    }
+  }
+  if (!lone) return std::nullopt;
+  const Expr h = lone->height;
+  Expr cOf = countOf(counts, "c"), dOf = countOf(counts, "d");
+  auto counted = [&](const Expr& condition, const Expr& g) {
+    return condition.substitute({{"g", g}, {"h", h}, {"H", lit(0)}});
+  };
+  Expr c = lit(0), d = lit(0);
+  for (const NamedStack* s : ys) {
+    c = c + one(counted(cOf, s->height));
+    d = d + one(counted(dOf, s->height));
+  }
+  // The unnamed stacks of a class of one height count as that height does; an Other, of any
+  // height g'' >= 2 but h and 2h (the classes' heights are p.h's, X's when it has not moved).
+  if (!xLone) return KeepReading{{h, xStacks(p), c, d}, Expr::always()};  // x has no unnamed stacks
+  for (YClass cls : {AtH, Double, One}) {
+    Expr g = cls == AtH ? p.h : cls == Double ? 2 * p.h : lit(1), count = p.rest[static_cast<std::size_t>(cls)];
+    c = c + ite(counted(cOf, g), count, lit(0));
+    d = d + ite(counted(dOf, g), count, lit(0));
+  }
+  Expr g = var("g''");
+  Expr uncounted =
+      implies(p.rest[Other] >= 1 && g >= 2 && g != p.h && g != 2 * p.h, !counted(cOf, g) && !counted(dOf, g));
+  return KeepReading{{h, yStacks(p), c, d}, uncounted};
+}
+
+}  // namespace babylon::keep
