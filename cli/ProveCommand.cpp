@@ -245,13 +245,13 @@ std::function<int()> addProveCommand(CLI::App& app) {
   cmd->add_option("--finite-up-to", args->finiteUpTo,
                   "the family graph assumes more chips than N; every start of Bob's up to N chips is played "
                   "exhaustively by the finite verifier instead, and so is every start of Alice's up to N chips, her "
-                  "strategy's moves against every move of Bob (default 0). Where a part of the graph fails only on "
-                  "smaller instances, the graph derives a larger N itself, prints it and plays up to it")
+                  "strategy's moves against every move of Bob (default 0). Where no named K5 move works at small "
+                  "instances, the end game derives a larger N itself, prints it (size_needs) and plays up to it")
       ->check(between(0, kMaxFiniteUpTo));
   cmd->add_option("--certificate", args->certificate,
                   "write the family graph of Bob's half as a proof certificate FILE (zstd) that "
-                  "build/babylon-check-proof re-checks; with --finite-up-to N also FILE.finite-N.zst, the finite "
-                  "certificate of his starts up to N chips, for build/babylon-check")
+                  "build/babylon-check-proof re-checks; where the run plays his starts up to N chips, also "
+                  "FILE.finite.zst, their finite certificate, for build/babylon-check")
       ->check(nonEmptyPath());
   cmd->add_flag("--fail-on-findings", args->failOnFindings,
                 "exit 1 also when a side condition of the paper's text is refuted");
@@ -263,14 +263,15 @@ std::function<int()> addProveCommand(CLI::App& app) {
       "  babylon prove --text-only --fail-on-findings   # exits 1: the paper's side conditions refuted\n"
       "Each obligation is proved by asserting its negation and expecting unsat; a timeout is 'unknown'.\n"
       "Bob's half: the symbolic verifier. Alice's moves come from the generic rule over the paper's families;\n"
-      "Bob's cases are split by Z3, his replies applied symbolically, successors matched to families. Its status\n"
+      "Bob's cases are split by Z3, his replies applied symbolically, successors matched to families; in the\n"
+      "end game, K0-K4 or K5's named moves (the data his strategy plays) are shown on every region. Its status\n"
       "is graph-closed-given-lemmas when every edge closes or rests only on Lemmas 4.2 and 4.3, every obligation\n"
       "is proved by Z3 and cvc5, every obligation of the two lemmas' graph over abstract positions is proved\n"
-      "and each conjunct of their hypotheses is needed by one, and every start up to --finite-up-to is won;\n"
+      "and each conjunct of their hypotheses is needed by one, and every start up to the small sizes is won;\n"
       "else open. Alice's half: her gather phase, Lemma A and Section 2's openings as graphs over counter\n"
       "abstractions (Bob's moves from the generic rule, her replies from her rules' data);\n"
       "written-proof-checked-arithmetic when every obligation is proved, each conjunct of the gather\n"
-      "invariant is needed, and her strategy wins every start of hers up to --finite-up-to. Still written:\n"
+      "invariant is needed, and her strategy wins every start of hers up to the small sizes. Still written:\n"
       "that merge-tallest's pair exists. Neither status is a machine proof end to end: the abstractions\n"
       "are argued sound in prose.\n"
       "Then the paper's side conditions (findings about the text). The last line is Theorem 4.1's verdict.\n"

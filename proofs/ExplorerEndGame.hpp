@@ -1,6 +1,6 @@
 // The end game of the family graph's exploration: where Bob's move is left to the keep-alive
-// rules, Z3 shows that one of K0-K4 applies on the whole region, or with the look-ahead that K5
-// does (a move of Bob after which every reply of Alice allows one of K0-K4, or such a move). The
+// rules, Z3 shows that one of K0-K4 applies on the whole region, or K5 does: a named move
+// (lemmas/NamedMoves) after which every reply of Alice allows one of K0-K4, or such a move. The
 // edge then rests on Lemmas 4.2 and 4.3; else it is open at an instance.
 #pragma once
 

@@ -16,7 +16,7 @@ namespace babylon::symbolic {
 
 enum class EdgeStatus : std::uint8_t {
   Closed,  // Z3 proved the successor an instance of the case's next family (`to`)
-  // It enters the end game, and Z3 proved that one of K0-K4 (or with the look-ahead K5) applies at
+  // It enters the end game, and Z3 proved that one of K0-K4 (or K5's named moves) applies at
   // Bob's next turn on the whole region: closed once Lemmas 4.2 and 4.3 are proved for all n.
   RestsOnLemmas,
   Open,  // neither is shown: `why` says what is not, `instance` where

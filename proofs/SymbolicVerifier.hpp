@@ -10,7 +10,7 @@
 // instance.
 //
 // The work is split by job: the case split and successor (ExplorerCases), the end game and its
-// look-ahead (ExplorerEndGame), what one unit shares (ExplorerUnit), and here the driver: units,
+// named moves (ExplorerEndGame), what one unit shares (ExplorerUnit), and here the driver: units,
 // threads, merging.
 #pragma once
 

@@ -75,8 +75,8 @@ Ending mutantsStage(Report& r, RunGuard& guard, StageObserver& observer) {
 }
 
 // Z3 with the cvc5 re-check on SMT-LIB files in a private temporary folder: the paper's side
-// conditions, then Theorem 4.1 as `babylon prove` proves it (proofs/TheoremRun), with the look-ahead
-// and the small sizes as the settings say. proveAll and the theorem's steps check the guard before
+// conditions, then Theorem 4.1 as `babylon prove` proves it (proofs/TheoremRun), or the quick
+// graph, and the small sizes as the settings say. proveAll and the theorem's steps check the guard before
 // each obligation, so Ctrl-C and --max-memory stop the stage there (RunStopped); the instance
 // checks of refuted obligations are cut short by a stop that comes after the proving.
 Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObserver& observer) {
@@ -109,7 +109,7 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
             "every obligation was proved, but the instance checks of refuted ones may be cut short"};
   // The queries of the obligations this stage proved, in two files: the side conditions (proved
   // and re-checked by cvc5 above), and the symbolic verifier's (proved by Z3 while exploring, and
-  // with the look-ahead re-checked by cvc5 above; else the re-check of all of them is
+  // unless quick re-checked by cvc5 above; else the re-check of all of them is
   // `babylon prove`) with the steps of Lemmas 4.2 and 4.3 and of Alice's half.
   std::vector<const ProofRecord*> records;
   for (const ProofRecord& p : r.proofs->records) records.push_back(&p);

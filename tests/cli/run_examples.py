@@ -90,7 +90,7 @@ def scaled(command):
         limit = CAPS[m.group(1)]
         return f"{m.group(1)} {min(int(m.group(2)), limit)}"
     out = re.sub(r"(--max-n|--mutants-max-n|--graph-n)[ =](\d+)", cap, command)
-    # The look-ahead's proof takes minutes: tests/cli/ProveLookaheadTest runs it once, and the
+    # The proof takes minutes: tests/cli/ProveProofTest runs it once, and the
     # report's default prove stage is that same proof (proofs/TheoremRun); examples take the quick one.
     if re.search(r"\bbabylon report\b", out) and "--quick-proof" not in out:
         out = re.sub(r"\bbabylon report\b", "babylon report --quick-proof", out, count=1)

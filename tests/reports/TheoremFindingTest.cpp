@@ -37,6 +37,7 @@ SymbolicSummary graph(int edges, int open, int resting, int obligations) {
   s.openEdges = open;
   s.restingOnLemmas = resting;
   s.obligations = obligations;
+  s.quick = true;
   s.halves = notExamined("not in this test");
   s.halves.bob.status = HalfStatus::Open;
   s.halves.bob.reason = "39 of the family graph's 141 edges neither close nor rest on Lemmas 4.2 and 4.3";
@@ -45,8 +46,9 @@ SymbolicSummary graph(int edges, int open, int resting, int obligations) {
 }
 
 SymbolicSummary closedGraph() {
-  SymbolicSummary s = graph(130, 65, 65, 5203);
-  s.finiteUpTo = 40;
+  SymbolicSummary s = graph(141, 73, 73, 4783);
+  s.quick = false;
+  s.finiteUpTo = 12;
   s.halves.bob.status = HalfStatus::GraphClosedGivenLemmas;
   s.halves.bob.reason.clear();
   return s;
@@ -70,7 +72,7 @@ TEST_CASE("The report's verdict: each half's status, then the paper's findings c
     CHECK(item.title == "The exact solver agrees with Theorem 4.1 on all 1 start <p,q;;> to n = 12");
     CHECK(says(item.text, "Bob's half: open (39 of the family graph's 141 edges"));
     CHECK(says(item.text,
-               "quick family graph (no look-ahead) has 141 edges: 68 close, 34 rest only on Lemmas 4.2 "
+               "quick family graph (no K5) has 141 edges: 68 close, 34 rest only on Lemmas 4.2 "
                "and 4.3, 39 open"));
     CHECK(says(item.text, "without `--quick-proof`"));
     CHECK_FALSE(theorem41Grid(r).at({4, 4}).halfEstablished);
@@ -81,7 +83,7 @@ TEST_CASE("The report's verdict: each half's status, then the paper's findings c
     CHECK(says(line, "(not checked: repairs, sentences, side conditions)"));
     CHECK(failedChecks(r).empty());  // an open half is no failed check
   }
-  SECTION("the look-ahead, closed: the status and what it rests on") {
+  SECTION("the full graph, closed: the status and what it rests on") {
     Report r = withGraph(closedGraph());
     FindingItem item = theoremItem(r);
     CHECK(says(item.text,
@@ -89,7 +91,7 @@ TEST_CASE("The report's verdict: each half's status, then the paper's findings c
                "counter-abstracted positions closes (the abstraction's soundness and the link between the two "
                "graphs are written arguments)."));
     CHECK(says(item.text,
-               "130 edges: 65 close, 65 rest only on Lemmas 4.2 and 4.3, 0 open; Z3 proved its 5,203 "
+               "141 edges: 68 close, 73 rest only on Lemmas 4.2 and 4.3, 0 open; Z3 proved its 4,783 "
                "obligations and cvc5 re-checked them"));
     CHECK(theorem41Grid(r).at({4, 4}).halfEstablished);
     CHECK(verdictLine(r).rfind("Theorem 4.1. Bob's half: the family graph closes up to Lemmas 4.2", 0) == 0);
