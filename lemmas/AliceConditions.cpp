@@ -23,6 +23,12 @@ const Expr& aliceCount(const std::string& letter) {
   throw std::out_of_range("Alice's reading of a position has no count '" + letter + "'");
 }
 
+Expr countIn(const std::vector<StackCount>& counts, const std::string& letter) {
+  for (const StackCount& count : counts)
+    if (count.letter == letter) return count.counted;
+  return lit(0) == lit(1);
+}
+
 Expr lemmaAHypothesis() { return isOdd(n) && h >= 1 && t >= 1 && c == 0 && isOdd(n - (1 + t)); }
 
 Expr aliceLoneTurn() { return isOdd(n) && h >= 1 && t >= 1 && c >= 0 && d >= 0 && isEven(n - (1 + t)); }

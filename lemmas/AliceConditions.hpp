@@ -51,6 +51,9 @@ struct StackCount {
 const std::vector<StackCount>& aliceCounts();
 // The one named; throws std::out_of_range naming it.
 const Expr& aliceCount(const std::string& letter);
+// The one named in `counts` (a reading, perhaps a changed one); false, so that it counts nothing,
+// when the reading leaves it out.
+Expr countIn(const std::vector<StackCount>& counts, const std::string& letter);
 
 // Lemma A's hypothesis on a lone-stack position: n odd, X of height h >= 1, t >= 1 y-stacks, none
 // of height h (c = 0), and Bob to move (the n - (1 + t) moves played so far are odd in number).

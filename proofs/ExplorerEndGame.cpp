@@ -20,6 +20,16 @@ std::string aboveWords(int floor, int assumed) {
   return floor > assumed ? " (above " + std::to_string(floor) + " chips; the finite verifier plays the rest)" : "";
 }
 
+// A position's expressions (interned: equal structure, one node), as a key for what is built on it.
+std::vector<const void*> positionKey(const SymbolicPosition& odd) {
+  std::vector<const void*> key{odd.j.id(), odd.k.id()};
+  for (const auto* hills : {&odd.redHills, &odd.blueHills}) {
+    key.push_back(nullptr);  // between the colors: [2u][] and [][2u] differ
+    for (const Expr& h : *hills) key.push_back(h.id());
+  }
+  return key;
+}
+
 // Whether `e` holds at `env`; false where it reads a parameter `env` does not set.
 bool holdsAt(const Expr& e, const Env& env) {
   try {
@@ -32,11 +42,7 @@ bool holdsAt(const Expr& e, const Env& env) {
 }  // namespace
 
 Expr ExplorerEndGame::rulesApply(Family from, const SymbolicPosition& odd, bool withK4) {
-  std::vector<const void*> key{odd.j.id(), odd.k.id()};
-  for (const auto* hills : {&odd.redHills, &odd.blueHills}) {
-    key.push_back(nullptr);  // between the colors: [2u][] and [][2u] differ
-    for (const Expr& h : *hills) key.push_back(h.id());
-  }
+  const std::vector<const void*> key = positionKey(odd);
   auto it = rulesBuilt_.find({from, key, withK4});
   if (it == rulesBuilt_.end()) {
     auto b = unit_.run.bounds.find(from);
@@ -168,11 +174,7 @@ Expr ExplorerEndGame::namedShown(Family from, const std::string& id, const Expr&
 }
 
 const std::vector<NamedChoice>& ExplorerEndGame::namedChoicesOf(const SymbolicPosition& odd) {
-  std::vector<const void*> key{odd.j.id(), odd.k.id()};
-  for (const auto* hills : {&odd.redHills, &odd.blueHills}) {
-    key.push_back(nullptr);
-    for (const Expr& h : *hills) key.push_back(h.id());
-  }
+  const std::vector<const void*> key = positionKey(odd);
   auto it = choicesBuilt_.find(key);
   if (it == choicesBuilt_.end()) it = choicesBuilt_.emplace(key, std::make_pair(odd, namedChoices(odd))).first;
   return it->second.second;

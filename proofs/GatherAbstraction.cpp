@@ -9,7 +9,7 @@ namespace babylon::gather {
 
 namespace {
 
-Expr one(const Expr& condition) { return ite(condition, lit(1), lit(0)); }
+using abstract::one;
 bool always(const Expr& e) { return e.id() == Expr::always().id(); }
 
 // Names a stack of a class (x-singletons or the rest of the y-stacks); returns its index.
@@ -26,12 +26,6 @@ int takeFromClass(AbstractGather& p, ColorRole c, const std::string& name) {
     p.named.push_back({name, Y, g, present});
   }
   return static_cast<int>(p.named.size()) - 1;
-}
-
-Expr countOf(const std::vector<alice::StackCount>& counts, const std::string& letter) {
-  for (const alice::StackCount& c : counts)
-    if (c.letter == letter) return c.counted;
-  return lit(0) == lit(1);  // a count left out of a (wrong) reading counts nothing
 }
 
 }  // namespace
@@ -115,7 +109,7 @@ std::optional<LoneReading> loneReading(const AbstractGather& p, ColorRole lone,
   }
   if (own.size() > 1) return std::nullopt;                                      // two stacks of the color: not lone
   Expr h = !own.empty() ? own[0]->height : lone == X ? lit(1) : p.yExcess + 1;  // a class's only stack
-  Expr cOf = countOf(counts, "c"), dOf = countOf(counts, "d");
+  Expr cOf = alice::countIn(counts, "c"), dOf = alice::countIn(counts, "d");
   auto counted = [&](const Expr& condition, const Expr& g) {
     return condition.substitute({{"g", g}, {"h", h}, {"H", lit(0)}});
   };

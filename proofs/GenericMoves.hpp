@@ -32,4 +32,7 @@ std::vector<SourcePair> sourcePairs(const std::vector<PairSource>& sources);
 Expr legalMove(bool sameColor, const Expr& topPresent, const Expr& belowPresent, const Expr& topHeight,
                const Expr& belowHeight);
 
+// 1 where `condition` holds, else 0: a named stack's share of a class count.
+inline Expr one(const Expr& condition) { return ite(condition, lit(1), lit(0)); }
+
 }  // namespace babylon::abstract

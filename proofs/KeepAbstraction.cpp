@@ -9,7 +9,7 @@ namespace babylon::keep {
 
 namespace {
 
-Expr one(const Expr& condition) { return ite(condition, lit(1), lit(0)); }
+using abstract::one;
 bool always(const Expr& e) { return e.id() == Expr::always().id(); }
 const std::array<const char*, 4> kClassNames{"AtH", "Double", "One", "Other"};
 
@@ -21,12 +21,6 @@ int takeFromClass(AbstractKeep& p, YClass c, const std::string& name) {
   count = count - one(present);
   p.named.push_back({name, false, height, present});
   return static_cast<int>(p.named.size()) - 1;
-}
-
-Expr countOf(const std::vector<alice::StackCount>& counts, const std::string& letter) {
-  for (const alice::StackCount& c : counts)
-    if (c.letter == letter) return c.counted;
-  return lit(0) == lit(1);  // a count left out of a (wrong) reading counts nothing
 }
 
 }  // namespace
@@ -105,7 +99,7 @@ std::optional<KeepReading> keepReading(const AbstractKeep& p, const std::vector<
   }
   if (!lone) return std::nullopt;
   const Expr h = lone->height;
-  Expr cOf = countOf(counts, "c"), dOf = countOf(counts, "d");
+  Expr cOf = alice::countIn(counts, "c"), dOf = alice::countIn(counts, "d");
   auto counted = [&](const Expr& condition, const Expr& g) {
     return condition.substitute({{"g", g}, {"h", h}, {"H", lit(0)}});
   };
