@@ -1,6 +1,6 @@
 // Bounds on a family's parameters, and a three-valued reading of conditions within them: used
 // only to leave out parts of a keep-alive condition that cannot hold (SymbolicLemmas'
-// `keepAliveRules`). Leaving out a disjunct makes a claim stronger, so a proof of the smaller
+// `keepAliveApplies`). Leaving out a disjunct makes a claim stronger, so a proof of the smaller
 // claim proves the full one whatever these bounds say; a wrong bound could only make a proof fail.
 #pragma once
 

@@ -41,16 +41,16 @@ bool holdsAt(const Expr& e, const Env& env) {
 
 }  // namespace
 
-Expr ExplorerEndGame::rulesApply(Family from, const SymbolicPosition& odd, bool withK4) {
+Expr ExplorerEndGame::rulesApply(Family from, const SymbolicPosition& odd, bool withReplies) {
   const std::vector<const void*> key = positionKey(odd);
-  auto it = rulesBuilt_.find({from, key, withK4});
+  auto it = rulesBuilt_.find({from, key, withReplies});
   if (it == rulesBuilt_.end()) {
     auto b = unit_.run.bounds.find(from);
     Possible possible;
     if (b != unit_.run.bounds.end()) possible = [box = &b->second](const Expr& c) { return mayHold(c, *box); };
     it = rulesBuilt_
-             .emplace(std::make_tuple(from, key, withK4),
-                      std::make_pair(odd, keepAliveRules(odd, withK4, possible).any()))
+             .emplace(std::make_tuple(from, key, withReplies),
+                      std::make_pair(odd, keepAliveApplies(odd, withReplies, possible)))
              .first;
   }
   return it->second.second;
@@ -63,22 +63,28 @@ Expr ExplorerEndGame::rulesApply(Family from, const SymbolicPosition& odd, bool 
 std::optional<NotProved> ExplorerEndGame::keepAliveAt(Family from, const std::string& id, const Expr& region,
                                                       const SymbolicPosition& odd, const std::string& after,
                                                       int levels) {
-  // K0-K3 first; K4's much larger condition only where they are not enough.
-  if (!unit_.discharge(id + ".keep-alive", from, "one of the keep-alive rules K0-K3 applies" + after, region,
-                       rulesApply(from, odd, false)))
+  // The rules that do not look past Alice's reply first (K0-K3); with them (K4), whose condition
+  // is much larger, only where they are not enough.
+  if (!unit_.discharge(id + ".keep-alive", from,
+                       "one of the keep-alive rules " + keepAliveRange(false) + " applies" + after, region,
+                       rulesApply(from, odd, false), "symbolic", keepAliveIds(false)))
     return std::nullopt;
-  auto failed = unit_.discharge(id + ".keep-alive-k4", from, "one of the keep-alive rules K0-K4 applies" + after,
-                                region, rulesApply(from, odd, true));
+  auto failed = unit_.discharge(id + ".keep-alive-k4", from,
+                                "one of the keep-alive rules " + keepAliveRange(true) + " applies" + after, region,
+                                rulesApply(from, odd, true), "symbolic", keepAliveIds(true));
   if (!failed || levels <= 0) return failed;
   int floor = unit_.run.finiteUpTo;
+  namedTried_.clear();
   Expr shown = namedShown(from, id, region, odd, after, levels, floor);
+  std::vector<std::string> read = keepAliveIds(true);
+  read.insert(read.end(), namedTried_.begin(), namedTried_.end());
   unit_.sizeNeed = std::max(unit_.sizeNeed, floor);
   return unit_.discharge(id + ".k5", from,
                          "one of K0-K4 applies" + after +
                              ", or a named move of K5 after which every reply of Alice "
                              "allows one" +
                              (levels > 1 ? " (or such a move)" : "") + aboveWords(floor, unit_.run.finiteUpTo),
-                         region && moreChipsThan(floor), rulesApply(from, odd, true) || shown, "coverage");
+                         region && moreChipsThan(floor), rulesApply(from, odd, true) || shown, "coverage", read);
 }
 
 // The first named move (namedChoices at `odd`) that is named and legal at the instance `env` and
@@ -135,6 +141,7 @@ Expr ExplorerEndGame::namedShown(Family from, const std::string& id, const Expr&
       continue;
     }
     tried.insert(c);
+    namedTried_.insert(c->rule->id);
     Expr named = c->names && c->move.legal;
     Expr r = rest && named && !covered && above();
     std::string step = id + "." + c->rule->id + "." + c->move.text();

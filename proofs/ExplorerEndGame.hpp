@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -31,7 +32,7 @@ class ExplorerEndGame {
   void keepAliveAfterReplies(Edge edge, const Expr& region, const SymbolicPosition& after);
 
  private:
-  Expr rulesApply(Family from, const SymbolicPosition& odd, bool withK4);
+  Expr rulesApply(Family from, const SymbolicPosition& odd, bool withReplies);
   std::optional<NotProved> keepAliveAt(Family from, const std::string& id, const Expr& region,
                                        const SymbolicPosition& odd, const std::string& after, int levels);
   const NamedChoice* namedAt(Family from, const SymbolicPosition& odd, const Env& env, int levels);
@@ -47,6 +48,8 @@ class ExplorerEndGame {
   // within its bounds) and the position's expressions (interned: equal structure, one node),
   // kept alive with it.
   std::map<std::tuple<Family, std::vector<const void*>, bool>, std::pair<SymbolicPosition, Expr>> rulesBuilt_;
+  // The named moves namedShown tried for the coverage obligation being built (the rules it reads).
+  std::set<std::string> namedTried_;
   // K5's named choices at a position, by the position's expressions, kept alive with it.
   std::map<std::vector<const void*>, std::pair<SymbolicPosition, std::vector<NamedChoice>>> choicesBuilt_;
 };

@@ -35,7 +35,7 @@ struct RunSettings {
   int finiteUpTo;      // instances of at most this many chips are left to the finite verifier
   unsigned timeoutMs;  // each Z3 query's time limit
   // Each family's parameter bounds (proofs/Bounds), where its assumption holds: parts of a
-  // keep-alive condition that cannot hold within them are left out (keepAliveRules' `possible`;
+  // keep-alive condition that cannot hold within them are left out (keepAliveApplies' `possible`;
   // what is left implies the full condition, so no claim rests on the bounds).
   const std::map<Family, Bounds>& bounds;
   const PlantedSlips& slips;  // none but in tests (SymbolicVerifier.hpp)

@@ -130,38 +130,66 @@ Expr hasLone(const SymbolicPosition& p) {
   return (red == 1 && blue >= 1) || (blue == 1 && red >= 1);
 }
 
-KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4, const Possible& possible) {
-  const Claim& l42 = paperClaim("L4.2");
-  const Claim& l43 = paperClaim("L4.3");
-  auto can = [&](const Expr& c) { return !possible || possible(c); };
-  const Expr always = Expr::always();
-  std::vector<Expr> k0, k2, k3, k4;
-  for (bool xRed : {true, false}) {
-    Expr l = loneMeetsAs(l42, odd, xRed, always, possible, &lemma42Rule());
-    if (!isNever(l)) k2.push_back(l);
-  }
-  for (const SymbolicMove& m : allMoves(odd)) {
-    if (!can(m.legal)) continue;
-    Expr stuck = noMoves(m.after);
-    k0.push_back(m.legal && stuck);
-    Expr l42After = loneMeetsWhere(l42, m.after, m.legal, possible);
-    if (!isNever(l42After)) k3.push_back(m.legal && l42After);
-    if (!withK4) continue;
-    // K4: every reply of Alice protected (strategies/KeepAlive's everyReplyProtected).
-    Expr lone = m.legal && hasLone(m.after);
-    if (!can(lone)) continue;
-    Expr protectedReplies = !stuck;
-    for (const SymbolicMove& reply : allMoves(m.after)) {
-      Expr where = lone && reply.legal;
-      Expr safe = can(where) ? loneMeetsWhere(l43, reply.after, where, possible) ||
-                                   loneMeetsWhere(l42, reply.after, where, possible)
-                             : never();
-      protectedReplies = protectedReplies && implies(reply.legal, safe);
+namespace {
+
+// A condition of the keep-alive rules' language (lemmas/KeepAliveRules) at `p`, where `context`
+// holds. With `possible`, parts that cannot hold there are left out (false); that happens only
+// where the condition is read positively (not under Not), so the condition built implies the full
+// one.
+Expr conditionAt(const KeepAliveCondition& c, const SymbolicPosition& p, const Expr& context,
+                 const Possible& possible) {
+  using Kind = KeepAliveCondition::Kind;
+  switch (c.kind) {
+    case Kind::NoMove: return noMoves(p);
+    case Kind::LoneColor: return hasLone(p);
+    case Kind::Meets: return loneMeetsWhere(paperClaim(c.claim), p, context, possible, c.rule);
+    case Kind::Not: return !conditionAt(c.parts.at(0), p, context, {});
+    case Kind::All: {
+      Expr every = Expr::always();
+      for (std::size_t i = 0; i < c.parts.size(); ++i) {
+        Expr one = conditionAt(c.parts[i], p, context && every, possible);
+        if (isNever(one)) return never();
+        every = every && one;
+        // The parts so far cannot hold together here: the rest is not built.
+        if (i + 1 < c.parts.size() && possible && !possible(context && every)) return never();
+      }
+      return every;
     }
-    k4.push_back(lone && protectedReplies);
+    case Kind::Any: {
+      std::vector<Expr> kept;
+      for (const KeepAliveCondition& part : c.parts)
+        if (Expr one = conditionAt(part, p, context, possible); !isNever(one)) kept.push_back(one);
+      return anyOf(kept);
+    }
+    case Kind::EveryReply: {
+      Expr every = Expr::always();
+      for (const SymbolicMove& reply : allMoves(p))
+        every =
+            every && implies(reply.legal, conditionAt(c.parts.at(0), reply.after, context && reply.legal, possible));
+      return every;
+    }
   }
-  return KeepAliveRules{anyOf(k0), loneMeetsWhere(l43, odd, always, possible, &lemma43Rule()), anyOf(k2), anyOf(k3),
-                        anyOf(k4)};
+  return never();
+}
+
+}  // namespace
+
+Expr keepAliveRuleApplies(const KeepAliveRule& rule, const SymbolicPosition& odd, const Possible& possible) {
+  if (rule.loneRule) return conditionAt(rule.condition, odd, Expr::always(), possible);
+  std::vector<Expr> moves;
+  for (const SymbolicMove& m : allMoves(odd)) {
+    if (possible && !possible(m.legal)) continue;
+    if (Expr after = conditionAt(rule.condition, m.after, m.legal, possible); !isNever(after))
+      moves.push_back(m.legal && after);
+  }
+  return anyOf(moves);
+}
+
+Expr keepAliveApplies(const SymbolicPosition& odd, bool withReplies, const Possible& possible) {
+  std::vector<Expr> rules;
+  for (const KeepAliveRule& r : keepAliveRules())
+    if (withReplies || !readsReplies(r.condition)) rules.push_back(keepAliveRuleApplies(r, odd, possible));
+  return anyOf(rules);
 }
 
 }  // namespace babylon::symbolic

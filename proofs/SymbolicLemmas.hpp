@@ -1,4 +1,5 @@
-// Lemmas 4.2 and 4.3 on symbolic positions, and the keep-alive rules K0-K4 as conditions.
+// Lemmas 4.2 and 4.3 on symbolic positions, and the keep-alive rules K0-K4 as conditions: the
+// proof's interpreter of lemmas/KeepAliveRules' language.
 //
 // The lemmas' hypotheses are the Exprs of lemmas/Claims (over m, u, t, t_u, t_half), the same
 // objects strategies/KeepAlive evaluates on concrete positions; here their parameters are read
@@ -12,6 +13,7 @@
 
 #include "lemmas/Claims.hpp"
 #include "lemmas/Families.hpp"
+#include "lemmas/KeepAliveRules.hpp"
 #include "lemmas/NamedMoves.hpp"
 #include "proofs/SymbolicRules.hpp"
 
@@ -27,30 +29,23 @@ Expr noMoves(const SymbolicPosition& p);
 // The condition that some color of `p` has a single stack while the other has some.
 Expr hasLone(const SymbolicPosition& p);
 
-// At an odd state (Bob to move), the condition for each of the rules K0-K4 of
-// strategies/KeepAlive to apply:
-//   K0 some move of Bob leaves Alice without a move;
-//   K1 Lemma 4.3's hypotheses hold and a case of K1 (lemmas/LoneStackRules) applies;
-//   K2 Lemma 4.2's lone stack is there and a case of K2 applies (two y-stacks to merge);
-//   K3 some move of Bob makes Lemma 4.2's hypotheses hold;
-//   K4 some move of Bob leaves a color with a single stack, and Alice a move, such that after
-//      every move of Alice Lemma 4.3's or Lemma 4.2's hypotheses hold.
-// Each is a property of Bob's move, not a search: where it holds, every move with the property is
-// safe by the lemmas (K0 wins at once), whichever one the concrete rule finds first.
-struct KeepAliveRules {
-  Expr k0, k1, k2, k3, k4;
-  Expr any() const { return k0 || k1 || k2 || k3 || k4; }
-};
 // Whether a condition can hold where the rules are asked (false only when it surely cannot).
 using Possible = std::function<bool(const Expr&)>;
-// K4's condition is large (every move of Bob, then every move of Alice): without `withK4` it is
-// left out (false), for a first, cheaper try. With `possible`, a part of the condition is left
-// out (false) where `possible` says its own guard cannot hold: a move of Bob that is not legal
-// there, a color that cannot be the lone one. Only disjuncts are left out (in K4, the lemmas'
-// hypotheses after a reply of Alice), so the condition built implies the full one: a proof of it
-// is a proof of the full condition, whatever `possible` says; where `possible` is right, the two
-// are equivalent.
-KeepAliveRules keepAliveRules(const SymbolicPosition& odd, bool withK4 = true, const Possible& possible = {});
+
+// At an odd state (Bob to move), the condition for a keep-alive rule (lemmas/KeepAliveRules, the
+// data strategies/KeepAlive plays) to apply: with a lone-stack rule, its condition at `odd`; else
+// some legal move of Bob after which its condition holds. Each is a property of Bob's move, not a
+// search: where it holds, every move with the property is safe by the lemmas (K0 wins at once),
+// whichever one the concrete rule finds first.
+// With `possible`, a part of the condition is left out (false) where `possible` says it cannot
+// hold: a move of Bob that is not legal there, a color that cannot be the lone one. Parts are left
+// out only where the condition reads them positively, so the condition built implies the full
+// one: a proof of it is a proof of the full condition, whatever `possible` says; where `possible`
+// is right, the two are equivalent.
+Expr keepAliveRuleApplies(const KeepAliveRule& rule, const SymbolicPosition& odd, const Possible& possible = {});
+// Some keep-alive rule applies; without `withReplies`, only the rules whose conditions do not look
+// past a reply of Alice (lemmas/KeepAliveRules' readsReplies), a first, much smaller try.
+Expr keepAliveApplies(const SymbolicPosition& odd, bool withReplies = true, const Possible& possible = {});
 
 // K5's named moves (lemmas/NamedMoves) on a symbolic position: for each named move, every pair of
 // abstract stacks of `odd` its two stacks can be, with the condition for the template to name

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <map>
 #include <mutex>
 #include <stdexcept>
 
@@ -14,6 +15,7 @@
 #include "core/MoveNotation.hpp"
 #include "lemmas/Claims.hpp"
 #include "lemmas/CompiledExpr.hpp"
+#include "lemmas/KeepAliveRules.hpp"
 #include "lemmas/LoneStackRules.hpp"
 #include "lemmas/NamedMoves.hpp"
 
@@ -59,58 +61,37 @@ std::array<std::int64_t, 5> loneParams(const Position& p, const Lone& l) {
   return {p.chips() / 2, l.h, t, atU, atHalf};
 }
 
+// The hypothesis of a lone-stack claim of lemmas/Claims (Lemma 4.2, 4.3), compiled once over the
+// lone-stack slots.
+const CompiledExpr& loneHypothesis(const std::string& claim) {
+  static const std::map<std::string, CompiledExpr> hypotheses = [] {
+    std::map<std::string, CompiledExpr> out;
+    for (const Claim& c : paperClaims())
+      if (c.shape != ClaimShape::Family) out.emplace(c.id, CompiledExpr(c.hypothesis(), loneGuardSlots()));
+    return out;
+  }();
+  return hypotheses.at(claim);
+}
+
 std::optional<Lone> loneMeeting(const CompiledExpr& hypothesis, const Position& p) {
   for (const Lone& l : loneStacks(p))
     if (hypothesis.evalBool(loneParams(p, l))) return l;
   return std::nullopt;
 }
 
-std::optional<Lone> lemma43Lone(const Position& p) {
-  static const CompiledExpr hypothesis(paperClaim("L4.3").hypothesis(), loneGuardSlots());
-  return loneMeeting(hypothesis, p);
-}
+std::optional<Lone> lemma43Lone(const Position& p) { return loneMeeting(loneHypothesis("L4.3"), p); }
+std::optional<Lone> lemma42Lone(const Position& p) { return loneMeeting(loneHypothesis("L4.2"), p); }
 
-std::optional<Lone> lemma42Lone(const Position& p) {
-  static const CompiledExpr hypothesis(paperClaim("L4.2").hypothesis(), loneGuardSlots());
-  return loneMeeting(hypothesis, p);
-}
-
-// The rules K0-K4 and the search K5.lookahead, each written once: its id, its rule as coverage
-// lists it, the short reason a move shows, and the plain sentence for a player ({x} the color
-// of the lone stack, {y} the other, {u} its height, {m} half the chips).
-struct KeepAliveRule {
+// The search K5.lookahead: its id, its rule as coverage lists it, the short reason a move shows,
+// and the plain sentence for a player. K0-K4 are data (lemmas/KeepAliveRules) with the same fields.
+struct SearchRule {
   const char* id;
   const char* rule;
   const char* reason;
   const char* plain;
   Origin origin;
 };
-constexpr KeepAliveRule kK0{
-    "K0.alice-cannot-move", "§3: an even state where Alice cannot move is safe: Bob moves there",
-    "Alice cannot move after this", "Bob makes a move after which Alice cannot move: he wins.", Origin::Paper};
-constexpr KeepAliveRule kK1{
-    "K1.lemma-4.3", "Lemma 4.3: kill the y-stacks of height u, else make the tallest y-stack of height != u",
-    "Lemma 4.3's rule",
-    "{x} is a single stack of height {u}: Bob makes sure no {y} stack is {u} high, so none can ever cover it "
-    "(Lemma 4.3's rule).",
-    Origin::Paper};
-constexpr KeepAliveRule kK2{"K2.lemma-4.2", "Lemma 4.2: nothing can be combined with X; Bob merges two other stacks",
-                            "Lemma 4.2: X can never be covered",
-                            "{x} is a single stack taller than any {y} stack can grow, so it survives; Bob merges two "
-                            "{y} stacks (Lemma 4.2).",
-                            Origin::Paper};
-constexpr KeepAliveRule kK3{
-    "K3.make-lemma-4.2", "Completion: make one color a single stack taller than m (Lemma 4.2)",
-    "make a single stack taller than m",
-    "Bob makes {x} a single stack taller than m = {m}, which no {y} stack can ever reach (Lemma 4.2).",
-    Origin::Completion};
-constexpr KeepAliveRule kK4{
-    "K4.make-lemma-4.3",
-    "Completion: make one color a single stack lower than m that every reply of Alice leaves under Lemma 4.2 or 4.3",
-    "make a single stack that Lemma 4.3 protects",
-    "Bob makes {x} a single stack of height {u}; whatever Alice does next, Lemma 4.2 or 4.3 keeps it alive.",
-    Origin::Completion};
-constexpr KeepAliveRule kK5Search{
+constexpr SearchRule kK5Search{
     "K5.lookahead",
     "Completion, a search kept as a cross-check: any move after which every reply of Alice allows one of the "
     "moves K0-K4 (or, one level deeper, such a move)",
@@ -135,13 +116,6 @@ Justification because(std::string id, std::string rule, const std::string& plain
   // A sentence that begins with the lone color's name.
   if (!j.plain.empty()) j.plain[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(j.plain[0])));
   return j;
-}
-
-bool everyReplyProtected(const Position& even) {
-  auto replies = successors(even);
-  return !replies.empty() && std::all_of(replies.begin(), replies.end(), [](const Successor& s) {
-    return lemma43Lone(s.position) || lemma42Lone(s.position);
-  });
 }
 
 // What follows every named move's plain sentence (lemmas/NamedMoves): why it is safe. Any move
@@ -203,7 +177,58 @@ const CompiledLoneRule& compiled(const LoneRule& rule) {
   throw std::logic_error("lone-stack rule " + rule.id + " is not compiled");
 }
 
+// The keep-alive rules' language (lemmas/KeepAliveRules) on a position: the lone stack that a
+// Meets condition names (its claim's hypothesis holds there, and with a rule some case's guard).
+std::optional<Lone> loneMeeting(const KeepAliveCondition& c, const Position& p) {
+  const CompiledExpr& hypothesis = loneHypothesis(c.claim);
+  for (const Lone& l : loneStacks(p)) {
+    auto params = loneParams(p, l);
+    if (!hypothesis.evalBool(params)) continue;
+    if (!c.rule) return l;
+    for (const CompiledLoneRule::Case& k : compiled(*c.rule).cases)
+      if (k.guard.evalBool(params)) return l;
+  }
+  return std::nullopt;
+}
+
+// The lone stack a condition is about, for the reason Bob's move shows: the one a Meets names, or
+// the first lone stack; in a conjunction, the first part's that names one.
+std::optional<Lone> loneNamed(const KeepAliveCondition& c, const Position& p) {
+  using Kind = KeepAliveCondition::Kind;
+  if (c.kind == Kind::Meets) return loneMeeting(c, p);
+  if (c.kind == Kind::LoneColor) {
+    auto lone = loneStacks(p);
+    return lone.empty() ? std::nullopt : std::optional<Lone>(lone.front());
+  }
+  if (c.kind == Kind::All)
+    for (const KeepAliveCondition& part : c.parts)
+      if (auto l = loneNamed(part, p)) return l;
+  return std::nullopt;
+}
+
 }  // namespace
+
+bool keepAliveHolds(const KeepAliveCondition& c, const Position& p) {
+  using Kind = KeepAliveCondition::Kind;
+  auto every = [&](const std::vector<KeepAliveCondition>& parts) {
+    return std::all_of(parts.begin(), parts.end(), [&](const KeepAliveCondition& q) { return keepAliveHolds(q, p); });
+  };
+  switch (c.kind) {
+    case Kind::NoMove: return !hasLegalMove(p);
+    case Kind::LoneColor: return !loneStacks(p).empty();
+    case Kind::Meets: return loneMeeting(c, p).has_value();
+    case Kind::Not: return !keepAliveHolds(c.parts.at(0), p);
+    case Kind::All: return every(c.parts);
+    case Kind::Any:
+      return std::any_of(c.parts.begin(), c.parts.end(),
+                         [&](const KeepAliveCondition& q) { return keepAliveHolds(q, p); });
+    case Kind::EveryReply:
+      for (const Successor& s : successors(p))
+        if (!keepAliveHolds(c.parts.at(0), s.position)) return false;
+      return true;
+  }
+  return false;
+}
 
 std::vector<Move> loneRuleMoves(const LoneRule& rule, const Position& p, Color x, int u) {
   Color yc = x == kRed ? kBlue : kRed;
@@ -259,7 +284,8 @@ bool lemma42Holds(const Position& p) { return lemma42Lone(p).has_value(); }
 
 std::vector<CaseInfo> keepAliveCases() {
   std::vector<CaseInfo> out;
-  for (const KeepAliveRule* r : {&kK0, &kK1, &kK2, &kK3, &kK5Search, &kK4}) out.push_back({r->id, r->rule, r->origin});
+  for (const KeepAliveRule& r : keepAliveRules()) out.push_back({r.id, r.rule, r.origin});
+  out.push_back({kK5Search.id, kK5Search.rule, kK5Search.origin});
   for (const NamedMove& n : namedMoves())
     out.push_back({n.id,
                    std::string("Completion: ") + n.rule +
@@ -292,30 +318,28 @@ KeepAliveMove explain(const ProtectedMove& m, const Position& now, bool withReas
   return KeepAliveMove{m.move, because(r.id, r.reason, r.plain, r.origin, now, m.lone)};
 }
 
-// Which of K0-K4 are on, looked up once (not per position probed).
+// The rules K0-K4 that are on, looked up once (not per position probed).
 struct Enabled {
-  bool k0, k1, k2, k3, k4;
-  explicit Enabled(const Disabled& off)
-      : k0(!off.count(kK0.id)),
-        k1(!off.count(kK1.id)),
-        k2(!off.count(kK2.id)),
-        k3(!off.count(kK3.id)),
-        k4(!off.count(kK4.id)) {}
+  std::vector<const KeepAliveRule*> rules;
+  explicit Enabled(const Disabled& off) {
+    for (const KeepAliveRule& r : keepAliveRules())
+      if (!off.count(r.id)) rules.push_back(&r);
+  }
 };
 
+// The first rule that applies, and its move: with a lone-stack rule, that rule's first move at
+// the lone stack its condition names; else the first move after which its condition holds.
 std::optional<ProtectedMove> protectedMove(const Position& now, const std::vector<Successor>& next, const Enabled& on) {
-  for (const Successor& s : next)
-    if (on.k0 && !hasLegalMove(s.position)) return ProtectedMove{s.move, &kK0, {}};
-  if (auto l = lemma43Lone(now); l && on.k1)
-    if (auto ms = loneRuleMoves(lemma43Rule(), now, l->x, l->h); !ms.empty()) return ProtectedMove{ms.front(), &kK1, l};
-  if (auto l = lemma42Lone(now); l && on.k2)
-    if (auto ms = loneRuleMoves(lemma42Rule(), now, l->x, l->h); !ms.empty()) return ProtectedMove{ms.front(), &kK2, l};
-  for (const Successor& s : next)
-    if (auto l = lemma42Lone(s.position); l && on.k3) return ProtectedMove{s.move, &kK3, l};
-  for (const Successor& s : next) {
-    auto lone = loneStacks(s.position);
-    if (!on.k4 || lone.empty() || !everyReplyProtected(s.position)) continue;
-    return ProtectedMove{s.move, &kK4, lone.front()};
+  for (const KeepAliveRule* r : on.rules) {
+    if (r->loneRule) {
+      auto l = loneNamed(r->condition, now);
+      if (!l || !keepAliveHolds(r->condition, now)) continue;
+      if (auto ms = loneRuleMoves(*r->loneRule, now, l->x, l->h); !ms.empty()) return ProtectedMove{ms.front(), r, l};
+      continue;
+    }
+    for (const Successor& s : next)
+      if (keepAliveHolds(r->condition, s.position))
+        return ProtectedMove{s.move, r, loneNamed(r->condition, s.position)};
   }
   return std::nullopt;
 }

@@ -9,6 +9,7 @@
 
 #include "Strategy.hpp"
 #include "core/Solver.hpp"
+#include "lemmas/KeepAliveRules.hpp"
 #include "lemmas/LoneStackRules.hpp"
 
 namespace babylon {
@@ -19,12 +20,7 @@ struct KeepAliveMove {
 };
 
 // Bob's move by the first rule that applies, in this order:
-//   K0 (paper, §3) a move after which Alice cannot move;
-//   K1 (paper, Lemma 4.3's proof) the Lemma 4.3 rule when its hypotheses hold;
-//   K2 (paper, Lemma 4.2) with a single stack of one color taller than m, merge two others;
-//   K3 (completion) a move making one color a single stack taller than m;
-//   K4 (completion) a move making one color a single stack X lower than m such that every
-//      reply of Alice leaves Lemma 4.2's or 4.3's hypotheses;
+//   K0-K4 (lemmas/KeepAliveRules: the rules as data, which the proof reads too);
 //   K5 (completion) one of eleven named moves (K5.<name>: e.g. the tallest stack of the color
 //      with fewer stacks on its shortest), the first after which every reply of Alice allows one
 //      of K0-K4 or, one level deeper, one of K0-K4 or a named move;
@@ -48,6 +44,10 @@ class KeepAlive {
   std::unique_ptr<Lookahead> lookahead_;
 };
 inline constexpr int kKeepAliveDepth = 2;
+
+// Whether a condition of the keep-alive rules' language (lemmas/KeepAliveRules) holds at `p`: the
+// strategy's interpreter of it (proofs/SymbolicLemmas is the proof's).
+bool keepAliveHolds(const KeepAliveCondition& c, const Position& p);
 
 // The case ids keepAlive can return, with their rules, for coverage.
 std::vector<CaseInfo> keepAliveCases();

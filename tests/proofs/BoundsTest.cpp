@@ -114,9 +114,9 @@ TEST_CASE("Keep-alive conditions built within a family's bounds: equal there, ne
     std::size_t fullSize = 0, builtSize = 0;
     int inFamily = 0;
     for (std::size_t i = 0; i < odd.size(); i += 5) {
-      Expr full = keepAliveRules(odd[i], true).any();
-      Expr built = keepAliveRules(odd[i], true, possible).any();
-      Expr fromWrong = keepAliveRules(odd[i], true, wrongly).any();
+      Expr full = keepAliveApplies(odd[i], true);
+      Expr built = keepAliveApplies(odd[i], true, possible);
+      Expr fromWrong = keepAliveApplies(odd[i], true, wrongly);
       fullSize += full.str().size();
       builtSize += built.str().size();
       for (const Env& e : points(f)) {

@@ -1,6 +1,6 @@
-// The keep-alive rules K0-K4 and the lemmas' hypotheses read off symbolic positions agree with
-// strategies/KeepAlive on every two-color position reachable from a start of at most 14 chips;
-// and a hypothesis changed on one side is noticed.
+// The keep-alive rules K0-K4 (lemmas/KeepAliveRules) as the proof reads them and as the strategy
+// reads them agree on every two-color position reachable from a start of at most 12 chips, and
+// both with the rules' meaning in words; a hypothesis changed on one side is noticed.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -49,19 +49,22 @@ std::vector<Position> reachable(int maxChips) {
 
 }  // namespace
 
-TEST_CASE("K0-K4 and the lemmas' hypotheses, read symbolically, agree with the keep-alive rules") {
+TEST_CASE("K0-K4, read by the proof and by the strategy, agree with each other and with their meaning") {
+  const std::vector<KeepAliveRule>& rules = keepAliveRules();
+  REQUIRE(rules.size() == 5);
   int checked = 0, k[5] = {0, 0, 0, 0, 0};
   for (const Position& p : reachable(12)) {
     if (p.colorSpan() != 2 || p.stacksOfColor(kRed) == 0 || p.stacksOfColor(kBlue) == 0) continue;
     SymbolicPosition s = constant(p);
-    KeepAliveRules rules = keepAliveRules(s);
     auto next = successors(p);
-    bool k0 = std::any_of(next.begin(), next.end(), [](const Successor& n) { return successors(n.position).empty(); });
-    bool k1 = lemma43Holds(p);
-    bool k2 = lemma42Holds(p) && std::max(p.stacksOfColor(kRed), p.stacksOfColor(kBlue)) >= 2;
-    bool k3 = std::any_of(next.begin(), next.end(), [](const Successor& n) { return lemma42Holds(n.position); });
-    // K4 as strategies/KeepAlive states it: a color with one stack, and every reply protected.
-    bool k4 = std::any_of(next.begin(), next.end(), [](const Successor& n) {
+    // The rules' meaning, as the comments of lemmas/KeepAliveRules state it.
+    bool meaning[5];
+    meaning[0] =
+        std::any_of(next.begin(), next.end(), [](const Successor& n) { return successors(n.position).empty(); });
+    meaning[1] = lemma43Holds(p);
+    meaning[2] = lemma42Holds(p) && std::max(p.stacksOfColor(kRed), p.stacksOfColor(kBlue)) >= 2;
+    meaning[3] = std::any_of(next.begin(), next.end(), [](const Successor& n) { return lemma42Holds(n.position); });
+    meaning[4] = std::any_of(next.begin(), next.end(), [](const Successor& n) {
       const Position& q = n.position;
       bool lone = (q.stacksOfColor(kRed) == 1 && q.stacksOfColor(kBlue) >= 1) ||
                   (q.stacksOfColor(kBlue) == 1 && q.stacksOfColor(kRed) >= 1);
@@ -71,18 +74,48 @@ TEST_CASE("K0-K4 and the lemmas' hypotheses, read symbolically, agree with the k
              });
     });
     INFO(formatPaper(p));
-    CHECK(rules.k0.evalBool({}) == k0);
-    CHECK(rules.k1.evalBool({}) == k1);
-    CHECK(rules.k2.evalBool({}) == k2);
-    CHECK(rules.k3.evalBool({}) == k3);
-    CHECK(rules.k4.evalBool({}) == k4);
-    CHECK_FALSE(keepAliveRules(s, false).k4.evalBool({}));
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+      const KeepAliveRule& r = rules[i];
+      INFO(r.id);
+      bool played =
+          r.loneRule ? keepAliveHolds(r.condition, p) : std::any_of(next.begin(), next.end(), [&](const Successor& n) {
+            return keepAliveHolds(r.condition, n.position);
+          });
+      bool proved = keepAliveRuleApplies(r, s).evalBool({});
+      CHECK(played == meaning[i]);
+      CHECK(proved == meaning[i]);
+      k[i] += meaning[i];
+    }
+    // Without the rules that read replies: K0-K3.
+    CHECK(keepAliveApplies(s, false).evalBool({}) == std::any_of(meaning, meaning + 4, [](bool b) { return b; }));
     CHECK(noMoves(s).evalBool({}) == next.empty());
-    k[0] += k0, k[1] += k1, k[2] += k2, k[3] += k3, k[4] += k4;
     ++checked;
   }
   CHECK(checked > 1000);
   for (int i = 0; i < 5; ++i) CHECK(k[i] > 10);  // each rule is exercised
+}
+
+TEST_CASE("The rules' language is read as written: a rule changed in the data changes both readings") {
+  // K3 with Lemma 4.3 in place of Lemma 4.2: both interpreters follow the change.
+  KeepAliveRule changed = keepAliveRules()[3];
+  changed.condition = meets("L4.3");
+  int differ = 0;
+  for (const Position& p : reachable(10)) {
+    if (p.colorSpan() != 2 || p.stacksOfColor(kRed) == 0 || p.stacksOfColor(kBlue) == 0) continue;
+    auto next = successors(p);
+    bool played = std::any_of(next.begin(), next.end(),
+                              [&](const Successor& n) { return keepAliveHolds(changed.condition, n.position); });
+    bool proved = keepAliveRuleApplies(changed, constant(p)).evalBool({});
+    CHECK(played == proved);
+    differ += played != keepAliveRuleApplies(keepAliveRules()[3], constant(p)).evalBool({});
+  }
+  CHECK(differ > 10);
+  CHECK(readsReplies(keepAliveRules()[4].condition));
+  CHECK_FALSE(readsReplies(keepAliveRules()[3].condition));
+  CHECK(keepAliveRange(false) == "K0-K3");
+  CHECK(keepAliveRange(true) == "K0-K4");
+  CHECK(text(keepAliveRules()[4].condition) ==
+        "(all lone (not no-move) (every-reply (any (meets L4.3) (meets L4.2))))");
 }
 
 TEST_CASE("The symbolic reading follows the claim it is given: a hypothesis dropped is noticed") {

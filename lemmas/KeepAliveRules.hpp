@@ -1,0 +1,74 @@
+// Bob's keep-alive rules K0-K4 as data: each is a condition in a small language of positions,
+// read by the strategy (strategies/KeepAlive, on positions) and by the proof
+// (proofs/SymbolicLemmas, on symbolic positions). One definition, two interpreters.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "CaseTable.hpp"
+#include "LoneStackRules.hpp"
+
+namespace babylon {
+
+// A condition on a position. The position is a two-color one; "the player" is whoever is to move.
+struct KeepAliveCondition {
+  enum class Kind : std::uint8_t {
+    NoMove,      // the player has no legal move
+    LoneColor,   // one color has a single stack and the other color has some
+    Meets,       // a color's single stack X meets `claim`'s hypothesis (lemmas/Claims, over m, u, t,
+                 // t_u, t_half, with X the lone stack), and with `rule` some case of that rule applies
+    Not,         // parts[0] does not hold
+    All,         // every one of `parts` holds
+    Any,         // some one of `parts` holds
+    EveryReply,  // after every legal move of the player, parts[0] holds
+  };
+  Kind kind;
+  std::string claim;               // Meets
+  const LoneRule* rule = nullptr;  // Meets, optional
+  std::vector<KeepAliveCondition> parts;
+};
+
+KeepAliveCondition noMove();
+KeepAliveCondition loneColor();
+KeepAliveCondition meets(const std::string& claim);
+KeepAliveCondition meets(const LoneRule& rule);  // rule.claim's hypothesis, and a case of the rule applies
+KeepAliveCondition operator!(KeepAliveCondition c);
+KeepAliveCondition all(std::vector<KeepAliveCondition> parts);
+KeepAliveCondition any(std::vector<KeepAliveCondition> parts);
+KeepAliveCondition everyReply(KeepAliveCondition c);
+
+// Whether the condition looks past a move (it has EveryReply): the proof tries the rules that do
+// not first, as their conditions are much smaller.
+bool readsReplies(const KeepAliveCondition& c);
+
+// The condition as an S-expression, e.g. "(all lone (not no-move) (every-reply (any (meets L4.3)
+// (meets L4.2))))"; a rule is named after its claim, "(meets L4.3 K1.lemma-4.3)".
+std::string text(const KeepAliveCondition& c);
+
+// One rule, at Bob's turn. With `loneRule`, `condition` holds at his turn and he plays that rule's
+// move (lemmas/LoneStackRules) at the lone stack `condition` names. Without, he plays the first
+// move (in the order of the position's moves) after which `condition` holds, Alice to move.
+struct KeepAliveRule {
+  const char* id;      // "K3.make-lemma-4.2"
+  const char* rule;    // the rule in words, for coverage lists
+  const char* reason;  // the short reason a move shows
+  // The plain sentence for a player: {x} the lone stack's color, {y} the other, {u} its height,
+  // {m} half the chips.
+  const char* plain;
+  Origin origin;
+  const LoneRule* loneRule;
+  KeepAliveCondition condition;
+};
+
+// K0-K4 in the order Bob tries them (KeepAliveRules.cpp states each). Each leaves a state that
+// is won (K0) or that Lemma 4.3 or 4.2 calls safe, or (K4) from which every move of Alice leads to
+// one.
+const std::vector<KeepAliveRule>& keepAliveRules();
+
+// The ids of the rules whose conditions do not read replies (readsReplies), or of all with
+// `withReplies`; and the same as a range of short names, "K0-K3" or "K0-K4".
+std::vector<std::string> keepAliveIds(bool withReplies);
+std::string keepAliveRange(bool withReplies);
+
+}  // namespace babylon
