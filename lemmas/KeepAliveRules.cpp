@@ -1,6 +1,8 @@
 // K0-K4 as data (see KeepAliveRules.hpp).
 #include "KeepAliveRules.hpp"
 
+#include <algorithm>
+
 namespace babylon {
 
 using Kind = KeepAliveCondition::Kind;
@@ -28,7 +30,10 @@ std::string text(const KeepAliveCondition& c) {
     case Kind::Meets: return "(meets " + c.claim + (c.rule ? " " + c.rule->id : "") + ")";
     default: break;
   }
-  std::string out = c.kind == Kind::Not ? "(not" : c.kind == Kind::All ? "(all" : c.kind == Kind::Any ? "(any" : "(every-reply";
+  std::string out = c.kind == Kind::Not   ? "(not"
+                    : c.kind == Kind::All ? "(all"
+                    : c.kind == Kind::Any ? "(any"
+                                          : "(every-reply";
   for (const KeepAliveCondition& p : c.parts) out += " " + text(p);
   return out + ")";
 }
@@ -57,10 +62,24 @@ const std::vector<KeepAliveRule>& keepAliveRules() {
        "4.3",
        "make a single stack that Lemma 4.3 protects",
        "Bob makes {x} a single stack of height {u}; whatever Alice does next, Lemma 4.2 or 4.3 keeps it alive.",
-       Origin::Completion, nullptr,
-       all({loneColor(), !noMove(), everyReply(any({meets("L4.3"), meets("L4.2")}))})},
+       Origin::Completion, nullptr, all({loneColor(), !noMove(), everyReply(any({meets("L4.3"), meets("L4.2")}))})},
   };
   return rules;
+}
+
+namespace {
+void collectNodes(const KeepAliveCondition& c, bool odd, std::vector<LemmaNode>& out) {
+  if (c.kind == Kind::Meets) out.push_back({c.claim, odd});
+  for (const KeepAliveCondition& p : c.parts) collectNodes(p, c.kind == Kind::EveryReply ? !odd : odd, out);
+}
+}  // namespace
+
+std::vector<LemmaNode> lemmaNodesReached(const std::vector<KeepAliveRule>& rules) {
+  std::vector<LemmaNode> out;
+  for (const KeepAliveRule& r : rules) collectNodes(r.condition, r.loneRule != nullptr, out);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
 }
 
 std::vector<std::string> keepAliveIds(bool withReplies) {

@@ -66,6 +66,19 @@ struct KeepAliveRule {
 // one.
 const std::vector<KeepAliveRule>& keepAliveRules();
 
+// Where the rules hand the game to Lemmas 4.2 and 4.3: each claim a Meets condition names, at the
+// parity of the state it is read at. A lone-stack rule reads its condition at Bob's turn (an odd
+// state), the others after his move (even); every reply flips the parity. Each such node must be
+// a node of the lemmas' graph (proofs/LoneStackLemmas builds its nodes from this list), with a
+// lone-stack rule of that claim to play at an odd node.
+struct LemmaNode {
+  std::string claim;
+  bool odd;
+  bool operator<(const LemmaNode& o) const { return claim != o.claim ? claim < o.claim : odd < o.odd; }
+  bool operator==(const LemmaNode& o) const { return claim == o.claim && odd == o.odd; }
+};
+std::vector<LemmaNode> lemmaNodesReached(const std::vector<KeepAliveRule>& rules = keepAliveRules());
+
 // The ids of the rules whose conditions do not read replies (readsReplies), or of all with
 // `withReplies`; and the same as a range of short names, "K0-K3" or "K0-K4".
 std::vector<std::string> keepAliveIds(bool withReplies);

@@ -12,6 +12,10 @@
 // the fact that no pair of the stacks the step names beats Bob's pair.
 #include "LoneStackLemmas.hpp"
 
+#include <algorithm>
+#include <stdexcept>
+
+#include "lemmas/KeepAliveRules.hpp"
 #include "proofs/LoneAbstraction.hpp"
 
 namespace babylon {
@@ -179,10 +183,32 @@ void oddNode(const Claim& claim, const LoneRule& rule, const std::string& place,
 
 std::vector<Obligation> loneStackLemmaObligations(const Claim& l42, const Claim& l43, const LoneRule& k2,
                                                   const LoneRule& k1, const std::string& skippedAliceMove) {
+  // The nodes: where the keep-alive rules hand the game over (lemmas/KeepAliveRules), and the odd
+  // node each even node's moves lead to, so the graph is closed. At an odd node Bob plays the
+  // lone-stack rule of its claim.
+  std::vector<LemmaNode> nodes = lemmaNodesReached();
+  for (const LemmaNode& n : lemmaNodesReached())
+    if (!n.odd) nodes.push_back({n.claim, true});
+  std::sort(nodes.begin(), nodes.end());
+  nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+  auto claimOf = [&](const std::string& id) -> const Claim& {
+    if (id == l42.id) return l42;
+    if (id == l43.id) return l43;
+    throw std::logic_error("the keep-alive rules hand over to " + id + ", which has no lone-stack proof");
+  };
+  auto ruleOf = [&](const std::string& id) -> const LoneRule& {
+    for (const LoneRule* r : {&k2, &k1})
+      if (r->claim == id) return *r;
+    throw std::logic_error("no lone-stack rule plays at " + id + "'s odd states");
+  };
   std::vector<Obligation> out;
-  evenNode(l42, "Lemma 4.2", skippedAliceMove, out);
-  oddNode(l42, k2, "Lemma 4.2", skippedAliceMove, out);
-  oddNode(l43, k1, "Lemma 4.3", skippedAliceMove, out);
+  for (const LemmaNode& n : nodes) {
+    const Claim& claim = claimOf(n.claim);
+    if (n.odd)
+      oddNode(claim, ruleOf(n.claim), claim.title, skippedAliceMove, out);
+    else
+      evenNode(claim, claim.title, skippedAliceMove, out);
+  }
   return out;
 }
 

@@ -183,8 +183,8 @@ std::string HalfVerdict::phrase() const {
   switch (status) {
     case HalfStatus::GraphClosedGivenLemmas:
       return "the family graph closes up to Lemmas 4.2 and 4.3, and their graph over counter-abstracted "
-             "positions closes (the abstraction's soundness and the link between the two graphs are written "
-             "arguments)";
+             "positions closes at the nodes the end game's rules hand over to (the abstraction's soundness, "
+             "including that it reads the lemmas' parameters as the family graph does, is a written argument)";
     case HalfStatus::WrittenProofCheckedArithmetic:
       return "the gather phase, Lemma A and Section 2's openings close over counter abstractions, every move of "
              "Bob generated; that merge-tallest's pair exists is a written argument with machine-checked arithmetic";

@@ -133,3 +133,14 @@ TEST_CASE("The symbolic reading follows the claim it is given: a hypothesis drop
   }
   CHECK(differ > 0);
 }
+
+TEST_CASE("The lemmas' nodes are where the rules hand over: read from the rules' data") {
+  std::vector<LemmaNode> want{{"L4.2", false}, {"L4.2", true}, {"L4.3", true}};
+  CHECK(lemmaNodesReached() == want);
+  // K3 handing over to Lemma 4.3 after Bob's move would need an even node of Lemma 4.3.
+  std::vector<KeepAliveRule> changed = keepAliveRules();
+  changed[3].condition = meets("L4.3");
+  std::vector<LemmaNode> nodes = lemmaNodesReached(changed);
+  CHECK(std::find(nodes.begin(), nodes.end(), LemmaNode{"L4.3", false}) != nodes.end());
+  CHECK(std::find(nodes.begin(), nodes.end(), LemmaNode{"L4.2", false}) == nodes.end());
+}

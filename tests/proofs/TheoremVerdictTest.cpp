@@ -55,7 +55,8 @@ TEST_CASE("Theorem 4.1's verdict: both positive statuses when every step holds")
   CHECK(v.stepsHold());
   CHECK(v.bob.sentence() ==
         "Bob's half: the family graph closes up to Lemmas 4.2 and 4.3, and their graph over counter-abstracted "
-        "positions closes (the abstraction's soundness and the link between the two graphs are written arguments).");
+        "positions closes at the nodes the end game's rules hand over to (the abstraction's soundness, including "
+        "that it reads the lemmas' parameters as the family graph does, is a written argument).");
   CHECK(v.alice.sentence() ==
         "Alice's half: the gather phase, Lemma A and Section 2's openings close over counter abstractions, every "
         "move of Bob generated; that merge-tallest's pair exists is a written argument with machine-checked "
