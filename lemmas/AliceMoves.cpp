@@ -30,7 +30,10 @@ const std::vector<AliceMove>& aliceMoves() {
        put(tallest(X), ofHeight(Y, h)), "X on one of them"},
       {"A.keep-alive.pile-on-one-of-many", Phase::Lone, put(tallest(X), ofHeight(Y, h)),
        put(ofHeight(Y, h), ofHeight(Y, h)), "two of them stacked"},
-      {"A.keep-alive.merge-tallest", Phase::Lone, pairMost(Y, h), pairFewest(Y, h), "the two smallest such y-stacks"},
+      // The alternative drops the total's condition: the two smallest such y-stacks would keep
+      // c = 0 as well (the proof reads which totals are allowed, not which allowed pair is taken).
+      {"A.keep-alive.merge-tallest", Phase::Lone, pairMost(Y, h), pairMost(Y),
+       "the two tallest y-stacks even when their total is h"},
       {"A.gather.open", Phase::Start, put(singleton(X), singleton(X)), put(singleton(X), singleton(Y)),
        "rb (a red chip on a blue one)"},
       {"A.gather.pile-on-match", Phase::Gather, put(tallest(X), ofHeight(Y, H)), put(ofHeight(Y, H), tallest(X)),

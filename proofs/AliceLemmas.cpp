@@ -15,14 +15,13 @@
 //   pair of abstract stacks is not legal, or Alice's reply (proofs/AliceTurn: the first of her
 //   rules that applies, its template) leads back to the hypothesis. Where Bob has no legal move
 //   Alice made the last move. Every move removes a stack, so the closure is the induction.
-//   One part stays written: merge-tallest's pair exists (its template picks two y-stacks whose
-//   total is not h; the reply's step assumes them). If t = 2 and its two stacks add up to h,
-//   then n = h + S = 2h is even (LA.merge-exists.two); if t >= 4 and every pair adds up to h,
-//   then so do the tallest two y1 >= y2 and the shortest two z2 >= z1, whence y1 = z1 = h/2
-//   (LA.merge-exists.half) and every y-stack, lying between z1 and y1, is e = h/2; their total
-//   S = t*e is twice P = (t/2)*e (t even; a product of two unknowns, so it is read here, not
-//   proved by the solver), and n = h + S = 2e + 2P is even (LA.merge-exists.even). Both
-//   contradict n odd.
+//   merge-tallest's step reads its template (two y-stacks whose total is not h) and shows that
+//   such a pair exists among distinct y-stacks the abstraction names (proofs/PairWitnesses: the
+//   named ones, two of each class of one height, the tallest, shortest and a third of the
+//   others). The facts that close it are those stacks' order and the parity of the y-stacks'
+//   chips (that of their number of odd stacks); no product of unknowns. Why it holds: if every
+//   pair added up to h, then t = 2 and n = 2h, or t >= 3 and every y-stack is h/2, so the odd ones
+//   number t (even at her turn) or 0; either way n would be even.
 //
 // Section 2's openings, at a start <p,q;;> (n = p + q, 1 <= p <= q, p the minority's chips):
 //   - One color: every two stacks combine, so from s stacks after k moves (n = s + k) exactly
@@ -94,8 +93,7 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
     return never();  // a rule left out of a (wrong) table never applies
   };
   const Expr n = alice::n, p = alice::p, h = alice::h, t = alice::t, c = alice::c, d = alice::d;
-  const Expr q = var("q"), a = var("a"), b = var("b"), g = var("g"), e = var("e"), P = var("P"), S = var("S");
-  const Expr s = var("s"), k = var("k"), y1 = var("y1"), y2 = var("y2"), z1 = var("z1"), z2 = var("z2");
+  const Expr q = var("q"), a = var("a"), b = var("b"), s = var("s"), k = var("k");
   // Lemma A's hypothesis at other values, and a rule's condition at other values.
   auto A = [&](const Expr& n_, const Expr& h_, const Expr& t_, const Expr& c_) {
     return lemmaA.substitute({{"n", n_}, {"h", h_}, {"t", t_}, {"c", c_}});
@@ -146,14 +144,6 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
     bobNode("LA.bob.", LA, "Lemma A's hypothesis",
             keep::keepFacts(keep::bobTurn()) && lemmaA.substitute({{"t", keep::yCount()}}), next);
   }
-  out.push_back(step("LA.merge-exists.two", LA, "two y-stacks adding up to h would make n = 2h even",
-                     isOdd(n) && a >= 1 && b >= 1 && n == h + a + b && a + b == h, never()));
-  out.push_back(
-      step("LA.merge-exists.half", LA, "if the tallest two and the shortest two y-stacks both add up to h, each is h/2",
-           y1 >= y2 && y2 >= z2 && z2 >= z1 && z1 >= 1 && y1 + y2 == h && z1 + z2 == h, 2 * y1 == h && 2 * z1 == h));
-  out.push_back(step("LA.merge-exists.even", LA,
-                     "t even y-stacks of height e = h/2 total S = 2P, so n = h + S would be even",
-                     isOdd(n) && e >= 1 && h == 2 * e && S == 2 * P && n == h + S, never()));
 
   // Section 2's openings.
   out.push_back(step("S2.one-color", S2,

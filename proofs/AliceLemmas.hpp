@@ -5,8 +5,8 @@
 //
 // As in proofs/LoneStackLemmas, Lemma A and the openings' move of Bob are graphs over a counter
 // abstraction (proofs/KeepAbstraction): every move of Bob from the generic rule, her reply from
-// her rules (proofs/AliceTurn). Still written in AliceLemmas.cpp's comment: that merge-tallest's
-// pair exists (its arithmetic checked). The rules' guards, Lemma A's hypothesis, the gathering
+// her rules (proofs/AliceTurn), merge-tallest's pair shown to exist among the stacks the
+// abstraction names (proofs/PairWitnesses). The rules' guards, Lemma A's hypothesis, the gathering
 // color and the gather phase's invariant are lemmas/AliceConditions' Expr objects, the ones
 // strategies/AliceStrategy evaluates.
 #pragma once

@@ -176,12 +176,21 @@ LoneAfter loneAfter(const LoneBoard& b, const alice::MoveTemplate& move) {
   using Kind = alice::MoveTemplate::Kind;
   if (move.kind == Kind::Named) return lonePut(b, resolveLone(b, move.top, "g1"), resolveLone(b, move.bottom, "g2"));
   if (move.pairRole != alice::Role::Y) return {never(), b.h, b.t, b.c, always()};
-  // Two y-stacks a, b whose total is not `avoid` (that such a pair exists is Lemma A's
-  // LA.merge-exists steps; the most or the fewest chips give the same abstract result).
+  // Some two of the board's distinct y-stacks have a total other than `avoid`: the pair exists.
   Expr avoid = move.avoid.substitute({{"h", b.h}, {"H", lit(0)}});
+  Expr found = never();
+  for (std::size_t i = 0; i < b.pairStacks.size(); ++i)
+    for (std::size_t j = i + 1; j < b.pairStacks.size(); ++j) {
+      const PairStack &one = b.pairStacks[i], &two = b.pairStacks[j];
+      found = found || (one.exists && two.exists && one.height + two.height != avoid);
+    }
+  // The pair it takes: any two y-stacks a, b whose total is not `avoid` (the most or the fewest
+  // chips: the claim holds for each).
   LoneStack a{false, true, var("a"), always(), var("a") >= 1};
   LoneStack c{false, true, var("b"), always(), var("b") >= 1 && var("a") + var("b") != avoid};
-  return lonePut(b, a, c);
+  LoneAfter after = lonePut(b, a, c);
+  after.ok = after.ok && implies(b.pairFacts, found);
+  return after;
 }
 
 Expr StartAfter::lone() const { return twoIsX ? xSingles == 0 : xSingles == 1; }

@@ -39,16 +39,28 @@ struct GatherAfter {
 };
 GatherAfter gatherAfter(const GatherBoard& b, const alice::MoveTemplate& move);
 
+// A stack of the other color that a pair template can take: its height and when it is there.
+struct PairStack {
+  Expr height, exists;
+};
+
 // A lone stack X of height h at Alice's turn: t y-stacks, c of height h and d of height 2h (her
-// counts "c" and "d"), the others of heights the board does not know.
+// counts "c" and "d"), the others of heights the board does not know. `pairStacks`: distinct
+// y-stacks a pair template can be shown to find among (proofs/PairWitnesses), with `pairFacts`,
+// what every position the board stands for satisfies about them. None: no pair can be shown.
 struct LoneBoard {
   Expr h, t, c, d;
+  std::vector<PairStack> pairStacks{};
+  Expr pairFacts = Expr::always();
 };
 
 // Alice's move by `move` on the board: `ok` says its stacks exist and X is still the only x-stack
 // and on top; then X's height, the y-stacks and how many have X's height. A stack the template
 // picks by a property only (the tallest y-stack not of a height, a pair by its total) is a fresh
-// variable; `picked` says what is known of it, and the claim is to hold for every such value.
+// variable; `picked` says what is known of it, and the claim is to hold for every such value. For
+// a pair, `ok` is that two of the board's pairStacks have a total the template allows (under its
+// pairFacts): the pair exists. Which allowed pair it takes (the most or the fewest chips) is left
+// free: the claim holds for each.
 struct LoneAfter {
   Expr ok, h, t, c, picked;
 };

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "proofs/GenericMoves.hpp"
+#include "proofs/PairWitnesses.hpp"
 
 namespace babylon::gather {
 
@@ -129,7 +130,25 @@ std::optional<LoneReading> loneReading(const AbstractGather& p, ColorRole lone,
     uncounted = implies(p.yRest >= 1 && g >= 1 && g <= p.yExcess + 1, !counted(cOf, g) && !counted(dOf, g));
   }
   Expr t = lone == X ? yStacks(p) : xStacks(p);
-  return LoneReading{{h, t, c, d}, uncounted};
+  // For a pair template: the other color's named stacks and its class (x's singletons, height 1;
+  // y's rest, each of 1 to the rest's excess + 1 chips), and its chips.
+  std::vector<Expr> named;
+  Expr chips = lit(0);
+  for (const NamedStack* s : others) {
+    named.push_back(s->height);
+    chips = chips + s->height;
+  }
+  std::vector<abstract::WitnessClass> classes;
+  if (lone == Y) {
+    classes.push_back({"xSingles", p.xSingles, lit(1), Expr::always()});
+    chips = chips + p.xSingles;
+  } else {
+    const Expr& any = alice::g;
+    classes.push_back({"yRest", p.yRest, std::nullopt, any >= 1 && any <= p.yExcess + 1});
+    chips = chips + p.yRest + p.yExcess;
+  }
+  abstract::Witnesses w = abstract::pairWitnesses(named, classes, chips);
+  return LoneReading{{h, t, c, d, w.stacks, w.facts}, uncounted};
 }
 
 }  // namespace babylon::gather

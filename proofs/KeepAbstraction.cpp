@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "proofs/GenericMoves.hpp"
+#include "proofs/PairWitnesses.hpp"
 
 namespace babylon::keep {
 
@@ -110,7 +111,14 @@ std::optional<KeepReading> keepReading(const AbstractKeep& p, const std::vector<
   }
   // The unnamed stacks of a class of one height count as that height does; an Other, of any
   // height g'' >= 2 but h and 2h (the classes' heights are p.h's, X's when it has not moved).
-  if (!xLone) return KeepReading{{h, xStacks(p), c, d}, Expr::always()};  // x has no unnamed stacks
+  std::vector<Expr> others;  // the other color's named stacks' heights, for a pair template
+  for (const NamedStack* s : ys) others.push_back(s->height);
+  if (!xLone) {  // x has no unnamed stacks; its chips are its named stacks'
+    Expr chips = lit(0);
+    for (const Expr& g : others) chips = chips + g;
+    abstract::Witnesses w = abstract::pairWitnesses(others, {}, chips);
+    return KeepReading{{h, xStacks(p), c, d, w.stacks, w.facts}, Expr::always()};
+  }
   for (YClass cls : {AtH, Double, One}) {
     Expr g = cls == AtH ? p.h : cls == Double ? 2 * p.h : lit(1), count = p.rest[static_cast<std::size_t>(cls)];
     c = c + ite(counted(cOf, g), count, lit(0));
@@ -119,7 +127,19 @@ std::optional<KeepReading> keepReading(const AbstractKeep& p, const std::vector<
   Expr g = var("g''");
   Expr uncounted =
       implies(p.rest[Other] >= 1 && g >= 2 && g != p.h && g != 2 * p.h, !counted(cOf, g) && !counted(dOf, g));
-  return KeepReading{{h, yStacks(p), c, d}, uncounted};
+  // For a pair template: the named y-stacks and each class's (an Other's heights as naming gives
+  // them); X is the only x-stack, so the y-stacks hold the other n - h chips.
+  std::vector<abstract::WitnessClass> classes;
+  for (YClass cls : {AtH, Double, One})
+    classes.push_back({kClassNames[cls], p.rest[static_cast<std::size_t>(cls)],
+                       cls == AtH      ? p.h
+                       : cls == Double ? 2 * p.h
+                                       : lit(1),
+                       Expr::always()});
+  const Expr& any = alice::g;
+  classes.push_back({kClassNames[Other], p.rest[Other], std::nullopt, any >= 2 && any != p.h && any != 2 * p.h});
+  abstract::Witnesses w = abstract::pairWitnesses(others, classes, alice::n - h);
+  return KeepReading{{h, yStacks(p), c, d, w.stacks, w.facts}, uncounted};
 }
 
 }  // namespace babylon::keep

@@ -1,8 +1,7 @@
 // Theorem 4.1 as the prove command establishes it. Bob's half: the symbolic verifier's family
 // graph, its obligations re-checked, and Lemmas 4.2 and 4.3's graph over abstract positions
 // (proofs/LoneStackLemmas), with every conjunct of their hypotheses shown needed. Alice's
-// half: the gather phase's, Lemma A's and the openings' graphs over counter abstractions, and the
-// written proof that merge-tallest's pair exists.
+// half: the gather phase's, Lemma A's and the openings' graphs over counter abstractions.
 #pragma once
 
 #include <algorithm>

@@ -99,7 +99,7 @@ HalfVerdict aliceHalfVerdict(const AliceHalfProof& a) {
   if (a.small)
     h.play.push_back(playCheck(a.small->play, Side::Alice, "<p,q;;> Theorem 4.1 gives Alice", a.small->upTo));
   if (a.proved()) {
-    h.status = HalfStatus::WrittenProofCheckedArithmetic;
+    h.status = HalfStatus::GraphsClosedOverAbstractions;
     return h;
   }
   h.status = HalfStatus::Open;
@@ -122,7 +122,7 @@ HalfVerdict aliceHalfVerdict(const AliceHalfProof& a) {
 const char* halfStatusName(HalfStatus s) {
   switch (s) {
     case HalfStatus::GraphClosedGivenLemmas: return "graph-closed-given-lemmas";
-    case HalfStatus::WrittenProofCheckedArithmetic: return "written-proof-checked-arithmetic";
+    case HalfStatus::GraphsClosedOverAbstractions: return "graphs-closed-over-abstractions";
     case HalfStatus::Open: return "open";
     case HalfStatus::NotRun: return "not-run";
   }
@@ -185,9 +185,10 @@ std::string HalfVerdict::phrase() const {
       return "the family graph closes up to Lemmas 4.2 and 4.3, and their graph over counter-abstracted "
              "positions closes at the nodes the end game's rules hand over to (the abstraction's soundness, "
              "including that it reads the lemmas' parameters as the family graph does, is a written argument)";
-    case HalfStatus::WrittenProofCheckedArithmetic:
-      return "the gather phase, Lemma A and Section 2's openings close over counter abstractions, every move of "
-             "Bob generated; that merge-tallest's pair exists is a written argument with machine-checked arithmetic";
+    case HalfStatus::GraphsClosedOverAbstractions:
+      return "the gather phase, Lemma A and Section 2's openings close as graphs over counter abstractions, every "
+             "move of Bob generated and every reply of hers read from her rules (the abstractions' soundness and "
+             "the count of moves once one color is left are written arguments)";
     case HalfStatus::Open: return "open (" + reason + ")";
     case HalfStatus::NotRun: return "not examined (" + reason + ")";
   }

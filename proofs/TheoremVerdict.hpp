@@ -14,7 +14,7 @@ namespace babylon {
 
 // What a run establishes for one half. Neither positive status is a machine proof end to end:
 // Lemmas 4.2 and 4.3, Alice's gather phase and Lemma A rest on written arguments that their
-// counter abstractions are sound, and parts of Alice's half are still written arguments.
+// counter abstractions are sound.
 enum class HalfStatus {
   // Bob: the family graph closes for all n given Lemmas 4.2 and 4.3; Z3 proved each of its
   // obligations and cvc5 re-checked them; Z3 and cvc5 proved each obligation of the two lemmas'
@@ -24,13 +24,13 @@ enum class HalfStatus {
   // Alice: Z3 and cvc5 proved each obligation of her half, each conjunct of the gather invariant
   // is needed, and her strategy won every start of hers the run played (up to --finite-up-to
   // chips). The gather phase, Lemma A and the openings' move of Bob are graphs over counter
-  // abstractions with Bob's moves generated; the existence of merge-tallest's pair is still a
-  // written argument, so the status says "written".
-  WrittenProofCheckedArithmetic,
+  // abstractions with Bob's moves generated and her replies, merge-tallest's pair included, read
+  // from her rules' data; the abstractions' soundness is argued in writing (proofs/README.md).
+  GraphsClosedOverAbstractions,
   Open,    // the run did not establish the above (HalfVerdict::reason says why)
   NotRun,  // the proofs did not run
 };
-const char* halfStatusName(HalfStatus s);  // "graph-closed-given-lemmas", "written-proof-checked-arithmetic", ...
+const char* halfStatusName(HalfStatus s);  // "graph-closed-given-lemmas", "graphs-closed-over-abstractions", ...
 
 // One exhaustive play of a strategy (verify/): every move of the opponent from every start of a set.
 enum class PlayStatus { Won, Refuted, FellBack, Stopped };
@@ -58,7 +58,7 @@ struct HalfVerdict {
   std::string reason;           // why Open or NotRun
   std::vector<PlayCheck> play;  // the exhaustive plays of this half's strategy the run made
   bool positive() const {
-    return status == HalfStatus::GraphClosedGivenLemmas || status == HalfStatus::WrittenProofCheckedArithmetic;
+    return status == HalfStatus::GraphClosedGivenLemmas || status == HalfStatus::GraphsClosedOverAbstractions;
   }
   // The status in words, without the half's name: "the family graph closes up to Lemmas 4.2 and 4.3, ...".
   std::string phrase() const;

@@ -2,7 +2,7 @@
 // every obligation. Minutes, not seconds (left out under the sanitizers).
 // Bob's half gets the status graph-closed-given-lemmas: every edge of the family graph closed or
 // resting only on Lemmas 4.2 and 4.3, whose written-out steps are proved too; the test pins that,
-// so that an edge that opens again is seen. Alice's half gets written-proof-checked-arithmetic:
+// so that an edge that opens again is seen. Alice's half gets graphs-closed-over-abstractions:
 // neither is a machine proof end to end, and the verdict must not say "proved" of both halves.
 // No obligation of the run is vacuous. The small sizes played are the ones the graph derives
 // (size_needs), not a number given to it.
@@ -24,7 +24,7 @@ TEST_CASE("prove: Bob's graph closed given the lemmas, every edge closed or rest
   const nlohmann::json& verdict = j.at("theorem_4_1");
   CHECK(verdict.at("bob").at("status") == "graph-closed-given-lemmas");
   CHECK(t.at("verdict") == "graph-closed-given-lemmas");
-  CHECK(verdict.at("alice").at("status") == "written-proof-checked-arithmetic");
+  CHECK(verdict.at("alice").at("status") == "graphs-closed-over-abstractions");
   CHECK(verdict.at("steps_hold") == true);
   CHECK(verdict.at("sentence").get<std::string>().find("both halves proved") == std::string::npos);
   // The small sizes the graph derives: each unit that leaves instances to the finite verifier says

@@ -2,7 +2,9 @@
 // 1-3): from random positions of the gather phase and of Lemma A, every move of the game (core's
 // successors) is a generated abstract move whose legal condition holds under the position's
 // values; the position it leaves satisfies the abstraction's facts and reads as Alice's rules
-// read it (the stacks of each color, x's gather board, the lone board of a color with one stack).
+// read it (the stacks of each color, x's gather board, the lone board of a color with one stack),
+// and the stacks a pair template is shown to find among are distinct stacks of the position, whose
+// facts hold there (proofs/PairWitnesses).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -15,6 +17,31 @@
 
 using namespace babylon;
 using namespace babylon::gather;
+
+namespace {
+
+// The lone board's pair stacks on a real position: `heights` the other color's stacks, `free` the
+// heights of its unnamed class of free heights (class `name`). Its representatives get the real
+// tallest, shortest and a third, and its odd count the real one; then the facts hold, and the
+// stacks the board has are distinct stacks of the position (a sub-multiset of `heights`).
+void checkPairStacks(const LoneBoard& board, Env at, std::vector<int> heights, std::vector<int> free,
+                     const std::string& name) {
+  std::sort(free.begin(), free.end());
+  at.set(name + ".tallest", free.empty() ? 0 : free.back());
+  at.set(name + ".shortest", free.empty() ? 0 : free.front());
+  at.set(name + ".third", free.size() < 3 ? 0 : free[1]);
+  at.set(name + ".odd",
+         static_cast<std::int64_t>(std::count_if(free.begin(), free.end(), [](int g) { return g % 2; })));
+  CHECK(board.pairFacts.evalBool(at));
+  for (const PairStack& stack : board.pairStacks) {
+    if (!stack.exists.evalBool(at)) continue;
+    auto it = std::find(heights.begin(), heights.end(), static_cast<int>(stack.height.evalInt(at)));
+    REQUIRE(it != heights.end());
+    heights.erase(it);
+  }
+}
+
+}  // namespace
 
 TEST_CASE("Every move from a gather position is a generated abstract move, read exactly") {
   std::mt19937 rng(2031);
@@ -103,6 +130,15 @@ TEST_CASE("Every move from a gather position is a generated abstract move, read 
           at.set("g''", g);
           CHECK(reading->uncounted.evalBool(at));
         }
+        // The other color's stacks; with x lone, y's unnamed ones are all but Bob's new y-stack.
+        std::vector<int> others, rest;
+        for (const Stack& st : move.position.stacks())
+          if ((st.color == kRed) != (color == X)) others.push_back(st.height);
+        if (color == X) {
+          rest = others;
+          if (move.move.a.color == kBlue) rest.erase(std::find(rest.begin(), rest.end(), a + b));
+        }
+        checkPairStacks(reading->board, at, others, rest, "yRest");
         ++lone;
       }
       ++checked;
@@ -118,7 +154,7 @@ TEST_CASE("Every move from a Lemma A position is a generated abstract move, read
   std::mt19937 rng(2033);
   const AbstractKeep start = keep::bobTurn();
   const auto generated = keepMoves(start, "b");
-  int checked = 0, withX = 0, yLone = 0;
+  int checked = 0, withX = 0, yLone = 0, pairs = 0;
   for (int trial = 0; trial < 3000; ++trial) {
     int h = 1 + static_cast<int>(rng() % 6), t = 1 + static_cast<int>(rng() % 6);
     std::vector<int> ys;
@@ -190,6 +226,10 @@ TEST_CASE("Every move from a Lemma A position is a generated abstract move, read
           CHECK(y->board.t.evalInt(at) == xs);
           CHECK(y->board.c.evalInt(at) == c);
           CHECK(y->board.d.evalInt(at) == d);
+          std::vector<int> xHeights;  // all named: x has no classes
+          for (const Stack& st : move.position.stacks())
+            if (st.color == kRed) xHeights.push_back(st.height);
+          checkPairStacks(y->board, at, xHeights, {}, "none");
           ++yLone;
         }
       }
@@ -204,6 +244,19 @@ TEST_CASE("Every move from a Lemma A position is a generated abstract move, read
         }
       CHECK(reading->board.h.evalInt(at) == lone);
       CHECK(reading->board.t.evalInt(at) == ysAfter);
+      {
+        // The y-stacks; the unnamed Others are those of class Other but Bob's new y-stack.
+        std::vector<int> others, rest;
+        for (const Stack& st : move.position.stacks())
+          if (st.color == kBlue) {
+            others.push_back(st.height);
+            if (classOf(st.height) == Other) rest.push_back(st.height);
+          }
+        if (move.move.a.color == kBlue && classOf(a + b) == Other)
+          rest.erase(std::find(rest.begin(), rest.end(), a + b));
+        checkPairStacks(reading->board, at, others, rest, "Other");
+        ++pairs;
+      }
       if (lone == h) {  // X untouched: the classes keep their heights
         CHECK(reading->board.c.evalInt(at) == c);
         CHECK(reading->board.d.evalInt(at) == d);
@@ -218,4 +271,5 @@ TEST_CASE("Every move from a Lemma A position is a generated abstract move, read
   CHECK(checked > 1000);
   CHECK(withX > 0);
   CHECK(yLone > 0);
+  CHECK(pairs > 1000);
 }

@@ -8,6 +8,7 @@
 #include "proofs/AliceGather.hpp"
 #include "proofs/AliceLemmas.hpp"
 #include "proofs/AliceReplies.hpp"
+#include "proofs/PairWitnesses.hpp"
 #include "ProofSteps.hpp"
 
 using namespace babylon;
@@ -31,6 +32,19 @@ std::vector<Obligation> gatherWith(const std::vector<alice::StackCount>& counts,
 }
 ProofStatus step(const std::vector<Obligation>& all, const std::string& id) {
   return statusOf(prooftest::stepById(all, "alice.GA.", id));
+}
+// The ids of the steps of Alice's half, played with `moves`, that Z3 refutes, of those starting with `prefix`.
+std::vector<std::string> refutedSteps(const std::vector<alice::AliceMove>& moves, const std::string& prefix) {
+  std::vector<std::string> out;
+  for (const Obligation& o : aliceHalfObligations({}, nullptr, &moves))
+    if (o.id.rfind(prefix, 0) == 0 && statusOf(o) == ProofStatus::Refuted) out.push_back(o.id);
+  return out;
+}
+std::vector<alice::AliceMove> mergeTallestPlaying(const alice::MoveTemplate& move) {
+  std::vector<alice::AliceMove> moves = alice::aliceMoves();
+  for (alice::AliceMove& m : moves)
+    if (m.id == "A.keep-alive.merge-tallest") m.move = move;
+  return moves;
 }
 }  // namespace
 
@@ -109,4 +123,45 @@ TEST_CASE("A template the gather board cannot read is no move: the step fails, i
   using alice::Role;
   GatherAfter a = gatherAfter(board, alice::put(alice::singleton(Role::Y), alice::tallest(Role::X)));
   CHECK(a.ok.str() == (lit(0) == lit(1)).str());
+}
+
+TEST_CASE("merge-tallest's step reads its template: a pair whose total may be h refutes Lemma A") {
+  using alice::Role, alice::h;
+  CHECK(refutedSteps(alice::aliceMoves(), "alice.").empty());
+  // Its alternative: the two tallest y-stacks whatever their total. A total of h makes a challenger.
+  CHECK_FALSE(refutedSteps(replaced("A.keep-alive.merge-tallest"), "alice.LA.bob.").empty());
+  // The total avoided read wrong (2h instead of h).
+  CHECK_FALSE(refutedSteps(mergeTallestPlaying(alice::pairMost(Role::Y, 2 * h)), "alice.LA.bob.").empty());
+  // x-stacks instead of y-stacks: X is the only one, so there is no pair.
+  CHECK_FALSE(refutedSteps(mergeTallestPlaying(alice::pairMost(Role::X, h)), "alice.LA.bob.").empty());
+  // The two smallest such y-stacks keep c = 0 as well: Lemma A holds for that rule too, and the
+  // proof rightly accepts it (it reads which totals are allowed, not which allowed pair is taken).
+  CHECK(refutedSteps(mergeTallestPlaying(alice::pairFewest(Role::Y, h)), "alice.").empty());
+}
+
+TEST_CASE("merge-tallest's pair is shown to exist among the board's stacks, not assumed") {
+  using alice::isEven, alice::isOdd, alice::n, alice::h;
+  const alice::MoveTemplate merge = alice::aliceMove("A.keep-alive.merge-tallest").move;
+  // A board whose y-stacks are one class of free heights (any height >= 1): w of them, w even,
+  // holding the n - h chips X does not.
+  const Expr w = var("w");
+  abstract::Witnesses free = abstract::pairWitnesses({}, {{"Free", w, std::nullopt, alice::g >= 1}}, n - h);
+  LoneBoard board{h, w, lit(0), lit(0), free.stacks, free.facts};
+  auto exists = [&](const LoneBoard& b, const Expr& assumption) {
+    return statusOf({"test.pair", "lemma", "test", "a pair exists", assumption, loneAfter(b, merge).ok, std::nullopt});
+  };
+  Expr turn = h >= 1 && w >= 2 && isEven(w);
+  CHECK(exists(board, isOdd(n) && turn) == ProofStatus::Proved);
+  // With n even every y-stack may be h/2 (h = 4, two stacks of 2): no pair; the parity fact decides.
+  CHECK(exists(board, isEven(n) && turn) == ProofStatus::Refuted);
+  // Without the board's stacks nothing can be shown.
+  LoneBoard bare{h, w, lit(0), lit(0)};
+  CHECK(exists(bare, isOdd(n) && turn) == ProofStatus::Refuted);
+  // Two named stacks of heights 1 and 2 with h = 3: their total is h, so no pair; 1 and 3: a pair.
+  auto named = [&](int a, int b) {
+    abstract::Witnesses two = abstract::pairWitnesses({lit(a), lit(b)}, {}, lit(a + b));
+    return LoneBoard{lit(3), lit(2), lit(0), lit(0), two.stacks, two.facts};
+  };
+  CHECK(exists(named(1, 2), Expr::always()) == ProofStatus::Refuted);
+  CHECK(exists(named(1, 3), Expr::always()) == ProofStatus::Proved);
 }

@@ -51,16 +51,16 @@ bool says(const std::string& text, const std::string& part) { return text.find(p
 TEST_CASE("Theorem 4.1's verdict: both positive statuses when every step holds") {
   TheoremVerdict v = theoremVerdict(holdingProof());
   CHECK(halfStatusName(v.bob.status) == std::string("graph-closed-given-lemmas"));
-  CHECK(halfStatusName(v.alice.status) == std::string("written-proof-checked-arithmetic"));
+  CHECK(halfStatusName(v.alice.status) == std::string("graphs-closed-over-abstractions"));
   CHECK(v.stepsHold());
   CHECK(v.bob.sentence() ==
         "Bob's half: the family graph closes up to Lemmas 4.2 and 4.3, and their graph over counter-abstracted "
         "positions closes at the nodes the end game's rules hand over to (the abstraction's soundness, including "
         "that it reads the lemmas' parameters as the family graph does, is a written argument).");
   CHECK(v.alice.sentence() ==
-        "Alice's half: the gather phase, Lemma A and Section 2's openings close over counter abstractions, every "
-        "move of Bob generated; that merge-tallest's pair exists is a written argument with machine-checked "
-        "arithmetic.");
+        "Alice's half: the gather phase, Lemma A and Section 2's openings close as graphs over counter abstractions, "
+        "every move of Bob generated and every reply of hers read from her rules (the abstractions' soundness and "
+        "the count of moves once one color is left are written arguments).");
   REQUIRE(v.bob.play.size() == 1);
   CHECK(playStatusName(v.bob.play[0].status()) == std::string("won"));
   CHECK(v.bob.play[0].sentence() == "Bob's strategy 'paper' won all 2 starts <p,q;;> Theorem 4.1 gives Bob, to n = 10");

@@ -1,5 +1,5 @@
 // The prove command's view of Alice's half: with every step proved it gives the half the status
-// written-proof-checked-arithmetic (a written proof, never "proved for all n"); with one step of
+// graphs-closed-over-abstractions (never "proved for all n"); with one step of
 // the gather phase not proved that part is open; with one step of Lemma A not proved both parts are.
 #include <algorithm>
 #include <sstream>
@@ -37,7 +37,7 @@ TEST_CASE("Alice's half: what prove says when every step is proved") {
   CHECK(a.largeMinorityProved());
   CHECK(a.proved());
   nlohmann::json j = report::aliceHalfJson(a);
-  CHECK(j["verdict"] == "written-proof-checked-arithmetic");
+  CHECK(j["verdict"] == "graphs-closed-over-abstractions");
   CHECK(j["sentence"] == aliceHalfVerdict(a).sentence());
   CHECK(j["p_at_most_2"] == "steps-proved");
   CHECK(j["n_odd_p_at_least_3"]["keep_alive_phase"] == "steps-proved");
