@@ -41,8 +41,7 @@ Witnesses pairWitnesses(const std::vector<Expr>& named, const std::vector<Witnes
       oddReps = oddReps + oneIf(rep.exists && isOdd(rep.height));
       evenReps = evenReps + oneIf(rep.exists && isEven(rep.height));
     }
-    out.facts = out.facts && implies(k.count >= 1, allowed(top)) &&
-                implies(k.count >= 2, allowed(low) && low <= top) &&
+    out.facts = out.facts && implies(k.count >= 1, allowed(top)) && implies(k.count >= 2, allowed(low) && low <= top) &&
                 implies(k.count >= 3, allowed(mid) && low <= mid && mid <= top) && oddHere >= oddReps &&
                 k.count - oddHere >= evenReps &&
                 implies(k.count <= 1 || low == top, oddHere == ite(k.count >= 1 && isOdd(top), k.count, lit(0)));
