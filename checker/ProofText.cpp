@@ -54,11 +54,18 @@ class Parser {
     if (pos != text.size()) throw Malformed("text after the formula");
     if (c_.formulas.boolean(id) != boolean)
       throw Malformed(boolean ? "a number where a condition is due" : "a condition where a number is due");
-    if (within)
-      for (std::uint32_t v : c_.formulas.vars(id))
-        if (std::find(within->begin(), within->end(), v) == within->end())
-          throw Malformed(c_.formulas.nameOf(v) + " is not a parameter here");
+    if (within) onlyParams(id, *within);
     return id;
+  }
+  void onlyParams(Id id, const std::vector<std::uint32_t>& params) const {
+    for (std::uint32_t v : c_.formulas.vars(id))
+      if (std::find(params.begin(), params.end(), v) == params.end())
+        throw Malformed(c_.formulas.nameOf(v) + " is not a parameter here");
+  }
+  // A parameter's name: letters only, at most 32 of them.
+  static bool letters(std::string_view w) {
+    return !w.empty() && w.size() <= 32 &&
+           std::all_of(w.begin(), w.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); });
   }
   Map map(std::string_view text, const std::vector<std::uint32_t>& within) {
     Map out;
@@ -68,18 +75,14 @@ class Parser {
       std::size_t end = text.find(' ', pos);
       if (end == std::string_view::npos) throw Malformed("a map entry is cut short");
       std::string_view word = text.substr(pos + 1, end - pos - 1);
-      if (word.empty() || word.size() > 32 ||
-          !std::all_of(word.begin(), word.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); }))
-        throw Malformed("a map entry does not start with a parameter's name");
+      if (!letters(word)) throw Malformed("a map entry does not start with a parameter's name");
       std::uint32_t name = c_.formulas.name(word);
       for (const auto& [n, f] : out)
         if (n == name) throw Malformed("the map gives " + c_.formulas.nameOf(name) + " twice");
       pos = end + 1;
       Id id = c_.formulas.parse(text, pos);
       if (c_.formulas.boolean(id)) throw Malformed("a map entry is a condition, not a number");
-      for (std::uint32_t v : c_.formulas.vars(id))
-        if (std::find(within.begin(), within.end(), v) == within.end())
-          throw Malformed(c_.formulas.nameOf(v) + " is not a parameter here");
+      onlyParams(id, within);
       if (pos >= text.size() || text[pos] != ')') throw Malformed("a map entry has no ')'");
       ++pos;
       if (pos < text.size() && text[pos++] != ' ') throw Malformed("map entries are separated by one space");
@@ -179,10 +182,7 @@ class Parser {
       }
       for (std::uint32_t n : f.params) {
         const std::string& t = c_.formulas.nameOf(n);
-        if (t.size() > 32 ||
-            !std::all_of(t.begin(), t.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); }) ||
-            t == "true" || t == "false")
-          throw Malformed("a parameter is not a name of letters");
+        if (!letters(t) || t == "true" || t == "false") throw Malformed("a parameter is not a name of letters");
       }
     } else if (key == "constraints") {
       expect_.clear();
