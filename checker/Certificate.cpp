@@ -117,6 +117,20 @@ Certificate CertificateParser::finish() {
   return std::move(c_);
 }
 
+Certificate CertificateReader::finish() {
+  text_.finish();
+  return parser_.finish();
+}
+
+Certificate readCertificateFile(const std::string& path) {
+  CertificateParser parser;
+  readText(path, [&](std::string_view text) {
+    parser.text(text);
+    return true;
+  });
+  return parser.finish();
+}
+
 Certificate parseCertificateText(std::string_view text) {
   CertificateParser parser;
   parser.text(text);

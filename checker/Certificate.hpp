@@ -1,30 +1,17 @@
 // Reading a certificate (format in README.md): header, claimed starts, one move per position.
 #pragma once
 
-#include <zstd.h>
-
 #include <cstdint>
-#include <memory>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
 #include "Claim.hpp"
+#include "FileText.hpp"
 #include "Position.hpp"
 
 namespace bcheck {
-
-// A malformed certificate; what() is one line naming the line number and the fault.
-struct Malformed : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-// A file that cannot be read at all (missing, a directory, a read error); what() says why.
-struct Unreadable : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 // The format's limits (README.md). The longest line a certificate needs is an entry at 255
 // singleton chips, 776 bytes; a longer line is refused as soon as its 4097th byte arrives, so an
@@ -74,18 +61,17 @@ class CertificateParser {
 // text (bytes not starting with the zstd magic number).
 class CertificateReader {
  public:
-  CertificateReader();
-  void bytes(std::string_view chunk);  // throws Malformed
-  Certificate finish();                // throws Malformed
+  CertificateReader()
+      : text_([this](std::string_view t) {
+          parser_.text(t);
+          return true;
+        }) {}
+  void bytes(std::string_view chunk) { text_.bytes(chunk); }  // throws Malformed
+  Certificate finish();                                       // throws Malformed
 
  private:
-  void decompress(std::string_view chunk);
-  enum class Kind { Unknown, Plain, Zstd } kind_ = Kind::Unknown;
-  std::string head_;  // the first bytes, until there are four to compare with the magic number
-  std::unique_ptr<ZSTD_DCtx, std::size_t (*)(ZSTD_DCtx*)> dctx_;
-  std::string output_;
-  std::size_t pending_ = 0;  // zstd's hint: 0 once a frame is complete
   CertificateParser parser_;
+  TextStream text_;
 };
 
 Certificate parseCertificateText(std::string_view text);

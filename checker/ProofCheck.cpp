@@ -3,11 +3,14 @@
 // reply, and the positions they leave all come from it.
 #include "ProofCheck.hpp"
 
+#include <openssl/evp.h>
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <fstream>
 #include <limits>
+#include <memory>
 #include <optional>
 
 namespace bproof {
@@ -388,61 +391,19 @@ class Checker {
   std::vector<std::pair<std::size_t, std::function<Query()>>> pending_;
 };
 
-// SHA-256 (FIPS 180-4) of a stream, in lower-case hex.
+// SHA-256 of a stream, in lower-case hex, by OpenSSL's libcrypto; empty if it fails.
 std::string sha256(std::ifstream& in) {
-  static const std::uint32_t k[64] = {
-      0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-      0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-      0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-      0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-      0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-      0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-      0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-      0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
-  std::uint32_t h[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
-  auto rot = [](std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); };
-  auto block = [&](const unsigned char* p) {
-    std::uint32_t w[64], s[8];
-    for (int i = 0; i < 16; ++i)
-      w[i] = std::uint32_t(p[4 * i]) << 24 | std::uint32_t(p[4 * i + 1]) << 16 | std::uint32_t(p[4 * i + 2]) << 8 |
-             p[4 * i + 3];
-    for (int i = 16; i < 64; ++i)
-      w[i] = w[i - 16] + (rot(w[i - 15], 7) ^ rot(w[i - 15], 18) ^ (w[i - 15] >> 3)) + w[i - 7] +
-             (rot(w[i - 2], 17) ^ rot(w[i - 2], 19) ^ (w[i - 2] >> 10));
-    std::copy(h, h + 8, s);
-    for (int i = 0; i < 64; ++i) {
-      std::uint32_t t1 =
-          s[7] + (rot(s[4], 6) ^ rot(s[4], 11) ^ rot(s[4], 25)) + ((s[4] & s[5]) ^ (~s[4] & s[6])) + k[i] + w[i];
-      std::uint32_t t2 =
-          (rot(s[0], 2) ^ rot(s[0], 13) ^ rot(s[0], 22)) + ((s[0] & s[1]) ^ (s[0] & s[2]) ^ (s[1] & s[2]));
-      std::copy_backward(s, s + 7, s + 8);
-      s[4] += t1;
-      s[0] = t1 + t2;
-    }
-    for (int i = 0; i < 8; ++i) h[i] += s[i];
-  };
-  std::uint64_t bits = 0;
-  unsigned char buf[128];
-  for (;;) {
-    in.read(reinterpret_cast<char*>(buf), 64);
-    std::size_t got = static_cast<std::size_t>(in.gcount());
-    bits += 8 * got;
-    if (got == 64) {
-      block(buf);
-      continue;
-    }
-    buf[got] = 0x80;
-    std::size_t end = got < 56 ? 64 : 128;
-    std::fill(buf + got + 1, buf + end, 0);
-    for (int i = 0; i < 8; ++i) buf[end - 1 - i] = static_cast<unsigned char>(bits >> (8 * i));
-    block(buf);
-    if (end == 128) block(buf + 64);
-    break;
-  }
-  static const char* hex = "0123456789abcdef";
+  std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx(EVP_MD_CTX_new(), EVP_MD_CTX_free);
+  if (!ctx || EVP_DigestInit_ex(ctx.get(), EVP_sha256(), nullptr) != 1) return "";
+  char buf[1 << 16];
+  while (in.read(buf, sizeof buf) || in.gcount() > 0)
+    if (EVP_DigestUpdate(ctx.get(), buf, static_cast<std::size_t>(in.gcount())) != 1) return "";
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  if (EVP_DigestFinal_ex(ctx.get(), digest, &length) != 1) return "";
   std::string out;
-  for (std::uint32_t x : h)
-    for (int i = 28; i >= 0; i -= 4) out += hex[(x >> i) & 15];
+  for (unsigned int i = 0; i < length; ++i)
+    out += {"0123456789abcdef"[digest[i] >> 4], "0123456789abcdef"[digest[i] & 15]};
   return out;
 }
 

@@ -10,13 +10,11 @@
 #include <unordered_map>
 #include <vector>
 
+#include "FileText.hpp"
+
 namespace bproof {
 
-// A file that does not follow the format: what, and the line (0: none, as for bad zstd data).
-struct Malformed : std::runtime_error {
-  explicit Malformed(const std::string& what, std::size_t at = 0) : std::runtime_error(what), line(at) {}
-  std::size_t line;
-};
+using bcheck::Malformed;  // FileText.hpp
 
 inline constexpr std::size_t kMaxDepth = 64;             // nesting of parentheses on one line
 inline constexpr std::size_t kMaxNames = 64;             // distinct variable names in a file

@@ -1,17 +1,9 @@
-// The proof certificate reader (ProofText.hpp): the file streamed through zstd when it starts with
-// zstd's magic number, split into lines of bounded length, each read by a strict state machine.
+// The proof certificate reader (ProofText.hpp): the file's text (FileText), split into lines of
+// bounded length, each read by a strict state machine.
 #include "ProofText.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#include <zstd.h>
-
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
 #include <functional>
-#include <memory>
 
 namespace bproof {
 
@@ -62,11 +54,18 @@ class Parser {
     if (pos != text.size()) throw Malformed("text after the formula");
     if (c_.formulas.boolean(id) != boolean)
       throw Malformed(boolean ? "a number where a condition is due" : "a condition where a number is due");
-    if (within)
-      for (std::uint32_t v : c_.formulas.vars(id))
-        if (std::find(within->begin(), within->end(), v) == within->end())
-          throw Malformed(c_.formulas.nameOf(v) + " is not a parameter here");
+    if (within) onlyParams(id, *within);
     return id;
+  }
+  void onlyParams(Id id, const std::vector<std::uint32_t>& params) const {
+    for (std::uint32_t v : c_.formulas.vars(id))
+      if (std::find(params.begin(), params.end(), v) == params.end())
+        throw Malformed(c_.formulas.nameOf(v) + " is not a parameter here");
+  }
+  // A parameter's name: letters only, at most 32 of them.
+  static bool letters(std::string_view w) {
+    return !w.empty() && w.size() <= 32 &&
+           std::all_of(w.begin(), w.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); });
   }
   Map map(std::string_view text, const std::vector<std::uint32_t>& within) {
     Map out;
@@ -76,18 +75,14 @@ class Parser {
       std::size_t end = text.find(' ', pos);
       if (end == std::string_view::npos) throw Malformed("a map entry is cut short");
       std::string_view word = text.substr(pos + 1, end - pos - 1);
-      if (word.empty() || word.size() > 32 ||
-          !std::all_of(word.begin(), word.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); }))
-        throw Malformed("a map entry does not start with a parameter's name");
+      if (!letters(word)) throw Malformed("a map entry does not start with a parameter's name");
       std::uint32_t name = c_.formulas.name(word);
       for (const auto& [n, f] : out)
         if (n == name) throw Malformed("the map gives " + c_.formulas.nameOf(name) + " twice");
       pos = end + 1;
       Id id = c_.formulas.parse(text, pos);
       if (c_.formulas.boolean(id)) throw Malformed("a map entry is a condition, not a number");
-      for (std::uint32_t v : c_.formulas.vars(id))
-        if (std::find(within.begin(), within.end(), v) == within.end())
-          throw Malformed(c_.formulas.nameOf(v) + " is not a parameter here");
+      onlyParams(id, within);
       if (pos >= text.size() || text[pos] != ')') throw Malformed("a map entry has no ')'");
       ++pos;
       if (pos < text.size() && text[pos++] != ' ') throw Malformed("map entries are separated by one space");
@@ -187,10 +182,7 @@ class Parser {
       }
       for (std::uint32_t n : f.params) {
         const std::string& t = c_.formulas.nameOf(n);
-        if (t.size() > 32 ||
-            !std::all_of(t.begin(), t.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); }) ||
-            t == "true" || t == "false")
-          throw Malformed("a parameter is not a name of letters");
+        if (!letters(t) || t == "true" || t == "false") throw Malformed("a parameter is not a name of letters");
       }
     } else if (key == "constraints") {
       expect_.clear();
@@ -314,49 +306,11 @@ class LineSplitter {
 }  // namespace
 
 void forEachLine(const std::string& path, const std::function<bool(std::string_view)>& line) {
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) throw Unreadable(std::strerror(errno));
-  struct Closer {
-    int fd;
-    ~Closer() { ::close(fd); }
-  } closer{fd};
-  struct stat st {};
-  if (::fstat(fd, &st) != 0) throw Unreadable(std::strerror(errno));
-  if (S_ISDIR(st.st_mode)) throw Unreadable("it is a directory");
   LineSplitter lines(line);
-  std::unique_ptr<ZSTD_DCtx, decltype(&ZSTD_freeDCtx)> dctx(ZSTD_createDCtx(), ZSTD_freeDCtx);
-  if (!dctx) throw std::bad_alloc();
-  std::string input(ZSTD_DStreamInSize(), '\0'), output(ZSTD_DStreamOutSize(), '\0'), head;
-  int kind = 0;  // 0: not known yet; 1: plain; 2: zstd
-  std::size_t left = 0;
-  auto feed = [&](std::string_view chunk) {
-    if (kind == 1) return lines.bytes(chunk);
-    ZSTD_inBuffer src{chunk.data(), chunk.size(), 0};
-    while (lines.more()) {  // a full output buffer may leave decompressed data inside zstd: call again
-      ZSTD_outBuffer dst{output.data(), output.size(), 0};
-      left = ZSTD_decompressStream(dctx.get(), &dst, &src);
-      if (ZSTD_isError(left)) throw Malformed(std::string("zstd: ") + ZSTD_getErrorName(left));
-      lines.bytes(std::string_view(output.data(), dst.pos));
-      if (dst.pos < dst.size && src.pos == src.size) break;
-    }
-  };
-  while (lines.more()) {
-    ssize_t got = ::read(fd, input.data(), input.size());
-    if (got < 0 && errno == EINTR) continue;
-    if (got < 0) throw Unreadable(std::strerror(errno));
-    if (got == 0) break;
-    std::string_view chunk(input.data(), static_cast<std::size_t>(got));
-    if (kind == 0) {  // the magic number 28 b5 2f fd, perhaps over several reads
-      head.append(chunk);
-      if (head.size() < 4) continue;
-      kind = head.compare(0, 4, "\x28\xb5\x2f\xfd") == 0 ? 2 : 1;
-      chunk = head;
-    }
-    feed(chunk);
-  }
-  if (!lines.more()) return;
-  if (kind == 0) lines.bytes(head);
-  if (kind == 2 && left != 0) throw Malformed("zstd: the compressed file is truncated");
+  bcheck::readText(path, [&](std::string_view text) {
+    lines.bytes(text);
+    return lines.more();
+  });
   lines.finish();
 }
 

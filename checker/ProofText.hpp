@@ -16,10 +16,7 @@
 
 namespace bproof {
 
-// A file that cannot be read (missing, a directory, an I/O error).
-struct Unreadable : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using bcheck::Unreadable;  // FileText.hpp
 
 inline constexpr std::size_t kMaxLineBytes = 16384;
 inline constexpr std::size_t kMaxFamilies = 64;

@@ -8,7 +8,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 
 #include <unistd.h>
@@ -27,10 +26,8 @@
 #include "core/util/TempDir.hpp"
 #include "strategies/PaperStrategy.hpp"
 #include "core/util/AtomicWrite.hpp"
-#include "core/util/Sha256.hpp"
 #include "proofs/ProofCertificate.hpp"
 #include "proofs/ProofRun.hpp"
-#include "verify/Certificate.hpp"
 #include "proofs/TheoremRun.hpp"
 #include "proofs/Tuning.hpp"
 #include "proofs/TheoremVerdict.hpp"
@@ -67,29 +64,19 @@ nlohmann::json toJson(const ProofRun& run, const std::string& smtDir) {
   return {{"obligations", obligations}, {"smt_dir", printable(smtDir, smtDir.size())}, {"totals", totals}};
 }
 
-// The finite certificate's path beside the proof certificate FILE.
-std::string finitePath(const ProveArgs& args) { return args.certificate + ".finite.zst"; }
-
 // The proof certificate of Bob's half (proofs/ProofCertificate), and where the graph leaves the
 // starts up to N chips to the finite verifier (--finite-up-to N, or the size the graph derives),
 // the finite certificate of those starts beside it (FILE.finite.zst), which it names.
 void writeCertificates(const ProveArgs& args, const TheoremProof& theorem, const Strategy& strategy, RunGuard& guard) {
-  std::optional<symbolic::FiniteReference> finite;
   const int upTo = theorem.small ? theorem.small->upTo : args.finiteUpTo;
-  if (upTo > 0) {
-    std::string path = finitePath(args);
-    std::string claim = fmt::format("initial max-n {}", upTo);
-    writeCertificate(strategy, startsFor(StartSet::Initial, upTo), claim,
-                     "babylon prove, the starts up to " + std::to_string(upTo) + " chips", path, guard);
-    std::ifstream in(path, std::ios::binary);
-    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    finite = symbolic::FiniteReference{std::filesystem::path(path).filename().string(), bytes.size(), sha256Hex(bytes)};
-    std::cout << fmt::format("finite certificate: {} ({} bytes); check it with babylon-check\n", path, bytes.size());
-  }
   std::string comment =
       fmt::format("babylon prove{}", args.finiteUpTo > 0 ? " --finite-up-to " + std::to_string(args.finiteUpTo) : "");
-  symbolic::ProofCertificateSummary s =
-      symbolic::writeProofCertificate(args.certificate, theorem.graph, upTo, finite, comment);
+  symbolic::ProofCertificateFiles files =
+      symbolic::writeProofCertificates(args.certificate, theorem.graph, upTo, strategy, comment, guard);
+  if (files.finite)
+    std::cout << fmt::format("finite certificate: {} ({} bytes); check it with babylon-check\n",
+                             symbolic::finiteCertificatePath(args.certificate), files.finite->size);
+  const symbolic::ProofCertificateSummary& s = files.proof;
   std::cout << fmt::format(
       "proof certificate: {} ({} families, {} regions, {} stated end-game claims, {} lines, {} bytes); check it with "
       "babylon-check-proof\n",
@@ -101,7 +88,7 @@ int run(const ProveArgs& args) {
     if (args.textOnly) throw ParseError("--certificate needs the family graph: not with --text-only");
     try {  // found before the run rather than at its end, when the certificate is written
       report::checkOutputFile(args.certificate);
-      report::checkOutputFile(finitePath(args));
+      report::checkOutputFile(symbolic::finiteCertificatePath(args.certificate));
     } catch (const std::runtime_error& e) {
       throw ParseError(std::string("--certificate: ") + e.what());
     }

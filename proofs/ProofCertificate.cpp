@@ -7,12 +7,18 @@
 #include <zstd.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <map>
+#include <memory>
 #include <set>
 #include <stdexcept>
 #include <unordered_map>
 
 #include "core/util/AtomicWrite.hpp"
+#include "core/util/Sha256.hpp"
+#include "verify/Starts.hpp"
 #include "proofs/ExplorerUnit.hpp"
 #include "proofs/SymbolicRules.hpp"
 
@@ -252,8 +258,12 @@ ProofCertificateSummary writeProofCertificate(const std::string& path, const Fam
                                               const std::string& comment) {
   ProofCertificateSummary s;
   std::string text = proofCertificateText(graph, finiteUpTo, finite, comment, &s);
+  // With zstd's checksum of the text, so that a byte changed in the file is refused when it is read.
+  std::unique_ptr<ZSTD_CCtx, decltype(&ZSTD_freeCCtx)> ctx(ZSTD_createCCtx(), ZSTD_freeCCtx);
+  ZSTD_CCtx_setParameter(ctx.get(), ZSTD_c_compressionLevel, 9);
+  ZSTD_CCtx_setParameter(ctx.get(), ZSTD_c_checksumFlag, 1);
   std::string packed(ZSTD_compressBound(text.size()), '\0');
-  std::size_t n = ZSTD_compress(packed.data(), packed.size(), text.data(), text.size(), 9);
+  std::size_t n = ZSTD_compress2(ctx.get(), packed.data(), packed.size(), text.data(), text.size());
   if (ZSTD_isError(n)) throw std::runtime_error(std::string("zstd: ") + ZSTD_getErrorName(n));
   packed.resize(n);
   try {
@@ -263,6 +273,25 @@ ProofCertificateSummary writeProofCertificate(const std::string& path, const Fam
   }
   s.bytes = n;
   return s;
+}
+
+std::string finiteCertificatePath(const std::string& path) { return path + ".finite.zst"; }
+
+ProofCertificateFiles writeProofCertificates(const std::string& path, const FamilyGraph& graph, int upTo,
+                                             const Strategy& strategy, const std::string& comment, RunGuard& guard) {
+  ProofCertificateFiles out;
+  if (upTo > 0) {
+    std::string finite = finiteCertificatePath(path);
+    out.finiteSummary =
+        writeCertificate(strategy, startsFor(StartSet::Initial, upTo), "initial max-n " + std::to_string(upTo),
+                         comment + ", the starts up to " + std::to_string(upTo) + " chips", finite, guard);
+    std::ifstream in(finite, std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!in && !in.eof()) throw std::runtime_error("cannot read back " + finite);
+    out.finite = FiniteReference{std::filesystem::path(finite).filename().string(), bytes.size(), sha256Hex(bytes)};
+  }
+  out.proof = writeProofCertificate(path, graph, upTo, out.finite, comment);
+  return out;
 }
 
 }  // namespace babylon::symbolic

@@ -7,7 +7,10 @@
 #include <optional>
 #include <string>
 
+#include "core/RunGuard.hpp"
 #include "proofs/FamilyGraph.hpp"
+#include "strategies/Strategy.hpp"
+#include "verify/Certificate.hpp"
 
 namespace babylon::symbolic {
 
@@ -33,5 +36,21 @@ std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const
 // cannot be written.
 ProofCertificateSummary writeProofCertificate(const std::string& path, const FamilyGraph& graph, int finiteUpTo,
                                               const std::optional<FiniteReference>& finite, const std::string& comment);
+
+// The finite certificate beside a proof certificate at `path`: `path` + ".finite.zst".
+std::string finiteCertificatePath(const std::string& path);
+
+struct ProofCertificateFiles {
+  ProofCertificateSummary proof;
+  std::optional<FiniteReference> finite;  // none when upTo is 0
+  CertificateSummary finiteSummary;       // its starts and positions
+};
+
+// Writes the proof certificate at `path`. When upTo > 0 it first writes, at
+// finiteCertificatePath(path), the finite certificate of Bob's starts <p,q;;> up to upTo chips, as
+// `strategy` wins them (verify/Certificate); the proof certificate names it by size and SHA-256.
+// Throws std::runtime_error when a file cannot be written or read back, and what writeCertificate throws.
+ProofCertificateFiles writeProofCertificates(const std::string& path, const FamilyGraph& graph, int upTo,
+                                             const Strategy& strategy, const std::string& comment, RunGuard& guard);
 
 }  // namespace babylon::symbolic

@@ -146,8 +146,9 @@ std::string recheckSection(const Report& r) {
            "<p>No file to re-check: the verify stage certifies only a run that verified every start, and the "
            "prove stage publishes its queries only when it ran to the end.</p></section>";
   s += "<p>Each file is in this report's folder; its SHA-256 lets a copy fetched elsewhere be compared. The commands "
-       "run in the report's folder; <code>babylon-check</code> is built beside <code>babylon</code> and shares no "
-       "code with it (checker/).</p><table><tr><th>file</th><th>bytes</th><th>SHA-256</th><th>what it holds</th>"
+       "run in the report's folder; <code>babylon-check</code> and <code>babylon-check-proof</code> are built beside "
+       "<code>babylon</code> and share no code with it "
+       "(checker/).</p><table><tr><th>file</th><th>bytes</th><th>SHA-256</th><th>what it holds</th>"
        "<th>re-check with</th><th>expect</th></tr>";
   for (const PublishedFile& f : r.published)
     s += fmt::format(

@@ -9,6 +9,7 @@
 #include <zstd.h>
 
 #include "core/util/TempDir.hpp"
+#include "proofs/ProofCertificate.hpp"
 #include "proofs/SmtLib.hpp"
 #include "verify/Certificate.hpp"
 
@@ -35,12 +36,33 @@ PublishedFile finish(PublishedFile f) {
   return f;
 }
 
+// The bytes of a file the run wrote in a private temporary folder.
+std::string readBack(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string content((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (!in && !in.eof()) throw std::runtime_error("cannot read back " + path);
+  return content;
+}
+
 // One query of the script: its comment on one line, the id echoed, the query, a reset.
 void appendQuery(std::string& text, const Obligation& o, const std::string& smtlib) {
   std::string comment = o.place + ": " + o.statement;
   for (char& c : comment)
     if (c == '\n' || c == '\r') c = ' ';
   text += fmt::format("; {}\n(echo \"{}\")\n{}(reset)\n", comment, o.id, smtlib);
+}
+
+// A certificate of verify/Certificate as published: babylon-check re-checks it.
+PublishedFile finiteCertificate(std::string name, std::string content, const CertificateSummary& summary,
+                                std::string what) {
+  PublishedFile f;
+  f.name = std::move(name);
+  f.content = std::move(content);
+  f.items = summary.positions;
+  f.what = std::move(what);
+  f.recheck = "babylon-check " + f.name;
+  f.expect = "exit status 0: every line from every start ends with Bob winning";
+  return finish(std::move(f));
 }
 
 struct Verdicts {
@@ -65,19 +87,46 @@ PublishedFile certificateFile(const Strategy& strategy, const std::vector<Start>
   TempDir dir("babylon-report-certificate");
   std::string path = (dir.path() / "certificate.cert.zst").string();
   CertificateSummary summary = writeCertificate(strategy, starts, claim, comment, path, guard);
-  std::ifstream in(path, std::ios::binary);
+  return finiteCertificate("certificate.cert.zst", readBack(path), summary,
+                           fmt::format("the certificate of the verify stage: {} starts ({}), and the move Bob's "
+                                       "strategy made at each of the {} positions reached with Bob to move",
+                                       summary.starts, claim, summary.positions));
+}
+
+std::vector<PublishedFile> proofCertificateFiles(const symbolic::FamilyGraph& graph, int upTo, int openEdges,
+                                                 int restingOnLemmas, const Strategy& strategy,
+                                                 const std::string& comment, RunGuard& guard) {
+  TempDir dir("babylon-report-proof-certificate");
+  std::string path = (dir.path() / "proof.cert.zst").string();
+  symbolic::ProofCertificateFiles written =
+      symbolic::writeProofCertificates(path, graph, upTo, strategy, comment, guard);
+  std::vector<PublishedFile> out;
+  if (written.finite) {
+    const CertificateSummary& s = written.finiteSummary;
+    out.push_back(finiteCertificate(
+        written.finite->name, readBack(symbolic::finiteCertificatePath(path)), s,
+        fmt::format("the finite certificate that proof.cert.zst names by size and SHA-256: Bob's {} starts <p,q;;> up "
+                    "to {} chips, which the family graph leaves to the finite verifier, and his move at each of the {} "
+                    "positions reached",
+                    s.starts, upTo, s.positions)));
+  }
+  const symbolic::ProofCertificateSummary& s = written.proof;
   PublishedFile f;
-  f.name = "certificate.cert.zst";
-  f.content.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  if (!in && !in.eof()) throw std::runtime_error("cannot read back the certificate");
-  f.items = summary.positions;
+  f.name = "proof.cert.zst";
+  f.content = readBack(path);
+  f.items = s.regions;
   f.what = fmt::format(
-      "the certificate of the verify stage: {} starts ({}), and the move Bob's strategy made at each "
-      "of the {} positions reached with Bob to move",
-      summary.starts, claim, summary.positions);
-  f.recheck = "babylon-check certificate.cert.zst";
-  f.expect = "exit status 0: every line from every start ends with Bob winning";
-  return finish(std::move(f));
+      "the proof certificate of Bob's half (format: checker/PROOF-FORMAT.md): the family graph's {} families and {} "
+      "regions, each with Bob's reply and its successor, or the end game's claims ({} in all). Those claims are "
+      "checked as stated; Lemmas 4.2 and 4.3 and Alice's half are not in it. To build the checker alone, without "
+      "babylon: cmake -S . -B build && cmake --build build --target babylon-check-proof",
+      s.families, s.regions, s.stated);
+  f.recheck = "babylon-check-proof proof.cert.zst";
+  int open = openEdges - restingOnLemmas;
+  f.expect = open == 0 ? "exit status 0: proved, given Lemmas 4.2 and 4.3 and the end game's claims as stated"
+                       : fmt::format("exit status 1 at the first open region: {} of the graph's edges are open", open);
+  out.insert(out.begin(), finish(std::move(f)));  // the proof certificate, then the file it names
+  return out;
 }
 
 PublishedFile obligationsFile(const std::vector<const ProofRecord*>& records) {

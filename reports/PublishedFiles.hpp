@@ -1,6 +1,7 @@
 // Files a report publishes so that a reader can re-check it without building the project, each
 // with its size and SHA-256 as published tablebases give them: the certificate of the verify stage
-// (re-checked by build/babylon-check) and the SMT-LIB queries of the prove stage (the side
+// (re-checked by build/babylon-check), the proof certificate of the prove stage (re-checked by
+// build/babylon-check-proof) with the finite certificate it names, and the SMT-LIB queries of the prove stage (the side
 // conditions; the family graph's splits and matches and the steps of Lemmas 4.2 and 4.3), each set
 // in one file that any SMT-LIB 2 solver reads.
 #pragma once
@@ -12,6 +13,7 @@
 
 #include "core/RunGuard.hpp"
 #include "core/util/Sha256.hpp"
+#include "proofs/FamilyGraph.hpp"
 #include "proofs/ProofRun.hpp"
 #include "strategies/Strategy.hpp"
 #include "verify/Starts.hpp"
@@ -36,6 +38,16 @@ std::string zstdCompress(std::string_view bytes, int level, bool longDistance = 
 // from a private temporary file. Throws what writeCertificate throws.
 PublishedFile certificateFile(const Strategy& strategy, const std::vector<Start>& starts, const std::string& claim,
                               const std::string& comment, RunGuard& guard);
+
+// The proof certificate of Bob's half, proof.cert.zst (proofs/ProofCertificate), and where the
+// graph leaves the starts up to `upTo` chips to the finite verifier, first the finite certificate of
+// those starts, proof.cert.zst.finite.zst, which it names by size and SHA-256: both files are needed
+// to re-check it. `openEdges` and `restingOnLemmas` are counted as for familyGraphFile; the
+// expectation is a failure at the first open region while edges are open. Throws what
+// writeProofCertificates throws.
+std::vector<PublishedFile> proofCertificateFiles(const symbolic::FamilyGraph& graph, int upTo, int openEdges,
+                                                 int restingOnLemmas, const Strategy& strategy,
+                                                 const std::string& comment, RunGuard& guard);
 
 // Every query in one SMT-LIB 2 script, zstd-compressed: for each obligation its comment, an
 // `(echo "<id>")` and the query the project printed (proofs/SmtLib), then `(reset)`; a solver

@@ -120,6 +120,17 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
   for (const ProofRecord& p : r.aliceHalf->steps.records) aliceSteps.push_back(&p);
   r.published.push_back(familyGraphFile(graph.obligations, steps, aliceSteps, static_cast<int>(graph.edges.size()),
                                         summary.openEdges, summary.restingOnLemmas));
+  // The proof certificate: not of the quick graph, which is a preview and never a proof.
+  if (!r.settings.quickProof) {
+    try {
+      for (PublishedFile& f : proofCertificateFiles(
+               graph, summary.finiteUpTo, summary.openEdges, summary.restingOnLemmas, strategy,
+               fmt::format("babylon report --max-n {} --strategy {}", r.settings.maxN, strategy.name()), guard))
+        r.published.push_back(std::move(f));
+    } catch (const std::logic_error& e) {  // the small sizes were won, but their re-walk failed: a strategy fault
+      throw StrategyError(std::string("writing the proof certificate: ") + e.what());
+    }
+  }
   return {};
 }
 

@@ -5,6 +5,10 @@
                                                        against the schema, the headline numbers equal
                                                        in summary.md, report.html and report.json and
                                                        equal to what the detailed data says
+  check_report.py published BABYLON REPORT_DIR SCHEMA  a report of some stages: report.json valid, each published
+                                                       file listed alike in the three files, its size and SHA-256
+                                                       right, re-checked (the proof certificate's structure
+                                                       only) and a changed byte refused
   check_report.py counterexamples BABYLON REPORT_DIR SCHEMA
                                                        a losing strategy: every counterexample shown,
                                                        written as a file, and replayed by `babylon replay`
@@ -160,11 +164,20 @@ def check_files(report_dir, data, summary, html):
     check(not leftovers, f"temporary files left: {leftovers}")
 
 
-def check_published(babylon, report_dir, data, html):
-    """Each published file: its size and SHA-256 as the report says, and it re-checks as the report says."""
+def check_published(babylon, report_dir, data, summary, html):
+    """Each published file: its size and SHA-256 as the report says, listed alike in summary.md and
+    report.html, and it re-checks as the report says."""
     files = {f["name"]: f for f in data["published_files"]}
-    check(set(files) == {"certificate.cert.zst", "obligations.smt2.zst", "family-graph.smt2.zst"},
-          f"published files: {sorted(files)}")
+    stages = {s["name"]: s["status"] for s in data["stages"]}
+    want = set()
+    if stages.get("verify") == "done":
+        want.add("certificate.cert.zst")
+    if stages.get("prove") == "done":
+        want |= {"obligations.smt2.zst", "family-graph.smt2.zst"}
+        # The quick graph is a preview, never a proof: no proof certificate for it.
+        if not data["settings"]["quick_proof"]:
+            want.add("proof.cert.zst")
+    check(set(files) - {"proof.cert.zst.finite.zst"} == want, f"published files: {sorted(files)}, expected {sorted(want)}")
     for name, f in files.items():
         path = os.path.join(report_dir, name)
         if not check(os.path.exists(path), f"{name} is not in the report"):
@@ -173,10 +186,15 @@ def check_published(babylon, report_dir, data, html):
         check(len(content) == f["bytes"], f"{name} has {len(content)} bytes, the report says {f['bytes']}")
         check(hashlib.sha256(content).hexdigest() == f["sha256"], f"{name}: SHA-256 differs from the report's")
         check(f'data-file="{name}"' in html and f["sha256"] in html, f"report.html does not list {name}")
-    if "certificate.cert.zst" in files:
-        checker = os.path.join(os.path.dirname(babylon), "babylon-check")
-        r = subprocess.run([checker, os.path.join(report_dir, "certificate.cert.zst")], capture_output=True, text=True)
-        check(r.returncode == 0, f"babylon-check refuses the report's certificate: {r.stdout} {r.stderr}")
+        check(f"[`{name}`]({name}), {f['bytes']} bytes, SHA-256 `{f['sha256']}`" in summary,
+              f"summary.md does not list {name} with its size and SHA-256")
+    for name in ("certificate.cert.zst", "proof.cert.zst.finite.zst"):
+        if name in files:
+            checker = os.path.join(os.path.dirname(babylon), "babylon-check")
+            r = subprocess.run([checker, os.path.join(report_dir, name)], capture_output=True, text=True)
+            check(r.returncode == 0, f"babylon-check refuses the report's {name}: {r.stdout} {r.stderr}")
+    if "proof.cert.zst" in files:
+        check_proof_certificate(babylon, report_dir, files["proof.cert.zst"])
     if "obligations.smt2.zst" in files:
         status = {o["id"]: o["status"] for o in data["obligations"]["records"]}
         check_queries(report_dir, files["obligations.smt2.zst"], len(data["obligations"]["records"]),
@@ -185,6 +203,60 @@ def check_published(babylon, report_dir, data, html):
         # Every query of the symbolic verifier was proved by Z3 (the exploration keeps only those),
         # and so was every step of Lemmas 4.2 and 4.3 in a complete report: all unsat.
         check_queries(report_dir, files["family-graph.smt2.zst"], None, lambda qid: "unsat")
+
+
+def check_proof_certificate(babylon, report_dir, f):
+    """The proof certificate, run as the report says in its folder, but with --no-cvc5: the structure
+    (Alice's moves from the rule, Bob's replies, the closure, the roots, the finite certificate's
+    size and SHA-256) holds and only the queries are left; the full check with cvc5 takes tens of
+    minutes (bench/RESULTS.md). Then changed bytes are refused: one of the compressed file (zstd's
+    checksum), one of its text at a move line, one of the finite certificate it names."""
+    checker = os.path.join(os.path.dirname(os.path.abspath(babylon)), "babylon-check-proof")
+    proved = f["expect"].startswith("exit status 0")
+
+    def structure(folder):
+        return subprocess.run([checker, "--no-cvc5", "proof.cert.zst"], cwd=folder, capture_output=True, text=True)
+
+    r = structure(report_dir)
+    if proved:
+        ok = r.returncode == 1 and re.fullmatch(r"babylon-check-proof: not proved: \d+ queries were asked of no solver\n", r.stdout)
+    else:
+        ok = r.returncode == 1 and r.stdout.startswith("babylon-check-proof: line ")
+    if not check(ok, f"babylon-check-proof --no-cvc5 on the report's proof certificate: {r.returncode} {r.stdout} {r.stderr}"):
+        return
+    finite = "proof.cert.zst.finite.zst"
+    with tempfile.TemporaryDirectory() as work:
+        def copy(flip_proof=None, text=None, flip_finite=None):
+            raw = open(os.path.join(report_dir, "proof.cert.zst"), "rb").read()
+            if text is not None:
+                raw = subprocess.run(["zstd", "-q", "-c"], input=text.encode(), capture_output=True, check=True).stdout
+            if flip_proof is not None:
+                raw = raw[:flip_proof] + bytes([raw[flip_proof] ^ 0x01]) + raw[flip_proof + 1:]
+            open(os.path.join(work, "proof.cert.zst"), "wb").write(raw)
+            if os.path.exists(os.path.join(report_dir, finite)):
+                raw = open(os.path.join(report_dir, finite), "rb").read()
+                if flip_finite is not None:
+                    raw = raw[:flip_finite] + bytes([raw[flip_finite] ^ 0x01]) + raw[flip_finite + 1:]
+                open(os.path.join(work, finite), "wb").write(raw)
+            return structure(work)
+
+        size = f["bytes"]
+        r = copy(flip_proof=size // 2)
+        # Refused as malformed: where the text it unpacks to breaks first, or by zstd's checksum at the end.
+        check(r.returncode == 2 and r.stderr.startswith("babylon-check-proof: proof.cert.zst"),
+              f"a byte changed in proof.cert.zst is not refused: {r.returncode} {r.stderr}")
+        text = subprocess.run(["zstd", "-dc", os.path.join(report_dir, "proof.cert.zst")], capture_output=True,
+                              text=True, check=True).stdout
+        lines = text.split("\n")
+        at = next(i for i, line in enumerate(lines) if line.startswith("move "))
+        lines[at] = lines[at][:-1] + ("b" if lines[at][-1] == "r" else "r")
+        r = copy(text="\n".join(lines))
+        check(r.returncode == 1 and r.stdout.startswith(f"babylon-check-proof: line {at + 1}: "),
+              f"a move changed at line {at + 1} is not refused there: {r.returncode} {r.stdout} {r.stderr}")
+        if os.path.exists(os.path.join(report_dir, finite)):
+            r = copy(flip_finite=os.path.getsize(os.path.join(report_dir, finite)) // 2)
+            check(r.returncode == 1 and "has another SHA-256" in r.stdout,
+                  f"a byte changed in {finite} is not refused: {r.returncode} {r.stdout} {r.stderr}")
 
 
 def check_queries(report_dir, f, expected_count, want_for):
@@ -234,8 +306,17 @@ def contents(babylon, report_dir, schema_path):
     check_headlines_agree(data, summary, html)
     check_headlines_true(data, html)
     check_files(report_dir, data, summary, html)
-    check_published(babylon, report_dir, data, html)
+    check_published(babylon, report_dir, data, summary, html)
     check_self_contained(html)
+
+
+def published(babylon, report_dir, schema_path):
+    """A report of some stages: report.json valid, and its published files as check_published says."""
+    data = json.loads(read(os.path.join(report_dir, "report.json")))
+    validate(data, schema_path)
+    check(data["complete"], "the report is incomplete")
+    check_published(babylon, report_dir, data, read(os.path.join(report_dir, "summary.md")),
+                    read(os.path.join(report_dir, "report.html")))
 
 
 def check_verdict(data, summary, html):
@@ -424,8 +505,8 @@ def run(status, *command):
 
 
 def main(argv):
-    commands = {"contents": contents, "counterexamples": counterexamples, "chromium": chromium, "interrupt": interrupt,
-                "run": run}
+    commands = {"contents": contents, "published": published, "counterexamples": counterexamples, "chromium": chromium,
+                "interrupt": interrupt, "run": run}
     commands[argv[1]](*argv[2:])
     for f in failures:
         print("FAILED:", f)
