@@ -39,7 +39,7 @@ std::string theorem41Section(const Report& r) {
        escapeHtml(r.aliceStrategy.empty() ? std::string("not run") : r.aliceStrategy) +
        "</code>) against every move of the other and it won every line, &#10007; where it lost. The tick means "
        "verified to that size. Dark green: the prove stage gave that start's half of Theorem 4.1 its status "
-       "graph-closed-given-lemmas (Bob's) or written-proof-checked-arithmetic (Alice's), as the verdict at the top "
+       "graph-closed-given-lemmas (Bob's) or graphs-closed-over-abstractions (Alice's), as the verdict at the top "
        "says; each cell's title has the half's sentence. Red: the solver disagrees with Theorem 4.1 or the strategy "
        "lost.</p>";
   s += R"(<p class="legend"><span class="agree" style="background:#eef7ee">agrees</span>)"

@@ -314,7 +314,7 @@ void printAliceHalf(const AliceHalfProof& a, std::ostream& out) {
   out << table.str();
   out << "  (proofs/AliceLemmas.cpp and proofs/AliceGather.cpp build the graphs; Bob's moves come from the generic "
          "rule, her replies from lemmas/AliceConditions' guards and lemmas/AliceMoves' templates, which the strategy "
-         "plays; that merge-tallest's pair exists is written, LA.merge-exists.*)\n";
+         "plays; merge-tallest's pair is shown among the stacks the boards name, proofs/PairWitnesses)\n";
   printNotProved(a.steps, out);
   printConjuncts("  Each conjunct of the gather invariant, dropped, fails an obligation:\n", a.conjuncts, out);
   if (a.small) {
