@@ -145,13 +145,17 @@ Expr conditionAt(const KeepAliveCondition& c, const SymbolicPosition& p, const E
     case Kind::Meets: return loneMeetsWhere(paperClaim(c.claim), p, context, possible, c.rule);
     case Kind::Not: return !conditionAt(c.parts.at(0), p, context, {});
     case Kind::All: {
-      Expr every = Expr::always();
+      // The later parts are built where the earlier ones hold: their positive parts (a negation,
+      // such as "some move", is large and prunes little) join the context, and where they cannot
+      // hold together the rest is not built. Less context only means less is left out.
+      Expr every = Expr::always(), where = context;
       for (std::size_t i = 0; i < c.parts.size(); ++i) {
-        Expr one = conditionAt(c.parts[i], p, context && every, possible);
+        Expr one = conditionAt(c.parts[i], p, where, possible);
         if (isNever(one)) return never();
         every = every && one;
-        // The parts so far cannot hold together here: the rest is not built.
-        if (i + 1 < c.parts.size() && possible && !possible(context && every)) return never();
+        if (c.parts[i].kind == Kind::Not) continue;
+        where = where && one;
+        if (i + 1 < c.parts.size() && possible && !possible(where)) return never();
       }
       return every;
     }
