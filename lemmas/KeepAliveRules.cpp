@@ -23,21 +23,6 @@ bool readsReplies(const KeepAliveCondition& c) {
   return false;
 }
 
-std::string text(const KeepAliveCondition& c) {
-  switch (c.kind) {
-    case Kind::NoMove: return "no-move";
-    case Kind::LoneColor: return "lone";
-    case Kind::Meets: return "(meets " + c.claim + (c.rule ? " " + c.rule->id : "") + ")";
-    default: break;
-  }
-  std::string out = c.kind == Kind::Not   ? "(not"
-                    : c.kind == Kind::All ? "(all"
-                    : c.kind == Kind::Any ? "(any"
-                                          : "(every-reply";
-  for (const KeepAliveCondition& p : c.parts) out += " " + text(p);
-  return out + ")";
-}
-
 const std::vector<KeepAliveRule>& keepAliveRules() {
   static const std::vector<KeepAliveRule> rules{
       {"K0.alice-cannot-move", "§3: an even state where Alice cannot move is safe: Bob moves there",

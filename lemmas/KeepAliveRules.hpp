@@ -42,10 +42,6 @@ KeepAliveCondition everyReply(KeepAliveCondition c);
 // not first, as their conditions are much smaller.
 bool readsReplies(const KeepAliveCondition& c);
 
-// The condition as an S-expression, e.g. "(all lone (not no-move) (every-reply (any (meets L4.3)
-// (meets L4.2))))"; a rule is named after its claim, "(meets L4.3 K1.lemma-4.3)".
-std::string text(const KeepAliveCondition& c);
-
 // One rule, at Bob's turn. With `loneRule`, `condition` holds at his turn and he plays that rule's
 // move (lemmas/LoneStackRules) at the lone stack `condition` names. Without, he plays the first
 // move (in the order of the position's moves) after which `condition` holds, Alice to move.

@@ -186,8 +186,9 @@ std::vector<Obligation> loneStackLemmaObligations(const Claim& l42, const Claim&
   // The nodes: where the keep-alive rules hand the game over (lemmas/KeepAliveRules), and the odd
   // node each even node's moves lead to, so the graph is closed. At an odd node Bob plays the
   // lone-stack rule of its claim.
-  std::vector<LemmaNode> nodes = lemmaNodesReached();
-  for (const LemmaNode& n : lemmaNodesReached())
+  const std::vector<LemmaNode> reached = lemmaNodesReached();
+  std::vector<LemmaNode> nodes = reached;
+  for (const LemmaNode& n : reached)
     if (!n.odd) nodes.push_back({n.claim, true});
   std::sort(nodes.begin(), nodes.end());
   nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());

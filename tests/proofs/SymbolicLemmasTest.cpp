@@ -114,8 +114,6 @@ TEST_CASE("The rules' language is read as written: a rule changed in the data ch
   CHECK_FALSE(readsReplies(keepAliveRules()[3].condition));
   CHECK(keepAliveRange(false) == "K0-K3");
   CHECK(keepAliveRange(true) == "K0-K4");
-  CHECK(text(keepAliveRules()[4].condition) ==
-        "(all lone (not no-move) (every-reply (any (meets L4.3) (meets L4.2))))");
 }
 
 TEST_CASE("The symbolic reading follows the claim it is given: a hypothesis dropped is noticed") {
