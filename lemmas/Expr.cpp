@@ -119,7 +119,116 @@ Expr Expr::constant(std::int64_t value) { return Expr(intern(Kind::Const, value,
 Expr Expr::variable(std::string name) { return Expr(intern(Kind::Var, 0, std::move(name), {})); }
 Expr Expr::always() { return lit(0) == lit(0); }
 
+std::optional<bool> Expr::constantTruth() const {
+  if (kind() != Kind::Eq) return std::nullopt;
+  const auto& c = children();
+  if (c[0].kind() != Kind::Const || c[1].kind() != Kind::Const) return std::nullopt;
+  return c[0].value() == c[1].value();
+}
+
 Expr Expr::make(Kind kind, std::vector<Expr> children) { return Expr(intern(kind, 0, {}, std::move(children))); }
+
+namespace {
+
+bool same(const Expr& a, const Expr& b) { return a.id() == b.id(); }
+
+Expr truth(bool holds) { return Expr::make(Expr::Kind::Eq, {lit(0), lit(holds ? 0 : 1)}); }
+
+// The value of an operation on two constants, when it is an int64 (else none: left unfolded).
+std::optional<std::int64_t> constantValue(Expr::Kind kind, std::int64_t a, std::int64_t b) {
+  std::int64_t out = 0;
+  switch (kind) {
+    case Expr::Kind::Add: return __builtin_add_overflow(a, b, &out) ? std::nullopt : std::optional(out);
+    case Expr::Kind::Sub: return __builtin_sub_overflow(a, b, &out) ? std::nullopt : std::optional(out);
+    case Expr::Kind::Mul: return __builtin_mul_overflow(a, b, &out) ? std::nullopt : std::optional(out);
+    case Expr::Kind::Div:  // floor division, by a positive divisor only
+      if (b <= 0) return std::nullopt;
+      return a / b - (a % b != 0 && a < 0 ? 1 : 0);
+    default: return std::nullopt;
+  }
+}
+
+std::optional<bool> comparison(Expr::Kind kind, std::int64_t a, std::int64_t b) {
+  switch (kind) {
+    case Expr::Kind::Eq: return a == b;
+    case Expr::Kind::Ne: return a != b;
+    case Expr::Kind::Lt: return a < b;
+    case Expr::Kind::Le: return a <= b;
+    case Expr::Kind::Gt: return a > b;
+    case Expr::Kind::Ge: return a >= b;
+    default: return std::nullopt;
+  }
+}
+
+// The comparison of a term with itself.
+std::optional<bool> reflexive(Expr::Kind kind) {
+  switch (kind) {
+    case Expr::Kind::Eq:
+    case Expr::Kind::Le:
+    case Expr::Kind::Ge: return true;
+    case Expr::Kind::Ne:
+    case Expr::Kind::Lt:
+    case Expr::Kind::Gt: return false;
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace
+
+// Folding keeps the queries the proofs print small (a symbolic position's guards are full of
+// parts such as `1 + 1` or `(x >= 1) and true`), and changes no value: each rule below is an
+// identity of integer arithmetic and logic. Nodes are interned, so equal parts are the same node.
+Expr Expr::build(Kind kind, std::vector<Expr> c) {
+  if (c.size() == 2 && c[0].kind() == Kind::Const && c[1].kind() == Kind::Const) {
+    if (auto v = constantValue(kind, c[0].value(), c[1].value())) return lit(*v);
+    if (auto t = comparison(kind, c[0].value(), c[1].value())) return truth(*t);
+  }
+  switch (kind) {
+    case Kind::Add:
+      if (c[1].kind() == Kind::Const && c[1].value() == 0) return c[0];
+      if (c[0].kind() == Kind::Const && c[0].value() == 0) return c[1];
+      break;
+    case Kind::Sub:
+      if (c[1].kind() == Kind::Const && c[1].value() == 0) return c[0];
+      break;
+    case Kind::Mul:
+      if (c[0].kind() == Kind::Const && c[0].value() == 1) return c[1];
+      break;
+    case Kind::Div:
+      if (c[1].kind() == Kind::Const && c[1].value() == 1) return c[0];
+      break;
+    case Kind::Eq:
+    case Kind::Ne:
+    case Kind::Lt:
+    case Kind::Le:
+    case Kind::Gt:
+    case Kind::Ge:
+      if (same(c[0], c[1])) return truth(*reflexive(kind));
+      break;
+    case Kind::And:
+      if (c[0].constantTruth() == true || c[1].constantTruth() == false || same(c[0], c[1])) return c[1];
+      if (c[1].constantTruth() == true || c[0].constantTruth() == false) return c[0];
+      break;
+    case Kind::Or:
+      if (c[0].constantTruth() == false || c[1].constantTruth() == true || same(c[0], c[1])) return c[1];
+      if (c[1].constantTruth() == false || c[0].constantTruth() == true) return c[0];
+      break;
+    case Kind::Not:
+      if (auto t = c[0].constantTruth()) return truth(!*t);
+      if (c[0].kind() == Kind::Not) return c[0].children()[0];
+      break;
+    case Kind::Implies:
+      if (c[0].constantTruth() == false || c[1].constantTruth() == true || same(c[0], c[1])) return truth(true);
+      if (c[0].constantTruth() == true) return c[1];
+      break;
+    case Kind::Ite:
+      if (auto t = c[0].constantTruth()) return *t ? c[1] : c[2];
+      if (same(c[1], c[2])) return c[1];
+      break;
+    default: break;
+  }
+  return make(kind, std::move(c));
+}
 
 bool Expr::isBoolean() const {
   switch (kind()) {
@@ -340,52 +449,34 @@ Expr Expr::substitute(const std::vector<std::pair<std::string, Expr>>& replaceme
   if (children().empty()) return *this;
   std::vector<Expr> next;
   for (const Expr& c : children()) next.push_back(c.substitute(replacements));
-  return make(kind(), std::move(next));
+  return build(kind(), std::move(next));
 }
 
-Expr operator+(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Add, {a, b}); }
-Expr operator-(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Sub, {a, b}); }
-Expr operator*(std::int64_t c, const Expr& a) { return Expr::make(Expr::Kind::Mul, {lit(c), a}); }
-Expr operator/(const Expr& a, std::int64_t c) { return Expr::make(Expr::Kind::Div, {a, lit(c)}); }
+Expr operator+(const Expr& a, const Expr& b) { return Expr::build(Expr::Kind::Add, {a, b}); }
+Expr operator-(const Expr& a, const Expr& b) { return Expr::build(Expr::Kind::Sub, {a, b}); }
+Expr operator*(std::int64_t c, const Expr& a) { return Expr::build(Expr::Kind::Mul, {lit(c), a}); }
+Expr operator/(const Expr& a, std::int64_t c) { return Expr::build(Expr::Kind::Div, {a, lit(c)}); }
 Expr operator+(const Expr& a, std::int64_t c) { return a + lit(c); }
 Expr operator+(std::int64_t c, const Expr& a) { return lit(c) + a; }
 Expr operator-(const Expr& a, std::int64_t c) { return a - lit(c); }
-Expr operator==(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Eq, {a, b}); }
-Expr operator!=(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Ne, {a, b}); }
-Expr operator<(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Lt, {a, b}); }
-Expr operator<=(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Le, {a, b}); }
-Expr operator>(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Gt, {a, b}); }
-Expr operator>=(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Ge, {a, b}); }
+Expr operator==(const Expr& a, const Expr& b) { return Expr::build(Expr::Kind::Eq, {a, b}); }
+Expr operator!=(const Expr& a, const Expr& b) { return Expr::build(Expr::Kind::Ne, {a, b}); }
+Expr operator<(const Expr& a, const Expr& b) { return Expr::build(Expr::Kind::Lt, {a, b}); }
+Expr operator<=(const Expr& a, const Expr& b) { return Expr::build(Expr::Kind::Le, {a, b}); }
+Expr operator>(const Expr& a, const Expr& b) { return Expr::build(Expr::Kind::Gt, {a, b}); }
+Expr operator>=(const Expr& a, const Expr& b) { return Expr::build(Expr::Kind::Ge, {a, b}); }
 Expr operator==(const Expr& a, std::int64_t c) { return a == lit(c); }
 Expr operator!=(const Expr& a, std::int64_t c) { return a != lit(c); }
 Expr operator<(const Expr& a, std::int64_t c) { return a < lit(c); }
 Expr operator<=(const Expr& a, std::int64_t c) { return a <= lit(c); }
 Expr operator>(const Expr& a, std::int64_t c) { return a > lit(c); }
 Expr operator>=(const Expr& a, std::int64_t c) { return a >= lit(c); }
-namespace {
-// A comparison of two constants: its truth value (so that `true and x` prints as `x`).
-std::optional<bool> constantTruth(const Expr& e) {
-  if (e.kind() != Expr::Kind::Eq) return std::nullopt;
-  const auto& c = e.children();
-  if (c[0].kind() != Expr::Kind::Const || c[1].kind() != Expr::Kind::Const) return std::nullopt;
-  return c[0].value() == c[1].value();
-}
-}  // namespace
-
-Expr operator&&(const Expr& a, const Expr& b) {
-  if (constantTruth(a) == true || constantTruth(b) == false) return b;
-  if (constantTruth(b) == true || constantTruth(a) == false) return a;
-  return Expr::make(Expr::Kind::And, {a, b});
-}
-Expr operator||(const Expr& a, const Expr& b) {
-  if (constantTruth(a) == false || constantTruth(b) == true) return b;
-  if (constantTruth(b) == false || constantTruth(a) == true) return a;
-  return Expr::make(Expr::Kind::Or, {a, b});
-}
-Expr operator!(const Expr& a) { return Expr::make(Expr::Kind::Not, {a}); }
-Expr implies(const Expr& a, const Expr& b) { return Expr::make(Expr::Kind::Implies, {a, b}); }
+Expr operator&&(const Expr& a, const Expr& b) { return Expr::build(Expr::Kind::And, {a, b}); }
+Expr operator||(const Expr& a, const Expr& b) { return Expr::build(Expr::Kind::Or, {a, b}); }
+Expr operator!(const Expr& a) { return Expr::build(Expr::Kind::Not, {a}); }
+Expr implies(const Expr& a, const Expr& b) { return Expr::build(Expr::Kind::Implies, {a, b}); }
 Expr ite(const Expr& condition, const Expr& then, const Expr& otherwise) {
-  return Expr::make(Expr::Kind::Ite, {condition, then, otherwise});
+  return Expr::build(Expr::Kind::Ite, {condition, then, otherwise});
 }
 
 Expr either(const Expr& condition, const Expr& then, const Expr& otherwise) {

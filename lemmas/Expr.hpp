@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -40,6 +41,9 @@ class Expr {
 
   Kind kind() const { return node_->kind; }
   bool isBoolean() const;
+  // The truth value of a condition that compares two constants (always(), `0 = 1`, and what the
+  // operators fold to them), else none.
+  std::optional<bool> constantTruth() const;
   std::int64_t value() const { return node_->value; }      // Const
   const std::string& name() const { return node_->name; }  // Var
   const std::vector<Expr>& children() const { return node_->children; }
@@ -60,6 +64,10 @@ class Expr {
   Expr substitute(const std::vector<std::pair<std::string, Expr>>& replacements) const;
 
   static Expr make(Kind kind, std::vector<Expr> children);
+  // The same, folded where the value is plain: operations on constants, `x + 0`, `true and x`,
+  // `not not x`, a comparison of a term with itself, ... The operators below and substitute()
+  // build with it; the parser uses make(), so a guard reads back as written.
+  static Expr build(Kind kind, std::vector<Expr> children);
   // How many nodes are alive (each once, however many expressions share it).
   static std::size_t liveNodes();
 

@@ -150,6 +150,9 @@ void oddNode(const Claim& claim, const LoneRule& rule, const std::string& place,
       Expr forward = pickOf(c, o, bob.topHeight, bob.belowHeight);
       Expr backward = pickOf(c, o, bob.belowHeight, bob.topHeight);
       Expr bobMove = bob.legal && (forward || backward);
+      // The case's pick rules this move out by the move's own heights (it folds to false): it is
+      // never Bob's move here, so there is no step after it.
+      if (bobMove.constantTruth() == false) continue;
       for (const AbstractMove& alice : alices[b]) {
         AbstractLone after = alice.after;
         // One more named stack of each class, to compare Bob's pair with.
