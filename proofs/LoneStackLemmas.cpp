@@ -99,12 +99,21 @@ void evenNode(const Claim& claim, const std::string& place, const std::string& s
 
 // An odd node: Bob's rule applies and allows a move; after it and every move of Alice, the
 // hypothesis holds again with fewer y-stacks.
-void oddNode(const Claim& claim, const LoneRule& rule, const std::string& place, const std::string& skipped,
-             std::vector<Obligation>& out) {
+// `before`: the claims of the lone-stack rules Bob tries before `rule` (lemmas/KeepAliveRules'
+// order); at this node none of them applies, so `rule` is the one he plays.
+void oddNode(const Claim& claim, const LoneRule& rule, const std::vector<const Claim*>& before,
+             const std::string& place, const std::string& skipped, std::vector<Obligation>& out) {
   AbstractLone o = lone::abstractPosition();
   auto params = lone::loneParameters(o);
   Expr t = yCount(o);
   Expr base = lone::abstractionFacts(o) && t == 2 * (t / 2) && meets(claim, o);
+  // X is the only lone stack here (the y-stacks are even in number), so a rule tried first
+  // applies only if X meets that rule's hypothesis.
+  for (const Claim* earlier : before)
+    out.push_back(step(claim.id + ".odd." + rule.id + ".before." + earlier->id, place,
+                       "at an odd state, the rule of " + earlier->id + ", tried before " + rule.id +
+                           ", does not apply: X does not meet its hypothesis",
+                       base, !meets(*earlier, o)));
   // Bob's candidates, and Alice's moves after each of them, are every move of the generic rule.
   const std::vector<AbstractMove> bobs = lone::abstractMoves(o, "w");
   std::vector<std::vector<AbstractMove>> alices;
@@ -205,11 +214,26 @@ std::vector<Obligation> loneStackLemmaObligations(const Claim& l42, const Claim&
       if (r->claim == id) return *r;
     throw std::logic_error("no lone-stack rule plays at " + id + "'s odd states");
   };
+  // The lone-stack rules Bob tries before the one that plays at `id`'s odd states. K0 may come
+  // first: after its move Alice cannot move, and Bob has won. Any other rule first would need
+  // its own step, which the graph does not have.
+  auto triedBefore = [&](const std::string& id) {
+    std::vector<const Claim*> before;
+    for (const KeepAliveRule& r : keepAliveRules()) {
+      if (r.loneRule && r.loneRule->claim == id) return before;
+      if (r.loneRule)
+        before.push_back(&claimOf(r.loneRule->claim));
+      else if (r.condition.kind != KeepAliveCondition::Kind::NoMove)
+        throw std::logic_error(std::string("the keep-alive rule ") + r.id + " comes before " + id +
+                               "'s lone-stack rule, and the lemmas' graph has no step for it");
+    }
+    throw std::logic_error("no keep-alive rule plays " + id + "'s lone-stack rule");
+  };
   std::vector<Obligation> out;
   for (const LemmaNode& n : nodes) {
     const Claim& claim = claimOf(n.claim);
     if (n.odd)
-      oddNode(claim, ruleOf(n.claim), claim.title, skippedAliceMove, out);
+      oddNode(claim, ruleOf(n.claim), triedBefore(n.claim), claim.title, skippedAliceMove, out);
     else
       evenNode(claim, claim.title, skippedAliceMove, out);
   }

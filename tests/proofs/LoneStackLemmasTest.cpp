@@ -70,6 +70,25 @@ TEST_CASE("Weakened invariants are refuted") {
   }
 }
 
+TEST_CASE(
+    "At Lemma 4.2's odd states K1, tried first, does not apply, but it could if the lemmas' hypotheses overlapped") {
+  auto all = loneStackLemmaObligations();
+  const std::string id = "lemma.L4.2.odd.K2.lemma-4.2.before.L4.3";
+  auto it = std::find_if(all.begin(), all.end(), [&](const Obligation& o) { return o.id == id; });
+  REQUIRE(it != all.end());
+  CHECK(statusOf(*it) == ProofStatus::Proved);
+  // Lemma 4.3's rule is tried first: no step of that kind at its own odd node.
+  CHECK_FALSE(std::any_of(all.begin(), all.end(),
+                          [](const Obligation& o) { return o.id.find("lemma.L4.3.odd.K1.lemma-4.3.before") == 0; }));
+  // Lemma 4.3 read with u != m: at Lemma 4.2's states (u > m) X can meet it, and K1 would play.
+  Expr m = var("m"), u = var("u");
+  Claim overlapping = replaced(paperClaim("L4.3"), "u < m", u != m);
+  auto changed = loneStackLemmaObligations(paperClaim("L4.2"), overlapping);
+  auto step = std::find_if(changed.begin(), changed.end(), [&](const Obligation& o) { return o.id == id; });
+  REQUIRE(step != changed.end());
+  CHECK(statusOf(*step) == ProofStatus::Refuted);
+}
+
 TEST_CASE("K1 without its objective (any pair of sum != u) is refuted") {
   LoneRule k1 = lemma43Rule();
   k1.cases.back().maximize.reset();
