@@ -16,14 +16,14 @@ const char* const kUsage =
     "  (format: checker/PROOF-FORMAT.md; --emit-smt writes each query to DIR/query-N.smt2;\n"
     "   --no-cvc5 asks no solver, so nothing is proved)\n";
 
-std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c) {
+std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, const std::string& solver) {
   std::string out = "proved: Bob wins every start <p,q;;> with 3 <= p <= q and p+q even";
   if (c.above > 0)
     out += " above " + std::to_string(c.above) + " chips (below: the finite certificate " + c.finite->name +
            ", size and SHA-256 match; check it with babylon-check)";
   out += ", given Lemmas 4.2 and 4.3 and the end game's claims; " + std::to_string(v.families) + " families, " +
          std::to_string(v.moves) + " moves of Alice derived from the rule, " + std::to_string(v.regions) +
-         " regions, " + std::to_string(v.queries) + " queries unsat by cvc5. " + std::to_string(v.stated) +
+         " regions, " + std::to_string(v.queries) + " queries unsat by " + solver + ". " + std::to_string(v.stated) +
          " end-game claims were checked as stated, not derived from the rules";
   return out;
 }
@@ -78,7 +78,7 @@ int main(int argc, char** argv) {
     bproof::Verdict v = bproof::checkProof(c, dir, ask);
     std::string out;
     if (v.proved)
-      out = proved(v, c);
+      out = proved(v, c, cvc5);
     else if (v.why.empty())
       out = "not proved: " + std::to_string(v.notAsked) + " queries were asked of no solver" +
             (emit.empty() ? "" : " (written to " + bcheck::excerpt(emit) + ")");

@@ -1,5 +1,5 @@
-// babylon-check-proof on the proof certificate of the family graph `prove` explores by default:
-// the real certificate is refused at its first open region; with those regions closed by a
+// babylon-check-proof on the proof certificate of the quick family graph (report --quick-proof's):
+// the quick graph's certificate is refused at its first open region; with those regions closed by a
 // stand-in claim it is accepted; each planted fault is refused at its line.
 #include <catch2/catch.hpp>
 
@@ -104,7 +104,7 @@ const std::string kCounterExample = " (the solver found a counter-example)";
 
 }  // namespace
 
-TEST_CASE("The real certificate is refused at its first open region, and the open regions are counted",
+TEST_CASE("The quick graph's certificate is refused at its first open region, and the open regions are counted",
           "[checker][proof]") {
   Lines lines(realCertificate());
   std::size_t open = 0;
