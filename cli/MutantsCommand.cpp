@@ -157,9 +157,11 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
                 "mutants of every rule but Bob's case tables, judged by the proof (Alice's also by her play up to "
                 "--max-n)");
   cmd->add_option("--case", args->cases, "with --symbolic, only the mutants of this case (an id; repeatable)");
+  std::string classNames;
+  for (RuleMutantClass c : kRuleMutantClasses)
+    classNames += std::string(classNames.empty() ? "" : ", ") + ruleMutantClassName(c);
   cmd->add_option("--class", args->classes,
-                  "with --rules, only the mutants of this class (alice-move, ..., keep-alive-condition, named-move; "
-                  "repeatable)");
+                  "with --rules, only the mutants of this class (" + classNames + "; repeatable)");
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
       "Mutations (only of cases that fire up to --max-n): a reply replaced by another move, a guard\n"
@@ -181,15 +183,14 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
       "her strategy so changed loses a start up to --max-n; it survives unless it wins every such start.\n"
       "Also Bob's end-game rules: each atom of K0-K4's conditions negated, each part of a conjunction or\n"
       "disjunction dropped, each of K0-K4 left out (class keep-alive-condition), each of K5's named moves\n"
-      "left out (named-move). Each is explored as prove explores the family graph (a minute or two each):\n"
+      "left out (named-move). Each explores the family graph as prove does (seconds to half an hour each):\n"
       "killed when an edge is open or more than --max-n chips are left to the finite verifier; else\n"
       "Bob's changed strategy plays his starts up to --max-n: killed by the play where it loses a start\n"
       "prove plays, equivalent up to --max-n where it wins all, survived (a hole in the proof) otherwise.\n"
       "--class keeps only the named classes, e.g. --class named-move.\n"
       "Examples:\n"
       "  babylon mutants --max-n 20\n"
-      "  babylon mutants --rules --max-n 24\n"
-      "  babylon mutants --rules --max-n 24 --class keep-alive-condition --class named-move\n"
+      "  babylon mutants --rules --max-n 24 --class lone-rule --class lemma-hypothesis\n"
       "  babylon mutants --symbolic --max-n 24 --case 'L4.4(i)' --case P1\n"
       "  babylon mutants --side alice --max-n 21\n"
       "  babylon mutants --max-n 24 --json --threads 4\n"

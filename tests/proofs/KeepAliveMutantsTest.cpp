@@ -41,7 +41,7 @@ std::vector<RuleMutant> ofClass(RuleMutantClass c) {
 
 }  // namespace
 
-TEST_CASE("K0-K4's condition mutants: one per atom and per part of a conjunction or disjunction, and each rule left out") {
+TEST_CASE("K0-K4's condition mutants: one per atom or part of a conjunction or disjunction and each rule left out") {
   const std::vector<KeepAliveRule>& rules = keepAliveRules();
   std::vector<RuleMutant> mutants = ofClass(RuleMutantClass::KeepAliveCondition);
   std::size_t want = 0;
@@ -96,4 +96,23 @@ TEST_CASE("K5's named-move mutants: each named move left out once") {
     CHECK(got == want);
     CHECK(mutants[i].rule == namedMoves()[i].id);
   }
+}
+
+TEST_CASE("K4 left out: the family graph explored without it has an open edge") {
+  // K4, the rule that looks past Alice's reply, is the cheapest to explore without (its condition
+  // is by far the largest), and the end game rests on it: the judge must find an edge open. A
+  // judge that explored lemmas/' rules whatever the mutant says would close the graph and fail here.
+  const std::vector<KeepAliveRule>& rules = keepAliveRules();
+  auto k4 = std::find_if(rules.begin(), rules.end(), [](const KeepAliveRule& r) { return readsReplies(r.condition); });
+  REQUIRE(k4 != rules.end());
+  std::vector<RuleMutant> mutants = ofClass(RuleMutantClass::KeepAliveCondition);
+  auto leftOut = std::find_if(mutants.begin(), mutants.end(),
+                              [&](const RuleMutant& m) { return m.ruleLeftOut && m.rule == k4->id; });
+  REQUIRE(leftOut != mutants.end());
+  RunGuard guard(RunGuard::defaultMaxMemory());
+  std::vector<RuleJudgement> judged = judgeRuleMutants({*leftOut}, {.playUpTo = 24, .threads = 1}, guard);
+  REQUIRE(judged.size() == 1);
+  INFO(judged[0].by);
+  CHECK(judged[0].verdict == RuleVerdict::KilledByProof);
+  CHECK(judged[0].by.rfind("open edge ", 0) == 0);
 }
