@@ -39,6 +39,7 @@ struct MutantsArgs {
   bool symbolic = false;
   bool rules = false;
   std::vector<std::string> cases;
+  std::vector<std::string> classes;  // with --rules: only these classes (ruleMutantClassName)
   RunOptions run;
 };
 
@@ -69,20 +70,29 @@ int runSymbolic(const MutantsArgs& args) {
   return result.passes() ? kOk : kCheckFailed;
 }
 
-// The rule mutants (proofs/RuleMutants): Alice's rules, the lemmas' hypotheses, K1/K2, the
-// generated moves; Alice's starts played up to --max-n where her proof does not kill a mutant.
+// The rule mutants (proofs/RuleMutants): Alice's rules, the lemmas' hypotheses, K0-K5, the
+// generated moves; Alice's (or Bob's) starts played up to --max-n where the proof does not kill a mutant.
 int runRules(const MutantsArgs& args) {
   if (args.symbolic || !args.cases.empty() || args.side != "bob")
     throw ParseError("--rules takes none of --symbolic, --case, --side (it mutates every rule but Bob's case tables)");
+  std::vector<RuleMutant> mutants = buildRuleMutants();
+  if (!args.classes.empty()) {
+    for (const std::string& name : args.classes)
+      if (std::none_of(std::begin(kRuleMutantClasses), std::end(kRuleMutantClasses),
+                       [&](RuleMutantClass c) { return name == ruleMutantClassName(c); }))
+        throw ParseError("--class " + name + ": no such class of rule mutant (see mutants --help)");
+    std::erase_if(mutants, [&](const RuleMutant& m) {
+      return std::find(args.classes.begin(), args.classes.end(), ruleMutantClassName(m.cls)) == args.classes.end();
+    });
+  }
   auto guard = args.run.makeGuard();
   watchStopSignals(guard);
   CommandProgress progress("rules", args.run.quiet);
   auto t0 = std::chrono::steady_clock::now();
   std::vector<RuleJudgement> result;
   try {
-    result =
-        judgeRuleMutants(buildRuleMutants(),
-                         {.playUpTo = args.maxN, .threads = args.run.threads, .progress = progress.callback()}, *guard);
+    result = judgeRuleMutants(
+        mutants, {.playUpTo = args.maxN, .threads = args.run.threads, .progress = progress.callback()}, *guard);
   } catch (const RunStopped& e) {
     progress.finish();
     return stoppedEarly("mutants", e.what(), "", *guard);
@@ -105,6 +115,7 @@ int run(const MutantsArgs& args) {
   if (args.rules) return runRules(args);
   if (args.symbolic) return runSymbolic(args);
   if (!args.cases.empty()) throw ParseError("--case needs --symbolic (it names a case of the table to mutate)");
+  if (!args.classes.empty()) throw ParseError("--class needs --rules (it names a class of rule mutant)");
   auto guard = args.run.makeGuard();
   CommandProgress progress("mutants", args.run.quiet);
   MutationOptions options{args.maxN, args.run.threads, args.side == "alice" ? Side::Alice : Side::Bob};
@@ -146,6 +157,11 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
                 "mutants of every rule but Bob's case tables, judged by the proof (Alice's also by her play up to "
                 "--max-n)");
   cmd->add_option("--case", args->cases, "with --symbolic, only the mutants of this case (an id; repeatable)");
+  std::string classNames;
+  for (RuleMutantClass c : kRuleMutantClasses)
+    classNames += std::string(classNames.empty() ? "" : ", ") + ruleMutantClassName(c);
+  cmd->add_option("--class", args->classes,
+                  "with --rules, only the mutants of this class (" + classNames + "; repeatable)");
   args->run.addTo(*cmd, "no progress bar on stderr (it is drawn only when stderr is a terminal)");
   cmd->footer(
       "Mutations (only of cases that fire up to --max-n): a reply replaced by another move, a guard\n"
@@ -165,9 +181,16 @@ std::function<int()> addMutantsCommand(CLI::App& app) {
       "pick negated, each of Alice's generated moves (family graph, lemmas' graph) left out; each is\n"
       "killed when an obligation of the part of prove that reads the rule is refuted, or (Alice's) when\n"
       "her strategy so changed loses a start up to --max-n; it survives unless it wins every such start.\n"
+      "Also Bob's end-game rules: each atom of K0-K4's conditions negated, each part of a conjunction or\n"
+      "disjunction dropped, each of K0-K4 left out (class keep-alive-condition), each of K5's named moves\n"
+      "left out (named-move). Each explores the family graph as prove does (seconds to half an hour each):\n"
+      "killed when an edge is open or more than --max-n chips are left to the finite verifier; else\n"
+      "Bob's changed strategy plays his starts up to --max-n: killed by the play where it loses a start\n"
+      "prove plays, equivalent up to --max-n where it wins all, survived (a hole in the proof) otherwise.\n"
+      "--class keeps only the named classes, e.g. --class named-move.\n"
       "Examples:\n"
       "  babylon mutants --max-n 20\n"
-      "  babylon mutants --rules --max-n 24\n"
+      "  babylon mutants --rules --max-n 24 --class lone-rule --class lemma-hypothesis\n"
       "  babylon mutants --symbolic --max-n 24 --case 'L4.4(i)' --case P1\n"
       "  babylon mutants --side alice --max-n 21\n"
       "  babylon mutants --max-n 24 --json --threads 4\n"

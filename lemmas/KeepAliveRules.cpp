@@ -67,15 +67,15 @@ std::vector<LemmaNode> lemmaNodesReached(const std::vector<KeepAliveRule>& rules
   return out;
 }
 
-std::vector<std::string> keepAliveIds(bool withReplies) {
+std::vector<std::string> keepAliveIds(bool withReplies, const std::vector<KeepAliveRule>& rules) {
   std::vector<std::string> ids;
-  for (const KeepAliveRule& r : keepAliveRules())
+  for (const KeepAliveRule& r : rules)
     if (withReplies || !readsReplies(r.condition)) ids.push_back(r.id);
   return ids;
 }
 
-std::string keepAliveRange(bool withReplies) {
-  std::vector<std::string> ids = keepAliveIds(withReplies);
+std::string keepAliveRange(bool withReplies, const std::vector<KeepAliveRule>& rules) {
+  std::vector<std::string> ids = keepAliveIds(withReplies, rules);
   if (ids.empty()) return "";
   auto shortName = [](const std::string& id) { return id.substr(0, id.find('.')); };
   return ids.size() == 1 ? shortName(ids.front()) : shortName(ids.front()) + "-" + shortName(ids.back());

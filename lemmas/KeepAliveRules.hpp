@@ -8,6 +8,7 @@
 
 #include "CaseTable.hpp"
 #include "LoneStackRules.hpp"
+#include "NamedMoves.hpp"
 
 namespace babylon {
 
@@ -62,6 +63,14 @@ struct KeepAliveRule {
 // one.
 const std::vector<KeepAliveRule>& keepAliveRules();
 
+// Bob's end-game rules as one value both interpreters are given: K0-K4 and K5's named moves, each
+// in the order he tries them. The default is the rules above and lemmas/NamedMoves' (written once,
+// there); the rule mutants (proofs/RuleMutants) pass copies changed in one place.
+struct KeepAliveRuleSet {
+  std::vector<KeepAliveRule> rules = keepAliveRules();
+  std::vector<NamedMove> named = namedMoves();
+};
+
 // Where the rules hand the game to Lemmas 4.2 and 4.3: each claim a Meets condition names, at the
 // parity of the state it is read at. A lone-stack rule reads its condition at Bob's turn (an odd
 // state), the others after his move (even); every reply flips the parity. Each such node must be
@@ -77,7 +86,7 @@ std::vector<LemmaNode> lemmaNodesReached(const std::vector<KeepAliveRule>& rules
 
 // The ids of the rules whose conditions do not read replies (readsReplies), or of all with
 // `withReplies`; and the same as a range of short names, "K0-K3" or "K0-K4".
-std::vector<std::string> keepAliveIds(bool withReplies);
-std::string keepAliveRange(bool withReplies);
+std::vector<std::string> keepAliveIds(bool withReplies, const std::vector<KeepAliveRule>& rules = keepAliveRules());
+std::string keepAliveRange(bool withReplies, const std::vector<KeepAliveRule>& rules = keepAliveRules());
 
 }  // namespace babylon

@@ -50,7 +50,7 @@ Expr ExplorerEndGame::rulesApply(Family from, const SymbolicPosition& odd, bool 
     if (b != unit_.run.bounds.end()) possible = [box = &b->second](const Expr& c) { return mayHold(c, *box); };
     it = rulesBuilt_
              .emplace(std::make_tuple(from, key, withReplies),
-                      std::make_pair(odd, keepAliveApplies(odd, withReplies, possible)))
+                      std::make_pair(odd, keepAliveApplies(odd, withReplies, possible, unit_.run.keepAlive.rules)))
              .first;
   }
   return it->second.second;
@@ -65,18 +65,19 @@ std::optional<NotProved> ExplorerEndGame::keepAliveAt(Family from, const std::st
                                                       int levels) {
   // The rules that do not look past Alice's reply first (K0-K3); with them (K4), whose condition
   // is much larger, only where they are not enough.
+  const std::vector<KeepAliveRule>& rules = unit_.run.keepAlive.rules;
   if (!unit_.discharge(id + ".keep-alive", from,
-                       "one of the keep-alive rules " + keepAliveRange(false) + " applies" + after, region,
-                       rulesApply(from, odd, false), "symbolic", keepAliveIds(false)))
+                       "one of the keep-alive rules " + keepAliveRange(false, rules) + " applies" + after, region,
+                       rulesApply(from, odd, false), "symbolic", keepAliveIds(false, rules)))
     return std::nullopt;
   auto failed = unit_.discharge(id + ".keep-alive-k4", from,
-                                "one of the keep-alive rules " + keepAliveRange(true) + " applies" + after, region,
-                                rulesApply(from, odd, true), "symbolic", keepAliveIds(true));
+                                "one of the keep-alive rules " + keepAliveRange(true, rules) + " applies" + after,
+                                region, rulesApply(from, odd, true), "symbolic", keepAliveIds(true, rules));
   if (!failed || levels <= 0) return failed;
   int floor = unit_.run.finiteUpTo;
   namedTried_.clear();
   Expr shown = namedShown(from, id, region, odd, after, levels, floor);
-  std::vector<std::string> read = keepAliveIds(true);
+  std::vector<std::string> read = keepAliveIds(true, rules);
   read.insert(read.end(), namedTried_.begin(), namedTried_.end());
   unit_.sizeNeed = std::max(unit_.sizeNeed, floor);
   return unit_.discharge(id + ".k5", from,
@@ -183,7 +184,8 @@ Expr ExplorerEndGame::namedShown(Family from, const std::string& id, const Expr&
 const std::vector<NamedChoice>& ExplorerEndGame::namedChoicesOf(const SymbolicPosition& odd) {
   const std::vector<const void*> key = positionKey(odd);
   auto it = choicesBuilt_.find(key);
-  if (it == choicesBuilt_.end()) it = choicesBuilt_.emplace(key, std::make_pair(odd, namedChoices(odd))).first;
+  if (it == choicesBuilt_.end())
+    it = choicesBuilt_.emplace(key, std::make_pair(odd, namedChoices(odd, unit_.run.keepAlive.named))).first;
   return it->second.second;
 }
 

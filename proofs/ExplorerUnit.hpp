@@ -30,7 +30,8 @@ Expr assumptionAbove(Family f, int finiteUpTo);
 // What every unit of one run reads, set up once by the driver.
 struct RunSettings {
   const std::vector<CaseEntry>& table;
-  RunGuard* guard;     // polled before each Z3 query, so that Ctrl-C and --max-memory stop the walk
+  const KeepAliveRuleSet& keepAlive;  // K0-K4 and K5's named moves (ExplorerEndGame reads them)
+  RunGuard* guard;                    // polled before each Z3 query, so that Ctrl-C and --max-memory stop the walk
   int k5Levels;        // levels of K5's named moves tried where K0-K4 are not shown (ExplorerEndGame); 0: none
   int finiteUpTo;      // instances of at most this many chips are left to the finite verifier
   unsigned timeoutMs;  // each Z3 query's time limit

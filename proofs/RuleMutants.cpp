@@ -23,9 +23,12 @@
 #include "proofs/LoneStackLemmas.hpp"
 #include "proofs/Prover.hpp"
 #include "proofs/SymbolicRules.hpp"
+#include "proofs/SymbolicVerifier.hpp"
 #include "proofs/TheoremRun.hpp"
 #include "proofs/Z3Session.hpp"
 #include "strategies/AliceStrategy.hpp"
+#include "strategies/PaperStrategy.hpp"
+#include "verify/StrategyVerifier.hpp"
 
 namespace babylon {
 
@@ -38,6 +41,8 @@ const char* ruleMutantClassName(RuleMutantClass c) {
     case RuleMutantClass::LoneRule: return "lone-rule";
     case RuleMutantClass::FamilyGraphMove: return "family-graph-move";
     case RuleMutantClass::LemmaGraphMove: return "lemma-graph-move";
+    case RuleMutantClass::KeepAliveCondition: return "keep-alive-condition";
+    case RuleMutantClass::NamedMove: return "named-move";
   }
   return "?";
 }
@@ -129,6 +134,129 @@ std::vector<Obligation> aliceStepsOf(const RuleMutant& m) {
   return aliceHalfObligations(conditions, nullptr, &moves, &counts);
 }
 
+// A keep-alive condition in words, for a mutant's description: "all(lone-color, not(no-move), ...)".
+std::string conditionWords(const KeepAliveCondition& c) {
+  using Kind = KeepAliveCondition::Kind;
+  auto list = [&](const char* name) {
+    std::string out = std::string(name) + "(";
+    for (std::size_t i = 0; i < c.parts.size(); ++i) out += (i ? ", " : "") + conditionWords(c.parts[i]);
+    return out + ")";
+  };
+  switch (c.kind) {
+    case Kind::NoMove: return "no-move";
+    case Kind::LoneColor: return "lone-color";
+    case Kind::Meets: return "meets(" + c.claim + (c.rule ? ", " + c.rule->id : "") + ")";
+    case Kind::Not: return list("not");
+    case Kind::All: return list("all");
+    case Kind::Any: return list("any");
+    case Kind::EveryReply: return list("every-reply");
+  }
+  return "?";
+}
+
+bool isAtom(const KeepAliveCondition& c) {
+  using Kind = KeepAliveCondition::Kind;
+  return c.kind == Kind::NoMove || c.kind == Kind::LoneColor || c.kind == Kind::Meets;
+}
+
+// The mutants of one rule's condition: at each node (reached by `path`), an atom negated, and
+// each part of a conjunction or disjunction of two or more parts dropped.
+void conditionMutants(const KeepAliveRule& rule, const KeepAliveCondition& c, std::vector<std::size_t> path,
+                      const std::function<void(RuleMutant)>& add) {
+  using Kind = KeepAliveCondition::Kind;
+  if (isAtom(c))
+    add({.cls = RuleMutantClass::KeepAliveCondition,
+         .target = rule.id,
+         .description = conditionWords(c) + " negated",
+         .rule = rule.id,
+         .path = path});
+  if ((c.kind == Kind::All || c.kind == Kind::Any) && c.parts.size() >= 2)
+    for (std::size_t i = 0; i < c.parts.size(); ++i)
+      add({.cls = RuleMutantClass::KeepAliveCondition,
+           .target = rule.id,
+           .description = conditionWords(c.parts[i]) + " dropped from " + (c.kind == Kind::All ? "all" : "any"),
+           .rule = rule.id,
+           .index = i,
+           .dropped = true,
+           .path = path});
+  for (std::size_t i = 0; i < c.parts.size(); ++i) {
+    std::vector<std::size_t> down = path;
+    down.push_back(i);
+    conditionMutants(rule, c.parts[i], down, add);
+  }
+}
+
+// Bob's starts of more than `above` and at most `upTo` chips, played by his strategy with the
+// changed rules: empty when it wins every one of them (no solver fallback), else what it lost.
+std::string bobLoses(const Strategy& bob, int above, int upTo, RunGuard& guard, std::size_t& played) {
+  std::vector<Start> starts;
+  for (Start& s : startsFor(StartSet::Initial, upTo))
+    if (s.position.chips() > above) starts.push_back(std::move(s));
+  played = starts.size();
+  if (starts.empty()) return "";
+  VerifyOptions options;
+  options.threads = 1;
+  options.counterexamples = false;
+  Verification v = verifyStrategy(bob, starts, options, guard);
+  guard.checkStop();
+  SmallSizes play{upTo, std::move(v)};
+  if (play.won()) return "";
+  int lost = static_cast<int>(play.play.starts.size()) - play.play.verified();
+  int smallest = 0;
+  for (const StartVerdict& s : play.play.starts)
+    if (!s.verified && (smallest == 0 || s.start.position.chips() < smallest))
+      smallest = static_cast<int>(s.start.position.chips());
+  return "lost " + std::to_string(lost) + " of " + std::to_string(starts.size()) + " starts of " +
+         std::to_string(above + 1) + "-" + std::to_string(upTo) + " chips" +
+         (smallest ? " (the smallest of " + std::to_string(smallest) + " chips)" : "") +
+         (play.play.fallbacks ? ", " + std::to_string(play.play.fallbacks) + " solver fallbacks" : "");
+}
+
+// A K0-K5 mutant: the family graph explored with the changed rules, as prove explores it (no
+// assumed size; the graph derives the sizes it leaves to the finite verifier), then Bob's play.
+void judgeKeepAlive(const RuleMutant& m, const RuleMutantOptions& options, RunGuard& guard, RuleJudgement& j) {
+  KeepAliveRuleSet rules = keepAliveRulesOf(m);
+  symbolic::ExploreOptions explore;
+  explore.keepAlive = rules;
+  explore.guard = &guard;
+  symbolic::FamilyGraph graph = symbolic::exploreFamilies(explore);
+  for (const symbolic::Edge& e : graph.edges)
+    if (e.status == symbolic::EdgeStatus::Open) {
+      j.verdict = RuleVerdict::KilledByProof;
+      j.by = "open edge " + std::string(familyName(e.from)) + (e.alice.empty() ? "" : " Alice's " + e.alice) + " " +
+             e.caseId + ": " + e.why + (e.detail.empty() ? "" : " (" + e.detail + ")") +
+             (e.position.empty() ? "" : " at " + e.position);
+      return;
+    }
+  const int small = graph.smallSizesNeeded();
+  const std::string closes =
+      "the graph closes (" + std::to_string(graph.edges.size()) + " edges" +
+      (small ? ", starts up to " + std::to_string(small) + " chips left to the finite verifier" : "") + ")";
+  if (small > options.playUpTo) {
+    j.verdict = RuleVerdict::KilledByProof;
+    j.by = closes + ", more than the play bound " + std::to_string(options.playUpTo);
+    return;
+  }
+  PaperStrategyOptions bobOptions;
+  bobOptions.keepAlive = std::move(rules);
+  bobOptions.guard = &guard;
+  std::unique_ptr<Strategy> bob = makePaperStrategy(std::move(bobOptions));
+  std::size_t below = 0, above = 0;
+  if (std::string lost = bobLoses(*bob, 0, small, guard, below); !lost.empty()) {
+    j.verdict = RuleVerdict::KilledByPlay;
+    j.by = closes + "; Bob " + lost;
+    return;
+  }
+  if (std::string lost = bobLoses(*bob, small, options.playUpTo, guard, above); !lost.empty()) {
+    j.verdict = RuleVerdict::Survived;
+    j.by = "A HOLE IN THE PROOF: " + closes + ", yet Bob " + lost;
+    return;
+  }
+  j.verdict = RuleVerdict::WinsUpTo;
+  j.by = closes + "; equivalent up to " + std::to_string(options.playUpTo) + " chips: Bob won all " +
+         std::to_string(below + above) + " starts";
+}
+
 AliceStrategyOptions aliceOptionsOf(const RuleMutant& m) {
   AliceStrategyOptions o;
   if (m.cls == RuleMutantClass::AliceMove) o.replaced = {m.rule};
@@ -198,7 +326,39 @@ std::vector<RuleMutant> buildRuleMutants() {
          .target = "Lemmas 4.2/4.3",
          .description = "Alice's " + text + " left out",
          .other = text});
+  for (const KeepAliveRule& rule : keepAliveRules()) {
+    conditionMutants(rule, rule.condition, {}, add);
+    add({.cls = RuleMutantClass::KeepAliveCondition,
+         .target = rule.id,
+         .description = "rule left out",
+         .rule = rule.id,
+         .ruleLeftOut = true});
+  }
+  for (const NamedMove& n : namedMoves())
+    add({.cls = RuleMutantClass::NamedMove, .target = n.id, .description = "named move left out", .rule = n.id});
   return out;
+}
+
+KeepAliveRuleSet keepAliveRulesOf(const RuleMutant& m) {
+  KeepAliveRuleSet set;
+  if (m.cls == RuleMutantClass::NamedMove)
+    set.named.erase(
+        std::remove_if(set.named.begin(), set.named.end(), [&](const NamedMove& n) { return n.id == m.rule; }),
+        set.named.end());
+  if (m.cls != RuleMutantClass::KeepAliveCondition) return set;
+  auto rule = std::find_if(set.rules.begin(), set.rules.end(), [&](const KeepAliveRule& r) { return r.id == m.rule; });
+  if (rule == set.rules.end()) throw std::logic_error("no keep-alive rule " + m.rule);
+  if (m.ruleLeftOut) {
+    set.rules.erase(rule);
+    return set;
+  }
+  KeepAliveCondition* node = &rule->condition;
+  for (std::size_t i : m.path) node = &node->parts.at(i);
+  if (m.dropped)
+    node->parts.erase(node->parts.begin() + static_cast<std::ptrdiff_t>(m.index));
+  else
+    *node = !*node;
+  return set;
 }
 
 std::vector<RuleJudgement> judgeRuleMutants(const std::vector<RuleMutant>& mutants, const RuleMutantOptions& options,
@@ -250,6 +410,8 @@ std::vector<RuleJudgement> judgeRuleMutants(const std::vector<RuleMutant>& mutan
         refuted = firstRefuted(complete, options.timeoutMs, guard);
         break;
       }
+      case RuleMutantClass::KeepAliveCondition:
+      case RuleMutantClass::NamedMove: judgeKeepAlive(m, options, guard, j); break;
       case RuleMutantClass::LemmaGraphMove:
         refuted = firstRefuted(
             loneStackLemmaObligations(paperClaim("L4.2"), paperClaim("L4.3"), lemma42Rule(), lemma43Rule(), m.other),

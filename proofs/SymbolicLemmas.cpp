@@ -93,7 +93,7 @@ Expr hasRank(const AbstractStack& a, NamedRank r, const std::vector<AbstractStac
 
 }  // namespace
 
-std::vector<NamedChoice> namedChoices(const SymbolicPosition& odd) {
+std::vector<NamedChoice> namedChoices(const SymbolicPosition& odd, const std::vector<NamedMove>& named) {
   Expr fewerRed = fewerIsRed().substitute({{"reds", stackCount(odd, true)},
                                            {"blues", stackCount(odd, false)},
                                            {"red_chips", chipsOf(odd, true)},
@@ -101,7 +101,7 @@ std::vector<NamedChoice> namedChoices(const SymbolicPosition& odd) {
   const std::vector<AbstractStack> stacks = abstractStacks(odd);
   const std::vector<SymbolicMove> moves = allMoves(odd);
   std::vector<NamedChoice> out;
-  for (const NamedMove& n : namedMoves())
+  for (const NamedMove& n : named)
     for (bool redFewer : {true, false}) {
       bool topRed = (n.top.side == NamedSide::Fewer) == redFewer;
       bool belowRed = (n.below.side == NamedSide::Fewer) == redFewer;
@@ -189,11 +189,12 @@ Expr keepAliveRuleApplies(const KeepAliveRule& rule, const SymbolicPosition& odd
   return anyOf(moves);
 }
 
-Expr keepAliveApplies(const SymbolicPosition& odd, bool withReplies, const Possible& possible) {
-  std::vector<Expr> rules;
-  for (const KeepAliveRule& r : keepAliveRules())
-    if (withReplies || !readsReplies(r.condition)) rules.push_back(keepAliveRuleApplies(r, odd, possible));
-  return anyOf(rules);
+Expr keepAliveApplies(const SymbolicPosition& odd, bool withReplies, const Possible& possible,
+                      const std::vector<KeepAliveRule>& rules) {
+  std::vector<Expr> applies;
+  for (const KeepAliveRule& r : rules)
+    if (withReplies || !readsReplies(r.condition)) applies.push_back(keepAliveRuleApplies(r, odd, possible));
+  return anyOf(applies);
 }
 
 }  // namespace babylon::symbolic

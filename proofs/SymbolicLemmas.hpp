@@ -45,18 +45,20 @@ using Possible = std::function<bool(const Expr&)>;
 Expr keepAliveRuleApplies(const KeepAliveRule& rule, const SymbolicPosition& odd, const Possible& possible = {});
 // Some keep-alive rule applies; without `withReplies`, only the rules whose conditions do not look
 // past a reply of Alice (lemmas/KeepAliveRules' readsReplies), a first, much smaller try.
-Expr keepAliveApplies(const SymbolicPosition& odd, bool withReplies = true, const Possible& possible = {});
+// `rules`: K0-K4 as the run is given them (lemmas/KeepAliveRules' by default).
+Expr keepAliveApplies(const SymbolicPosition& odd, bool withReplies = true, const Possible& possible = {},
+                      const std::vector<KeepAliveRule>& rules = keepAliveRules());
 
 // K5's named moves (lemmas/NamedMoves) on a symbolic position: for each named move, every pair of
 // abstract stacks of `odd` its two stacks can be, with the condition for the template to name
 // them there (which color has fewer stacks, how their heights rank among their color's). At an
 // instance where `names` and `move.legal` hold, the concrete rule's named move is `move`'s
-// instance: the same colors and heights. In the order of namedMoves().
+// instance: the same colors and heights. In the order of `named` (namedMoves() by default).
 struct NamedChoice {
   const NamedMove* rule;
   SymbolicMove move;
   Expr names;
 };
-std::vector<NamedChoice> namedChoices(const SymbolicPosition& odd);
+std::vector<NamedChoice> namedChoices(const SymbolicPosition& odd, const std::vector<NamedMove>& named = namedMoves());
 
 }  // namespace babylon::symbolic

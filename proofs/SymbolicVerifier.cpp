@@ -66,6 +66,7 @@ FamilyGraph exploreFamilies(const ExploreOptions& options) {
     if (Family f = static_cast<Family>(i); hasShape(f))
       bounds[f] = boundsOf(assumptionAbove(f, options.finiteUpTo), options.timeoutMs);
   const RunSettings settings{.table = options.table,
+                             .keepAlive = options.keepAlive,
                              .guard = options.guard,
                              .k5Levels = options.quick ? 0 : kKeepAliveDepth,
                              .finiteUpTo = options.finiteUpTo,

@@ -24,6 +24,7 @@
 #include "core/RunGuard.hpp"
 #include "lemmas/CaseTable.hpp"
 #include "lemmas/Families.hpp"
+#include "lemmas/KeepAliveRules.hpp"
 #include "proofs/FamilyGraph.hpp"
 #include "proofs/Tuning.hpp"
 
@@ -42,6 +43,9 @@ struct ExploreOptions {
   // The case table explored: the paper's, repairs included, by default; tests and the obligation
   // mutants pass other ones.
   std::vector<CaseEntry> table = caseTable();
+  // Bob's end-game rules K0-K4 and K5's named moves: lemmas/'s by default; the rule mutants
+  // (proofs/RuleMutants) pass changed ones.
+  KeepAliveRuleSet keepAlive = {};
   Family start = Family::Opening;  // the family the exploration starts from
   // Checked before each Z3 query: throws RunStopped on Ctrl-C or past the memory limit.
   RunGuard* guard = nullptr;
@@ -63,7 +67,7 @@ struct ExploreOptions {
   PlantedSlips slips = {};  // tests only
 };
 
-// Explores the families reachable from `options.start` under `options.table`.
+// Explores the families reachable from `options.start` under `options.table` and `options.keepAlive`.
 FamilyGraph exploreFamilies(const ExploreOptions& options = {});
 
 }  // namespace babylon::symbolic

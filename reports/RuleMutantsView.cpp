@@ -49,8 +49,8 @@ nlohmann::json ruleMutantsJson(const std::vector<RuleJudgement>& run, int playUp
 }
 
 void printRuleMutants(const std::vector<RuleJudgement>& run, int playUpTo, double seconds, std::ostream& out) {
-  out << fmt::format("Rule mutants: {} mutants, {} survivors ({:.1f} s; Alice's starts played up to {} chips)\n\n",
-                     run.size(), ruleSurvivors(run), seconds, playUpTo);
+  out << fmt::format("Rule mutants: {} mutants, {} survivors ({:.1f} s; starts played up to {} chips)\n\n", run.size(),
+                     ruleSurvivors(run), seconds, playUpTo);
   out << fmt::format("  {:<20} {:>7} {:>8} {:>8} {:>6} {:>12} {:>8}\n", "class", "mutants", "by proof", "by play",
                      "wins", "never legal", "survived");
   for (RuleMutantClass c : kRuleMutantClasses) {
@@ -60,10 +60,13 @@ void printRuleMutants(const std::vector<RuleJudgement>& run, int playUpTo, doubl
     out << fmt::format("  {:<20} {:>7} {:>8} {:>8} {:>6} {:>12} {:>8}\n", ruleMutantClassName(c),
                        proof + play + wins + never + survived, proof, play, wins, never, survived);
   }
-  out << "\n  (by proof: an obligation of the part of prove that reads the rule is refuted; by play: Alice's\n"
-         "  strategy so changed loses a start up to the bound; wins: it wins every start up to the bound, by the\n"
-         "  finite verifier (the solver's audit is not run); never legal: the move left out is never legal\n"
-         "  where it is generated (Z3), so the moves left are still complete)\n";
+  out << "\n  (by proof: an obligation of the part of prove that reads the rule is refuted (K0-K5: the family\n"
+         "  graph explored with the changed rules has an open edge, or leaves more than the bound to the finite\n"
+         "  verifier); by play: Alice's strategy so changed loses a start up to the bound (K0-K5: Bob's loses a\n"
+         "  start of the sizes the graph leaves to the finite verifier); wins: it wins every start up to the\n"
+         "  bound, by the finite verifier (the solver's audit is not run); never legal: the move left out is\n"
+         "  never legal where it is generated (Z3), so the moves left are still complete; survived (K0-K5): the\n"
+         "  graph closes, yet Bob loses a start above the sizes prove plays: a hole in the proof)\n";
   for (const RuleJudgement& j : run)
     if (j.verdict != RuleVerdict::KilledByProof)
       out << fmt::format("  {} {} {}: {} -- {}: {}\n", j.mutant.id, ruleMutantClassName(j.mutant.cls), j.mutant.target,

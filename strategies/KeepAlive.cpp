@@ -321,8 +321,8 @@ KeepAliveMove explain(const ProtectedMove& m, const Position& now, bool withReas
 // The rules K0-K4 that are on, looked up once (not per position probed).
 struct Enabled {
   std::vector<const KeepAliveRule*> rules;
-  explicit Enabled(const Disabled& off) {
-    for (const KeepAliveRule& r : keepAliveRules())
+  Enabled(const std::vector<KeepAliveRule>& all, const Disabled& off) {
+    for (const KeepAliveRule& r : all)
       if (!off.count(r.id)) rules.push_back(&r);
   }
 };
@@ -352,8 +352,8 @@ std::optional<ProtectedMove> protectedMove(const Position& now, const std::vecto
 // position and level.
 class KeepAlive::Lookahead {
  public:
-  explicit Lookahead(const Disabled& off) : on_(off) {
-    for (const NamedMove& n : namedMoves())
+  Lookahead(KeepAliveRuleSet rules, const Disabled& off) : rules_(std::move(rules)), on_(rules_.rules, off) {
+    for (const NamedMove& n : rules_.named)
       if (!off.count(n.id)) named_.push_back(&n);
   }
   const Enabled& enabled() const { return on_; }
@@ -411,6 +411,7 @@ class KeepAlive::Lookahead {
     if (depth <= 1) return false;
     return cached(cache_, p, depth, [&] { return find(p, depth - 1).has_value(); });
   }
+  KeepAliveRuleSet rules_;  // the rules played; on_ and named_ point into it
   Enabled on_;
   std::vector<const NamedMove*> named_;  // the named moves not disabled, in order
   std::mutex mutex_;
@@ -419,8 +420,8 @@ class KeepAlive::Lookahead {
   Cache cache_, namedCache_;
 };
 
-KeepAlive::KeepAlive(std::set<std::string> disabled)
-    : disabled_(std::move(disabled)), lookahead_(std::make_unique<Lookahead>(disabled_)) {}
+KeepAlive::KeepAlive(std::set<std::string> disabled, KeepAliveRuleSet rules)
+    : disabled_(std::move(disabled)), lookahead_(std::make_unique<Lookahead>(std::move(rules), disabled_)) {}
 KeepAlive::~KeepAlive() = default;
 
 std::optional<KeepAliveMove> KeepAlive::choose(const Position& now, bool withReasons) const {

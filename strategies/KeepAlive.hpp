@@ -32,8 +32,9 @@ struct KeepAliveMove {
 // cached in the object; choose() may be called from several threads.
 class KeepAlive {
  public:
-  // Rules whose ids are in `disabled` are skipped (for variants of the strategy).
-  explicit KeepAlive(std::set<std::string> disabled = {});
+  // Bob plays `rules` (lemmas/'s K0-K4 and named moves by default; the rule mutants pass changed
+  // ones); those whose ids are in `disabled` are skipped (for variants of the strategy).
+  explicit KeepAlive(std::set<std::string> disabled = {}, KeepAliveRuleSet rules = {});
   ~KeepAlive();
   // explain: as Turn::explain (false: the Justification's rule and params are left empty).
   std::optional<KeepAliveMove> choose(const Position& now, bool explain = true) const;

@@ -90,7 +90,7 @@ class PaperStrategy final : public Strategy {
         guards_(compileGuards(options_.table)),
         replies_(compileReplies(options_.table)),
         byFamily_(indexByFamily(options_.table)),
-        keepAlive_(options_.disabledRules),
+        keepAlive_(options_.disabledRules, options_.keepAlive),
         ownGuard_(RunGuard::defaultMaxMemory()),
         solver_(options_.guard ? *options_.guard : ownGuard_, {1, true}) {}
 

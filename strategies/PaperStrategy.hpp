@@ -10,6 +10,7 @@
 
 #include "Strategy.hpp"
 #include "core/RunGuard.hpp"
+#include "lemmas/KeepAliveRules.hpp"
 
 namespace babylon {
 
@@ -21,6 +22,9 @@ struct PaperStrategyOptions {
   bool repairs = true;
   // Keep-alive rules (ids as in keepAliveCases()) left out, for variants.
   std::set<std::string> disabledRules = {};
+  // Bob's end-game rules K0-K4 and K5's named moves: lemmas/'s by default; the rule mutants
+  // (proofs/RuleMutants) pass changed ones.
+  KeepAliveRuleSet keepAlive = {};
   // The run's guard, so that the last-resort solver stops with the run (memory limit, Ctrl-C);
   // null: a guard of the strategy's own with the default memory limit.
   RunGuard* guard = nullptr;
