@@ -71,11 +71,11 @@ struct KeepAliveRuleSet {
   std::vector<NamedMove> named = namedMoves();
 };
 
-// Where the rules hand the game to Lemmas 4.2 and 4.3: each claim a Meets condition names, at the
-// parity of the state it is read at. A lone-stack rule reads its condition at Bob's turn (an odd
-// state), the others after his move (even); every reply flips the parity. Each such node must be
-// a node of the lemmas' graph (proofs/LoneStackLemmas builds its nodes from this list), with a
-// lone-stack rule of that claim to play at an odd node.
+// Where the rules hand the game to Lemmas 4.2 and 4.3: the lemmas' hypotheses each rule's
+// condition guarantees (whyNotSafe), at the parity of the state it is read at. A lone-stack rule
+// reads its condition at Bob's turn (an odd state), the others after his move (even); every reply
+// flips the parity. Each such node must be a node of the lemmas' graph (proofs/LoneStackLemmas
+// builds its nodes from this list), with a lone-stack rule of that claim to play at an odd node.
 struct LemmaNode {
   std::string claim;
   bool odd;
@@ -83,6 +83,17 @@ struct LemmaNode {
   bool operator==(const LemmaNode& o) const { return claim == o.claim && odd == o.odd; }
 };
 std::vector<LemmaNode> lemmaNodesReached(const std::vector<KeepAliveRule>& rules = keepAliveRules());
+
+// Why playing a rule keeps Bob safe, read from its condition alone: it guarantees, after his move,
+// that Alice cannot move (he has won) or a lemma's hypothesis at one of the nodes above; a
+// lone-stack rule's, at his turn, its own lemma's hypothesis. A conjunction guarantees what one of
+// its parts does, a disjunction what all of them do, "after every reply" what its part does one
+// move later; a lone color or a negation guarantees nothing. Empty when the rule's condition
+// guarantees it, else why not. The proof's end game rests on the lemmas only when every rule
+// passes (proofs/ExplorerEndGame): Bob plays the first rule that applies, whichever it is.
+std::string whyNotSafe(const KeepAliveRule& rule);
+// The first rule's reason, or empty when every rule's condition guarantees safety.
+std::string firstUnsafe(const std::vector<KeepAliveRule>& rules);
 
 // The ids of the rules whose conditions do not read replies (readsReplies), or of all with
 // `withReplies`; and the same as a range of short names, "K0-K3" or "K0-K4".

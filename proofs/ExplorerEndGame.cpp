@@ -206,13 +206,24 @@ void ExplorerEndGame::keepAliveEdge(Edge edge, const std::vector<std::string>& f
             "decide further; not yet proved for all n)");
 }
 
+bool ExplorerEndGame::openIfUnsafe(Edge& edge) {
+  // Bob plays the first rule that applies, so every rule must keep him safe, not only those the
+  // obligations show to apply.
+  const std::string why = firstUnsafe(unit_.run.keepAlive.rules);
+  if (why.empty()) return false;
+  unit_.add(std::move(edge), EdgeStatus::Open, "end game: " + why + ", so the end game does not rest on the lemmas");
+  return true;
+}
+
 void ExplorerEndGame::keepAliveHere(Edge edge, const std::string& id, const Expr& region, const SymbolicPosition& odd,
                                     const std::string& after, const std::string& label) {
+  if (openIfUnsafe(edge)) return;
   auto failed = keepAliveAt(edge.from, id, region, odd, after, unit_.run.k5Levels);
   keepAliveEdge(std::move(edge), failed ? std::vector<std::string>{label} : std::vector<std::string>{}, failed);
 }
 
 void ExplorerEndGame::keepAliveAfterReplies(Edge edge, const Expr& region, const SymbolicPosition& after) {
+  if (openIfUnsafe(edge)) return;
   std::vector<std::string> failed;
   std::optional<NotProved> first;
   for (const SymbolicMove& alice : allMoves(after)) {

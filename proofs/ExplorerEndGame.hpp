@@ -40,6 +40,9 @@ class ExplorerEndGame {
   Expr namedShown(Family from, const std::string& id, const Expr& region, const SymbolicPosition& odd,
                   const std::string& after, int levels, int& floor);
   void keepAliveEdge(Edge edge, const std::vector<std::string>& failed, const std::optional<NotProved>& first);
+  // Where a rule's condition does not guarantee Bob a win or a lemma's hypothesis (whyNotSafe in
+  // lemmas/KeepAliveRules), the edge is open with that reason and true is returned.
+  bool openIfUnsafe(Edge& edge);
 
   ExplorerUnit& unit_;
   // Whether one of the keep-alive rules applies at a position (K0-K3, or K0-K4), built once per

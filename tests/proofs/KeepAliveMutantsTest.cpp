@@ -116,3 +116,35 @@ TEST_CASE("K4 left out: the family graph explored without it has an open edge") 
   CHECK(judged[0].verdict == RuleVerdict::KilledByProof);
   CHECK(judged[0].by.rfind("open edge ", 0) == 0);
 }
+
+TEST_CASE("Each of K0-K4 guarantees Bob a win or a lemma's hypothesis, and conditions that do not are refused") {
+  for (const KeepAliveRule& r : keepAliveRules()) {
+    INFO(r.id);
+    CHECK(whyNotSafe(r).empty());
+  }
+  CHECK(firstUnsafe(keepAliveRules()).empty());
+  // The nodes the rules hand over to: Lemma 4.2 after Bob's move and at his turn, Lemma 4.3 at his turn.
+  CHECK(lemmaNodesReached() == std::vector<LemmaNode>{{"L4.2", false}, {"L4.2", true}, {"L4.3", true}});
+  // Changed conditions whose strategy loses (the rule mutants that closed the graph before this check).
+  auto refused = [](std::size_t rule, KeepAliveCondition c) {
+    std::vector<KeepAliveRule> rules = keepAliveRules();
+    rules[rule].condition = std::move(c);
+    return whyNotSafe(rules[rule]);
+  };
+  CHECK(refused(0, !noMove()) ==
+        "K0.alice-cannot-move's condition guarantees neither a win nor a lemma's hypothesis "
+        "after his move");
+  CHECK_FALSE(refused(3, !meets("L4.2")).empty());
+  CHECK_FALSE(refused(4, all({loneColor(), !noMove()})).empty());
+  CHECK_FALSE(refused(4, all({loneColor(), !noMove(), everyReply(any({meets("L4.3"), !meets("L4.2")}))})).empty());
+  // A lone-stack rule must guarantee its own lemma's hypothesis, whose move it plays.
+  CHECK_FALSE(refused(1, !meets(lemma43Rule())).empty());
+  CHECK(refused(1, any({meets(lemma43Rule()), meets(lemma42Rule())})) ==
+        "K1.lemma-4.3's condition does not guarantee L4.3's hypothesis, whose rule it plays");
+  // What the language does guarantee: a part of a conjunction, every part of a disjunction.
+  CHECK(refused(3, all({loneColor(), meets("L4.2")})).empty());
+  CHECK(refused(3, any({noMove(), meets("L4.2")})).empty());
+  CHECK_FALSE(refused(3, any({loneColor(), meets("L4.2")})).empty());
+  // After every reply, the parity flips: Bob unable to move after Alice's reply is a loss.
+  CHECK_FALSE(refused(4, everyReply(noMove())).empty());
+}
