@@ -45,9 +45,12 @@ RulesCovered rulesCovered(const TheoremProof& theorem) {
   // show a named move comes first wherever K0-K4 do not apply, so the search is not reached.
   std::set<std::string> named = namedK5Moves();
   std::vector<std::string> rules = keepAliveIds(true);
+  const bool k5 = anyId(graph, ".k5");
   for (const CaseInfo& k : keepAliveCases()) {
     bool listed = named.count(k.id) || std::find(rules.begin(), rules.end(), k.id) != rules.end();
-    out.bob.push_back({k.id, "keep-alive", listed ? readEntries.count(k.id) > 0 : anyId(graph, ".k5")});
+    CoveredRule r{k.id, "keep-alive", listed ? readEntries.count(k.id) > 0 : k5, ""};
+    if (named.count(k.id) && !r.read && k5) r.through = "K5's property";
+    out.bob.push_back(r);
   }
   std::vector<Obligation> lemmas = obligationsOf(theorem.lemmas);
   for (const LoneRule* rule : {&lemma43Rule(), &lemma42Rule()})

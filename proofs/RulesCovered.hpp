@@ -14,6 +14,11 @@ struct CoveredRule {
   std::string id;     // "L4.4(i)", "K3.protect", "K1.two-at-u", "A.gather.open", "o"
   std::string table;  // "case table", "keep-alive", "lone-stack", "alice-move", "alice-guard", "alice-count"
   bool read = false;  // an obligation of the run reads it
+  // Where none reads it: the proved property that covers it, else empty. A named move of K5 is
+  // played only where it has K5's property (every reply of Alice then allows one of K0-K4), and
+  // the ".k5" coverage obligations show that property keeps Bob safe and that some named move has
+  // it wherever K0-K4 do not apply. So a named move the end game did not try is "K5's property".
+  std::string through;
 };
 
 struct RulesCovered {

@@ -12,7 +12,11 @@ namespace {
 
 nlohmann::json half(const std::vector<CoveredRule>& rules) {
   nlohmann::json out = nlohmann::json::array();
-  for (const CoveredRule& r : rules) out.push_back({{"id", r.id}, {"table", r.table}, {"read", r.read}});
+  for (const CoveredRule& r : rules) {
+    nlohmann::json one{{"id", r.id}, {"table", r.table}, {"read", r.read}};
+    if (!r.through.empty()) one["through"] = r.through;
+    out.push_back(one);
+  }
   return out;
 }
 
@@ -28,7 +32,12 @@ std::string words(const std::string& who, const std::vector<CoveredRule>& rules)
   std::string parts;
   for (const auto& [table, n] : tables) parts += (parts.empty() ? "" : ", ") + fmt::format("{} {}", table, n);
   auto read = std::count_if(rules.begin(), rules.end(), [](const CoveredRule& r) { return r.read; });
-  return fmt::format("{} {} ({}), {} read by an obligation", who, rules.size(), parts, read);
+  std::string out = fmt::format("{} {} ({}), {} read by an obligation", who, rules.size(), parts, read);
+  std::map<std::string, int> through;
+  for (const CoveredRule& r : rules)
+    if (!r.read && !r.through.empty()) ++through[r.through];
+  for (const auto& [property, n] : through) out += fmt::format(", {} covered through {}", n, property);
+  return out;
 }
 
 }  // namespace

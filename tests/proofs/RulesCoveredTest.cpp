@@ -12,6 +12,7 @@
 #include "lemmas/AliceMoves.hpp"
 #include "lemmas/CaseTableFile.hpp"
 #include "lemmas/LoneStackRules.hpp"
+#include "lemmas/NamedMoves.hpp"
 #include "proofs/AliceLemmas.hpp"
 #include "proofs/LoneStackLemmas.hpp"
 #include "proofs/RulesCovered.hpp"
@@ -94,4 +95,23 @@ TEST_CASE("A rule is read where an obligation of the run reads it, and only ther
   // A rule no obligation reads: the steps do not change when it does.
   t.alice.steps = unproved({});
   for (const CoveredRule& r : rulesCovered(t).alice) CHECK_FALSE(r.read);
+}
+
+TEST_CASE("A named move of K5 the end game did not try is covered through K5's property where that is proved") {
+  TheoremProof t;
+  const std::vector<NamedMove>& named = namedMoves();
+  REQUIRE(named.size() >= 2);
+  // One coverage obligation that tried the first named move.
+  Obligation o{"symbolic.7.L4.4(i).then.r>b.k5", "coverage", "Lemma 4.4", "", Expr::always(), Expr::always()};
+  o.rules = {named.front().id};
+  t.graph.obligations = {o};
+  for (const CoveredRule& r : rulesCovered(t).bob) {
+    INFO(r.id);
+    if (r.id == named.front().id) CHECK((r.read && r.through.empty()));
+    if (r.id == named.back().id) CHECK((!r.read && r.through == "K5's property"));
+    if (r.table == "case table") CHECK(r.through.empty());
+  }
+  // Without a coverage obligation, nothing is covered through the property.
+  t.graph.obligations.clear();
+  for (const CoveredRule& r : rulesCovered(t).bob) CHECK(r.through.empty());
 }
