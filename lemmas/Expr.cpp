@@ -160,19 +160,6 @@ std::optional<bool> comparison(Expr::Kind kind, std::int64_t a, std::int64_t b) 
   }
 }
 
-// The comparison of a term with itself.
-std::optional<bool> reflexive(Expr::Kind kind) {
-  switch (kind) {
-    case Expr::Kind::Eq:
-    case Expr::Kind::Le:
-    case Expr::Kind::Ge: return true;
-    case Expr::Kind::Ne:
-    case Expr::Kind::Lt:
-    case Expr::Kind::Gt: return false;
-    default: return std::nullopt;
-  }
-}
-
 }  // namespace
 
 // Folding keeps the queries the proofs print small (a symbolic position's guards are full of
@@ -203,7 +190,7 @@ Expr Expr::build(Kind kind, std::vector<Expr> c) {
     case Kind::Le:
     case Kind::Gt:
     case Kind::Ge:
-      if (same(c[0], c[1])) return truth(*reflexive(kind));
+      if (same(c[0], c[1])) return truth(*comparison(kind, 0, 0));  // a term compared with itself
       break;
     case Kind::And:
       if (c[0].constantTruth() == true || c[1].constantTruth() == false || same(c[0], c[1])) return c[1];

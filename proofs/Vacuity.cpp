@@ -35,37 +35,6 @@ void conjuncts(const Expr& e, std::vector<Expr>& out) {
   out.push_back(e);
 }
 
-// The value of an expression that names no parameter, as an expression.
-Expr valueOf(const Expr& e) {
-  if (e.isBoolean()) return e.evalBool(Env{}) ? Expr::always() : lit(0) == lit(1);
-  return lit(e.evalInt(Env{}));
-}
-
-// e with each part that names no parameter replaced by its value, and `and`, `or` and `if`
-// simplified by it: `0 = 0 or k < s` is `0 = 0`, `(q if 1 = 2 else 0) = 0` is `0 = 0`.
-Expr folded(const Expr& e) {
-  if (e.variables().empty()) return valueOf(e);
-  const auto& k = e.children();
-  Expr out = e;
-  switch (e.kind()) {
-    case Expr::Kind::Var: return e;
-    case Expr::Kind::And: out = folded(k[0]) && folded(k[1]); break;
-    case Expr::Kind::Or: out = folded(k[0]) || folded(k[1]); break;
-    case Expr::Kind::Ite: {
-      Expr c = folded(k[0]);
-      if (c.variables().empty()) return folded(c.evalBool(Env{}) ? k[1] : k[2]);
-      out = ite(c, folded(k[1]), folded(k[2]));
-      break;
-    }
-    default: {
-      std::vector<Expr> parts;
-      for (const Expr& c : k) parts.push_back(folded(c));
-      out = Expr::make(e.kind(), std::move(parts));
-    }
-  }
-  return out.variables().empty() ? valueOf(out) : out;
-}
-
 // The parts of o's claim judged on their own (proofs/Vacuity.hpp): the whole claim, and unless
 // its kind reads a stated condition, each conjunct that the values written do not decide. Such a
 // conjunct (v >= 1 read at v = 1, or 0 = 0 or k < s) claims nothing about the parameters when
@@ -80,7 +49,9 @@ std::vector<Expr> judged(const Obligation& o) {
   conjuncts(o.claim, parts);
   if (parts.size() == 1) return out;
   for (const Expr& c : parts) {
-    Expr f = folded(c);
+    // Rebuilt by the folding builders (Expr::build): each part that names no parameter becomes
+    // its value, and `and`, `or` and `if` are simplified by it (`0 = 0 or k < s` is `0 = 0`).
+    Expr f = c.substitute({});
     if (!f.variables().empty()) out.push_back(f);
   }
   return out;
