@@ -24,17 +24,18 @@
 //   number t (even at her turn) or 0; either way n would be even.
 //
 // Section 2's openings, at a start <p,q;;> (n = p + q, 1 <= p <= q, p the minority's chips):
-//   - One color: every two stacks combine, so from s stacks after k moves (n = s + k) exactly
-//     s - 1 more are played whatever the players do: n - 1 in all, odd when n is even, and then
-//     Alice makes the last (S2.one-color). Alice's rule A.one-color just plays on.
+//   - One color left, s stacks, s odd, Bob to move (S2.one-color.bob.*): any two stacks combine,
+//     so one class of s stacks is all the generic rule reads. Bob's move takes two of them; her
+//     reply is A.one-color's template (the two tallest), back to s - 2 stacks. At s = 1 Bob has
+//     no move: Alice made the last.
 //   - For p <= 2 exactly one opening rule applies, for p >= 3 none (S2.start-rules).
-//   - n even, p = 1: `br` (two chips of height 1) leaves one color, n - 1 stacks after one move
-//     (S2.cover-one).
+//   - n even, p = 1: `br` (two chips of height 1) leaves one color, n - 1 stacks (odd), Bob to
+//     move (S2.cover-one).
 //   - n even, p = 2: `rr` leaves a lone red 2-stack among q >= 2 blue singletons, Bob to move
 //     (S2.stack-two). Every move of Bob there comes from the generic rule over proofs/
 //     KeepAbstraction's position (S2.rr.bob.*): only `bb` is legal, and her reply (the first of her
-//     rules that applies: A.obliterate.cover-two's `BR`) covers the red stack; one color is left and
-//     n - 1 moves are played in all, odd: she makes the last.
+//     rules that applies: A.obliterate.cover-two's `BR`) covers the red stack; one color is left,
+//     n - 3 stacks (odd), Bob to move.
 //   - n odd, p = 1: `rb` leaves a lone red 2-stack and q - 1 blue singletons, none of height 2,
 //     Bob to move: Lemma A (S2.red-on-blue).
 //   - n odd, p = 2: `rr` leaves a lone red 2-stack and q blue singletons: Lemma A (S2.keep-two).
@@ -58,6 +59,7 @@
 #include "proofs/AliceGather.hpp"
 #include "proofs/AliceReplies.hpp"
 #include "proofs/AliceTurn.hpp"
+#include "proofs/GenericMoves.hpp"
 #include "proofs/KeepAbstraction.hpp"
 
 namespace babylon {
@@ -146,10 +148,23 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   }
 
   // Section 2's openings.
-  out.push_back(step("S2.one-color", S2,
-                     "one color, s stacks after k moves: s - 1 more whatever is played, n - 1 in all, odd when n is "
-                     "even",
-                     isEven(n) && s >= 1 && k >= 0 && n == s + k, k + (s - 1) == n - 1 && isOdd(k + (s - 1))));
+  // One color left, Bob to move: s stacks, s odd (s + k = n, k odd, n even). With one color any
+  // two stacks combine, whatever their heights, so one class of s stacks is all the generic rule
+  // reads. Every move of Bob from the generic rule over it, then her reply by her rules
+  // (A.one-color's template): back here with s - 2 stacks. Where Bob has no legal move (s = 1),
+  // Alice made the last.
+  auto oneColorNode = [&](const Expr& stacks) { return isOdd(stacks) && stacks >= 1 && stacks <= n - 1; };
+  for (const abstract::SourcePair& pair : abstract::sourcePairs({{true, 0}})) {
+    // Two stacks taken from the class: the second is there when it has two.
+    Expr legal = abstract::legalMove(pair.sameColor, s >= 1, s >= 2, var("g1"), var("g2"));
+    AliceReading r{n, s - 1, lit(0), {}, std::nullopt};
+    AliceNext next;
+    next.oneColor = [&](const OneColorAfter& after) { return oneColorNode(after.s); };
+    out.push_back(step("S2.one-color.bob.stacks>stacks", S2,
+                       "one color, s stacks, Bob to move: his move is not legal, or Alice's reply by her rules "
+                       "leads back with s - 2 stacks",
+                       oneColorNode(s), implies(legal, aliceReplyLeads(r, rules, next)), "generated-move"));
+  }
   std::vector<std::pair<std::string, Expr>> atStart{{"n", n}, {"p", p}};
   const std::string coverOne = "A.obliterate.cover-one", stackTwo = "A.obliterate.stack-two",
                     redOnBlue = "A.keep-alive.red-on-blue", keepTwo = "A.keep-alive.stack-two";
@@ -174,21 +189,20 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   out.push_back(step("S2.cover-one", S2,
                      "n even, p = 1: br is legal and leaves one color, n - 1 stacks after one move: n - 1 moves in "
                      "all, odd",
-                     start && G(coverOne, atStart), leavesOneColor(coverOne) && isOdd(1 + ((n - 1) - 1))));
+                     start && G(coverOne, atStart), leavesOneColor(coverOne) && oneColorNode(n - 1)));
   // After rr at n even: a lone red 2-stack and v >= 2 blue singletons, Bob to move (over the
   // keep-alive abstraction: X of height 2, v stacks of class One, none of the others).
   const Expr v = var("v");
-  auto afterRR = [&](const Expr& singles) { return isEven(n) && singles >= 2; };
+  auto afterRR = [&](const Expr& singles) { return isEven(n) && singles >= 2 && n == 2 + singles; };
   out.push_back(step("S2.stack-two", S2,
                      "n even, p = 2: rr leaves a lone red 2-stack and q >= 2 blue singletons, Bob to move",
                      start && G(stackTwo, atStart), opened(stackTwo, [&](const StartAfter& a) {
                        return lit(a.twoIsX ? 1 : 0) == 1 && a.xSingles == 0 && afterRR(a.ySingles);
                      })));
   {
-    // Her reply covers X: one color is left, so n - 1 moves are played in all, odd as n is even:
-    // she makes the last.
+    // Her reply covers X: one color is left, with n - 3 stacks (odd), Bob to move.
     AliceNext next;
-    next.buried = [&] { return isEven(n) && isOdd(n - 1); };
+    next.buried = [&](const Expr& stacks) { return oneColorNode(stacks); };
     bobNode("S2.rr.bob.", S2, "a lone red 2-stack among blue singletons",
             keep::keepFacts(keep::bobTurn()) && h == 2 && c == 0 && d == 0 && var("w") == 0 && afterRR(v), next);
   }

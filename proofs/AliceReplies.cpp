@@ -208,6 +208,22 @@ StartAfter startAfter(const StartBoard& b, const alice::MoveTemplate& move) {
   return {b.p >= xs && b.q >= ys, move.top.role == Role::X, b.p - xs, b.q - ys};
 }
 
+OneColorAfter oneColorAfter(const Expr& s, const alice::MoveTemplate& move) {
+  using alice::Pick, alice::Role;
+  bool twoOfX = false;
+  if (move.kind == alice::MoveTemplate::Kind::Named) {
+    Pick top = move.top.pick, bottom = move.bottom.pick;
+    twoOfX = move.top.role == Role::X && move.bottom.role == Role::X &&
+             ((top == Pick::Tallest && bottom == Pick::NextTallest) ||
+              (top == Pick::NextTallest && bottom == Pick::Tallest));
+  } else {
+    bool avoidsNone = move.avoid.kind() == Expr::Kind::Const && move.avoid.value() == -1;
+    twoOfX = move.pairRole == Role::X && avoidsNone;
+  }
+  if (!twoOfX) return {never(), s};
+  return {s >= 2, s - 1};
+}
+
 Expr buriesLone(const LoneBoard& b, const alice::MoveTemplate& move) {
   if (move.kind != alice::MoveTemplate::Kind::Named) return never();
   LoneStack top = resolveLone(b, move.top, "g1"), bottom = resolveLone(b, move.bottom, "g2");

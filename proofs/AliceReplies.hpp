@@ -83,6 +83,16 @@ struct StartAfter {
 };
 StartAfter startAfter(const StartBoard& b, const alice::MoveTemplate& move);
 
+// One color left, x's: s stacks. Any two of them combine (the same color), whatever their heights,
+// so a move leaves s - 1. `ok` says the template certainly names two distinct x-stacks: a pair
+// with no total left out, or the tallest and the next tallest, when s >= 2. Any other template
+// is not read here (never ok): it names the other color, or a stack by a height the board does
+// not know.
+struct OneColorAfter {
+  Expr ok, s;
+};
+OneColorAfter oneColorAfter(const Expr& s, const alice::MoveTemplate& move);
+
 // Whether `move` on a lone stack puts a y-stack on X, the only x-stack: one color is left.
 Expr buriesLone(const LoneBoard& b, const alice::MoveTemplate& move);
 

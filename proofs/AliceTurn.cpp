@@ -33,7 +33,12 @@ Expr aliceReplyLeads(const AliceReading& r, const AliceRules& rules, const Alice
       const alice::AliceMove& m = *it;
       Expr fires = never(), leads = never();
       switch (m.phase) {
-        case alice::Phase::OneColor: fires = oneColor; break;
+        case alice::Phase::OneColor: {
+          fires = oneColor;
+          OneColorAfter after = oneColorAfter(r.xStacks + r.yStacks, m.move);
+          leads = after.ok && next.oneColor(after);
+          break;
+        }
         case alice::Phase::Start: fires = initial && guard(m.id, {{"n", r.n}, {"p", minority}}); break;
         case alice::Phase::Lone:
           if (!lone) break;
@@ -47,7 +52,7 @@ Expr aliceReplyLeads(const AliceReading& r, const AliceRules& rules, const Alice
           {
             LoneAfter after = loneAfter(*lone->board, m.move);
             leads = (after.ok && implies(after.picked, next.kept(after))) ||
-                    (buriesLone(*lone->board, m.move) && next.buried());
+                    (buriesLone(*lone->board, m.move) && next.buried(r.xStacks + r.yStacks - 1));
           }
           break;
         case alice::Phase::Gather:

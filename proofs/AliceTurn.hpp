@@ -43,16 +43,18 @@ struct AliceReading {
 
 // Where her reply leads: `gathered` after a gather rule, `kept` after a lone-stack rule that
 // keeps X (for every stack the template may pick), `buried` after one that covers X (one color
-// is left). By default none leads anywhere.
+// is left, with this many stacks), `oneColor` after her rule with one color left. By default none
+// leads anywhere.
 struct AliceNext {
+  std::function<Expr(const OneColorAfter&)> oneColor = [](const OneColorAfter&) { return lit(0) == lit(1); };
   std::function<Expr(const GatherAfter&)> gathered = [](const GatherAfter&) { return lit(0) == lit(1); };
   std::function<Expr(const LoneAfter&)> kept = [](const LoneAfter&) { return lit(0) == lit(1); };
-  std::function<Expr()> buried = [] { return lit(0) == lit(1); };
+  std::function<Expr(const Expr& stacks)> buried = [](const Expr&) { return lit(0) == lit(1); };
 };
 
 // The claim that at `r` some rule of hers applies, and the first that does (under every reading
-// the strategy may take) has a move that leads where `next` says. A rule with one color left, or at a
-// start, must not apply. With x's gather board, x must be the gathering color: by
+// the strategy may take) has a move that leads where `next` says. A rule at a start must not apply, nor
+// one with one color left unless `next` says where it leads. With x's gather board, x must be the gathering color: by
 // proofs/AliceGather's one-gathering-color step y then is not.
 Expr aliceReplyLeads(const AliceReading& r, const AliceRules& rules, const AliceNext& next);
 

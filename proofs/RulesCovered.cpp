@@ -62,11 +62,19 @@ RulesCovered rulesCovered(const TheoremProof& theorem) {
                      std::vector<alice::StackCount> counts) {
     return !steps.empty() && queries(aliceHalfObligations(conditions, nullptr, &moves, &counts)) != own;
   };
-  for (const alice::AliceMove& m : alice::aliceMoves()) {
+  // A template replaced by its alternative, or by two stacks of the color it does not take: where
+  // every move leaves the same position (one color left), the alternative changes nothing.
+  auto replaced = [&](const std::string& id, const alice::MoveTemplate& by) {
     std::vector<alice::AliceMove> moves = alice::aliceMoves();
     for (alice::AliceMove& x : moves)
-      if (x.id == m.id) x.move = x.alternative;
-    out.alice.push_back({m.id, "alice-move", changes(alice::aliceConditions(), moves, alice::aliceCounts())});
+      if (x.id == id) x.move = by;
+    return changes(alice::aliceConditions(), moves, alice::aliceCounts());
+  };
+  for (const alice::AliceMove& m : alice::aliceMoves()) {
+    using alice::Role;
+    Role taken = m.move.kind == alice::MoveTemplate::Kind::Named ? m.move.top.role : m.move.pairRole;
+    bool read = replaced(m.id, m.alternative) || replaced(m.id, alice::pairMost(taken == Role::X ? Role::Y : Role::X));
+    out.alice.push_back({m.id, "alice-move", read});
   }
   for (const auto& [id, guard] : alice::aliceConditions()) {
     auto conditions = alice::aliceConditions();

@@ -29,8 +29,8 @@ struct RulesCovered {
 // (Obligation::rules); for K0-K3, K4, K5 (and its named moves), an end-game obligation that one of
 // them applies (ids ".keep-alive", ".keep-alive-k4", ".k5"); for a case of K1/K2, an obligation of
 // the lemmas' graph made for that case; for Alice's template, guard or count, an obligation of her
-// half that changes when the rule is changed (its template replaced by its alternative, its guard
-// or count negated). A part of the run that did not run reads nothing.
+// half that changes when the rule is changed (its template replaced by its alternative or by two
+// stacks of the color it does not take, its guard or count negated). A part of the run that did not run reads nothing.
 RulesCovered rulesCovered(const TheoremProof& theorem);
 
 }  // namespace babylon

@@ -187,8 +187,8 @@ std::string HalfVerdict::phrase() const {
              "including that it reads the lemmas' parameters as the family graph does, is a written argument)";
     case HalfStatus::GraphsClosedOverAbstractions:
       return "the gather phase, Lemma A and Section 2's openings close as graphs over counter abstractions, every "
-             "move of Bob generated and every reply of hers read from her rules (the abstractions' soundness and "
-             "the count of moves once one color is left are written arguments)";
+             "move of Bob generated and every reply of hers read from her rules (the abstractions' soundness is a "
+             "written argument)";
     case HalfStatus::Open: return "open (" + reason + ")";
     case HalfStatus::NotRun: return "not examined (" + reason + ")";
   }

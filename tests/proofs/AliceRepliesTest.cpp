@@ -40,11 +40,14 @@ std::vector<std::string> refutedSteps(const std::vector<alice::AliceMove>& moves
     if (o.id.rfind(prefix, 0) == 0 && statusOf(o) == ProofStatus::Refuted) out.push_back(o.id);
   return out;
 }
-std::vector<alice::AliceMove> mergeTallestPlaying(const alice::MoveTemplate& move) {
+std::vector<alice::AliceMove> playing(const std::string& id, const alice::MoveTemplate& move) {
   std::vector<alice::AliceMove> moves = alice::aliceMoves();
   for (alice::AliceMove& m : moves)
-    if (m.id == "A.keep-alive.merge-tallest") m.move = move;
+    if (m.id == id) m.move = move;
   return moves;
+}
+std::vector<alice::AliceMove> mergeTallestPlaying(const alice::MoveTemplate& move) {
+  return playing("A.keep-alive.merge-tallest", move);
 }
 }  // namespace
 
@@ -164,4 +167,27 @@ TEST_CASE("merge-tallest's pair is shown to exist among the board's stacks, not 
   };
   CHECK(exists(named(1, 2), Expr::always()) == ProofStatus::Refuted);
   CHECK(exists(named(1, 3), Expr::always()) == ProofStatus::Proved);
+}
+
+TEST_CASE("Alice's one-color rule is read: a template that names no two of her stacks refutes the one-color node") {
+  using alice::Role;
+  const std::string node = "S2.one-color.bob.stacks>stacks";
+  auto status = [&](const std::vector<alice::AliceMove>& moves) {
+    return statusOf(prooftest::stepById(aliceHalfObligations({}, nullptr, &moves), "alice.", node));
+  };
+  CHECK(status(alice::aliceMoves()) == ProofStatus::Proved);
+  // With one color every move leaves the same position: her alternative (the two smallest) and
+  // the tallest on the next tallest are proved as well.
+  CHECK(status(replaced("A.one-color")) == ProofStatus::Proved);
+  CHECK(status(playing("A.one-color", alice::put(alice::tallest(Role::X), alice::nextTallest(Role::X)))) ==
+        ProofStatus::Proved);
+  // No move: two stacks of the color that is gone, or one stack on itself.
+  CHECK(status(playing("A.one-color", alice::pairMost(Role::Y))) == ProofStatus::Refuted);
+  CHECK(status(playing("A.one-color", alice::put(alice::tallest(Role::X), alice::tallest(Role::X)))) ==
+        ProofStatus::Refuted);
+  // Her rule left out: a rule of another phase is reached where it has no move.
+  std::vector<alice::AliceMove> without;
+  for (const alice::AliceMove& m : alice::aliceMoves())
+    if (m.id != "A.one-color") without.push_back(m);
+  CHECK(status(without) == ProofStatus::Refuted);
 }

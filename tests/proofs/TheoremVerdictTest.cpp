@@ -59,8 +59,8 @@ TEST_CASE("Theorem 4.1's verdict: both positive statuses when every step holds")
         "that it reads the lemmas' parameters as the family graph does, is a written argument).");
   CHECK(v.alice.sentence() ==
         "Alice's half: the gather phase, Lemma A and Section 2's openings close as graphs over counter abstractions, "
-        "every move of Bob generated and every reply of hers read from her rules (the abstractions' soundness and "
-        "the count of moves once one color is left are written arguments).");
+        "every move of Bob generated and every reply of hers read from her rules (the abstractions' soundness is a "
+        "written argument).");
   REQUIRE(v.bob.play.size() == 1);
   CHECK(playStatusName(v.bob.play[0].status()) == std::string("won"));
   CHECK(v.bob.play[0].sentence() == "Bob's strategy 'paper' won all 2 starts <p,q;;> Theorem 4.1 gives Bob, to n = 10");
