@@ -1,6 +1,8 @@
-// Alice's half as `prove --finite-up-to N` decides it: her steps read her rules' guards, not her moves,
-// so `prove` also plays her starts; three planted faults in her moves, which every step of her
-// written proofs still passes, must each make her half open through that play.
+// Alice's half as `prove --finite-up-to N` decides it: her steps read her rule tables
+// (lemmas/AliceMoves, AliceConditions), not the strategy's own code that plays them, so `prove`
+// also plays her starts. Three planted faults in how the strategy plays (its options, the tables
+// left as they are), which every step of her proofs still passes, must each make her half open
+// through that play.
 #include <catch2/catch.hpp>
 
 #include "lemmas/AliceConditions.hpp"
@@ -72,7 +74,7 @@ TEST_CASE("Planted faults in Alice's moves pass her written steps but fail prove
     INFO(f.name);
     auto mutant = makeAliceStrategy(f.options);
     AliceHalfProof a = halfWith(*mutant);
-    CHECK(a.stepsProved());  // the written steps do not read her moves
+    CHECK(a.stepsProved());  // the steps read the tables, which the fault leaves as they are
     REQUIRE(a.small);
     CHECK_FALSE(a.small->won());
     CHECK(a.small->play.verified() < static_cast<int>(a.small->play.starts.size()));
