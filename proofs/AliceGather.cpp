@@ -109,7 +109,13 @@ std::vector<Obligation> aliceGatherObligations(const AliceRules& rules, const Ex
       never()));
 
   const Expr base = gather::gatherFacts(node) && invariant;
-  for (const gather::GatherMove& bob : gather::gatherMoves(node, "b")) {
+  const std::vector<gather::GatherMove> moves = gather::gatherMoves(node, "b");
+  for (const auto& [colors, claim] : gather::movesComplete(node, moves, "b"))
+    out.push_back(step(
+        "bob.moves-complete." + colors,
+        "at the gather invariant, the moves generated are every move of Bob's by the generic rule (" + colors + ")",
+        base, claim, "moves-complete"));
+  for (const gather::GatherMove& bob : moves) {
     Expr moved = bob.legal && gather::gatherFacts(bob.after);
     Expr leads = aliceReplyLeads(readingOf(bob.after, rules.counts), rules, next);
     out.push_back(step("bob." + bob.text,

@@ -119,7 +119,13 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   auto bobNode = [&](const std::string& prefix, const std::string& place, const std::string& words, const Expr& base,
                      const AliceNext& next) {
     const keep::AbstractKeep node = keep::bobTurn();
-    for (const keep::KeepMove& bob : keep::keepMoves(node, "b")) {
+    const std::vector<keep::KeepMove> moves = keep::keepMoves(node, "b");
+    for (const auto& [colors, claim] : keep::movesComplete(node, moves, "b"))
+      out.push_back(
+          step(prefix + "moves-complete." + colors, place,
+               "at " + words + ", the moves generated are every move of Bob's by the generic rule (" + colors + ")",
+               base, claim, "moves-complete"));
+    for (const keep::KeepMove& bob : moves) {
       AliceReading r{n, keep::xStacks(bob.after), keep::yStacks(bob.after), {}, std::nullopt};
       std::optional<keep::KeepReading> reading = keep::keepReading(bob.after, rules.counts);
       AliceReading::Lone x{r.xStacks == 1 && r.yStacks >= 1, std::nullopt, Expr::always()};
@@ -154,16 +160,28 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   // (A.one-color's template): back here with s - 2 stacks. Where Bob has no legal move (s = 1),
   // Alice made the last.
   auto oneColorNode = [&](const Expr& stacks) { return isOdd(stacks) && stacks >= 1 && stacks <= n - 1; };
-  for (const abstract::SourcePair& pair : abstract::sourcePairs({{true, 0}})) {
-    // Two stacks taken from the class: the second is there when it has two.
-    Expr legal = abstract::legalMove(pair.sameColor, s >= 1, s >= 2, var("g1"), var("g2"));
-    AliceReading r{n, s - 1, lit(0), {}, std::nullopt};
-    AliceNext next;
-    next.oneColor = [&](const OneColorAfter& after) { return oneColorNode(after.s); };
-    out.push_back(step("S2.one-color.bob.stacks>stacks", S2,
-                       "one color, s stacks, Bob to move: his move is not legal, or Alice's reply by her rules "
-                       "leads back with s - 2 stacks",
-                       oneColorNode(s), implies(legal, aliceReplyLeads(r, rules, next)), "generated-move"));
+  {
+    // Bob's moves: two stacks taken from the class (of fresh heights g1, g2), the second there
+    // when it has two. Each is a step; together they are every move of the generic rule.
+    const Expr g1 = var("g1"), g2 = var("g2");
+    std::vector<abstract::TakenMove> moves;
+    for (const abstract::SourcePair& pair : abstract::sourcePairs({{true, 0}})) {
+      Expr legal = abstract::legalMove(pair.sameColor, s >= 1, s >= 2, g1, g2);
+      moves.push_back({0, 0, g1, g2, legal && g1 >= 1 && g2 >= 1});
+      AliceReading r{n, s - 1, lit(0), {}, std::nullopt};
+      AliceNext next;
+      next.oneColor = [&](const OneColorAfter& after) { return oneColorNode(after.s); };
+      out.push_back(step("S2.one-color.bob.stacks>stacks", S2,
+                         "one color, s stacks, Bob to move: his move is not legal, or Alice's reply by her rules "
+                         "leads back with s - 2 stacks",
+                         oneColorNode(s), implies(legal, aliceReplyLeads(r, rules, next)), "generated-move"));
+    }
+    abstract::StacksOfHeight stacks{[](int, const Expr&) { return lit(0); },
+                                    [&](int, const Expr& g) { return ite(g >= 1, s, lit(0)); }};
+    for (const auto& [colors, claim] : abstract::movesComplete(moves, stacks, "g", {"x"}))
+      out.push_back(step("S2.one-color.bob.moves-complete." + colors, S2,
+                         "with one color left, the moves generated are every move of Bob's by the generic rule",
+                         oneColorNode(s), claim, "moves-complete"));
   }
   std::vector<std::pair<std::string, Expr>> atStart{{"n", n}, {"p", p}};
   const std::string coverOne = "A.obliterate.cover-one", stackTwo = "A.obliterate.stack-two",

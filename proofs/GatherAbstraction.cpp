@@ -77,12 +77,28 @@ std::vector<GatherMove> gatherMoves(const AbstractGather& p, const std::string& 
     const NamedStack top = m.after.named[static_cast<std::size_t>(a)];
     const NamedStack below = m.after.named[static_cast<std::size_t>(b)];
     m.legal = abstract::legalMove(pair.sameColor, top.present, below.present, top.height, below.height);
+    m.taken = {top.color, below.color, top.height, below.height, m.legal && m.after.facts};
     for (int i : {std::max(a, b), std::min(a, b)}) m.after.named.erase(m.after.named.begin() + i);
     // The new stack has the top's color and both heights.
     m.after.named.push_back({tag, top.color, top.height + below.height, Expr::always()});
     out.push_back(std::move(m));
   }
   return out;
+}
+
+std::vector<std::pair<std::string, Expr>> movesComplete(const AbstractGather& p, const std::vector<GatherMove>& moves,
+                                                        const std::string& tag) {
+  abstract::StacksOfHeight stacks;
+  stacks.fixed = [&](int color, const Expr& g) {
+    Expr n = color == X ? ite(g == 1, p.xSingles, lit(0)) : lit(0);
+    for (const NamedStack& s : p.named)
+      if (s.color == color) n = n + one(s.present && s.height == g);
+    return n;
+  };
+  stacks.varying = [&](int color, const Expr& g) { return color == X ? lit(0) : ite(g >= 1, p.yRest, lit(0)); };
+  std::vector<abstract::TakenMove> taken;
+  for (const GatherMove& m : moves) taken.push_back(m.taken);
+  return abstract::movesComplete(taken, stacks, tag, {"x", "y"});
 }
 
 std::optional<GatherBoard> gatherBoard(const AbstractGather& p) {

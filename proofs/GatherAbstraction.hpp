@@ -15,6 +15,7 @@
 #include "lemmas/AliceConditions.hpp"
 #include "lemmas/Expr.hpp"
 #include "proofs/AliceReplies.hpp"
+#include "proofs/GenericMoves.hpp"
 
 namespace babylon::gather {
 
@@ -48,8 +49,16 @@ struct GatherMove {
   std::string text;  // e.g. "XS>Y"
   Expr legal;
   AbstractGather after;
+  abstract::TakenMove taken;  // its stacks' colors (0 x, 1 y) and heights, for movesComplete
 };
 std::vector<GatherMove> gatherMoves(const AbstractGather& p, const std::string& tag);
+
+// That `moves` (gatherMoves(p, tag), or a part of it) hold every move of the generic rule on a
+// position p abstracts (proofs/GenericMoves' movesComplete): x's stacks of a height are the named
+// ones and, at height 1, the singletons; y's the named ones, and the rest may have any height.
+// One claim per pair of colors ("xx", "xy", "yx", "yy").
+std::vector<std::pair<std::string, Expr>> movesComplete(const AbstractGather& p, const std::vector<GatherMove>& moves,
+                                                        const std::string& tag);
 
 // Counts of a position: its x-stacks and y-stacks.
 Expr xStacks(const AbstractGather& p);

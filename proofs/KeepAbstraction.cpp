@@ -76,12 +76,33 @@ std::vector<KeepMove> keepMoves(const AbstractKeep& p, const std::string& tag) {
     const NamedStack top = m.after.named[static_cast<std::size_t>(a)];
     const NamedStack below = m.after.named[static_cast<std::size_t>(b)];
     m.legal = abstract::legalMove(pair.sameColor, top.present, below.present, top.height, below.height);
+    m.taken = {top.isX ? 0 : 1, below.isX ? 0 : 1, top.height, below.height, m.legal && m.after.facts};
     for (int i : {std::max(a, b), std::min(a, b)}) m.after.named.erase(m.after.named.begin() + i);
     // The new stack has the top's color and both heights.
     m.after.named.push_back({tag, top.isX, top.height + below.height, Expr::always()});
     out.push_back(std::move(m));
   }
   return out;
+}
+
+std::vector<std::pair<std::string, Expr>> movesComplete(const AbstractKeep& p, const std::vector<KeepMove>& moves,
+                                                        const std::string& tag) {
+  abstract::StacksOfHeight stacks;
+  stacks.fixed = [&](int color, const Expr& g) {
+    Expr n = lit(0);
+    if (color == 1)
+      n = ite(g == p.h, p.rest[AtH], lit(0)) + ite(g == 2 * p.h, p.rest[Double], lit(0)) +
+          ite(g == 1, p.rest[One], lit(0));
+    for (const NamedStack& s : p.named)
+      if (s.isX == (color == 0)) n = n + one(s.present && s.height == g);
+    return n;
+  };
+  stacks.varying = [&](int color, const Expr& g) {
+    return color == 0 ? lit(0) : ite(g >= 2 && g != p.h && g != 2 * p.h, p.rest[Other], lit(0));
+  };
+  std::vector<abstract::TakenMove> taken;
+  for (const KeepMove& m : moves) taken.push_back(m.taken);
+  return abstract::movesComplete(taken, stacks, tag, {"x", "y"});
 }
 
 std::optional<KeepReading> keepReading(const AbstractKeep& p, const std::vector<alice::StackCount>& counts,

@@ -17,6 +17,7 @@
 #include "lemmas/AliceConditions.hpp"
 #include "lemmas/Expr.hpp"
 #include "proofs/AliceReplies.hpp"
+#include "proofs/GenericMoves.hpp"
 
 namespace babylon::keep {
 
@@ -50,8 +51,16 @@ struct KeepMove {
   std::string text;  // e.g. "Other>Double"
   Expr legal;
   AbstractKeep after;
+  abstract::TakenMove taken;  // its stacks' colors (0 x, 1 y) and heights, for movesComplete
 };
 std::vector<KeepMove> keepMoves(const AbstractKeep& p, const std::string& tag);
+
+// That `moves` (keepMoves(p, tag), or a part of it) hold every move of the generic rule on a
+// position p abstracts (proofs/GenericMoves' movesComplete): x's stacks are the named ones; y's of
+// a height are the named ones and the classes of that height (h, 2h, 1), and the class Other's may
+// have any height >= 2 but h and 2h. One claim per pair of colors ("xx", "xy", "yx", "yy").
+std::vector<std::pair<std::string, Expr>> movesComplete(const AbstractKeep& p, const std::vector<KeepMove>& moves,
+                                                        const std::string& tag);
 
 Expr xStacks(const AbstractKeep& p);
 Expr yStacks(const AbstractKeep& p);

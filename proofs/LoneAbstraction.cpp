@@ -126,45 +126,22 @@ std::vector<AbstractMove> abstractMoves(const AbstractLone& p, const std::string
 
 std::vector<std::pair<std::string, Expr>> movesComplete(const AbstractLone& p, const std::vector<AbstractMove>& moves,
                                                         const std::string& tag) {
-  const Expr g[2] = {var("g_top"), var("g_below")};
-  // How many stacks of a color may have height h: X for x; for y the named stacks of that height
-  // and the rest's class of that height (all of the class Other may have it).
-  // The y-stacks of height h besides the class Other's unnamed ones (whose heights vary).
-  auto known = [&](const Expr& h) {
+  // Color 0 is x, 1 is y. X is x's one stack while it is intact; y's stacks of a height are the
+  // named ones and the rest's class of that height, and the class Other's may have any other.
+  abstract::StacksOfHeight stacks;
+  stacks.fixed = [&](int color, const Expr& h) {
+    if (color == 0) return p.xIntact ? one(h == p.u) : lit(0);
     Expr n = ite(h == p.u, p.rest[slot(YClass::AtU)], lit(0)) + ite(2 * h == p.u, p.rest[slot(YClass::Half)], lit(0));
     for (const NamedStack& s : p.named) n = n + one(s.present && s.height == h);
     return n;
   };
-  const Expr& others = p.rest[slot(YClass::Other)];
-  auto stacksOf = [&](bool x, const Expr& h) {
-    if (x) return p.xIntact ? one(h == p.u) : lit(0);
-    return known(h) + ite(h != p.u && 2 * h != p.u, others, lit(0));
+  stacks.varying = [&](int color, const Expr& h) {
+    return color == 0 ? lit(0) : ite(h != p.u && 2 * h != p.u, p.rest[slot(YClass::Other)], lit(0));
   };
-  // The move's own fresh heights (a stack of the class Other it names) read as the heights asked.
-  auto at = [&](const Expr& e, const Expr& top, const Expr& below) {
-    return e.substitute({{tag + "1", top}, {tag + "2", below}});
-  };
-  auto takes = [&](const AbstractMove& m, const Expr& top, const Expr& below) {
-    return at(m.legal && m.after.facts && m.topHeight == top && m.belowHeight == below, top, below);
-  };
-  std::vector<std::pair<std::string, Expr>> out;
-  for (bool topX : {true, false})
-    for (bool belowX : {true, false}) {
-      Expr onBoard = g[0] >= 1 && g[1] >= 1 && stacksOf(topX, g[0]) >= 1 && stacksOf(belowX, g[1]) >= 1;
-      Expr twoIfAlike = topX == belowX ? implies(g[0] == g[1], stacksOf(topX, g[0]) >= 2) : Expr::always();
-      // Two y-stacks both of the class Other's unnamed ones: two of them.
-      if (!topX && !belowX) twoIfAlike = twoIfAlike && implies(known(g[0]) == 0 && known(g[1]) == 0, others >= 2);
-      Expr mergeable = !topX && !belowX ? Expr::always() : g[0] == g[1];
-      Expr found = lit(0) == lit(1);
-      for (const AbstractMove& m : moves) {
-        if (m.topIsX != topX || m.belowIsX != belowX) continue;
-        found = found || takes(m, g[0], g[1]);
-        if (m.yPair) found = found || takes(m, g[1], g[0]);  // listed once for both ways round
-      }
-      std::string colors = std::string(topX ? "x" : "y") + (belowX ? "x" : "y");
-      out.emplace_back(colors, implies(onBoard && twoIfAlike && mergeable, found));
-    }
-  return out;
+  std::vector<abstract::TakenMove> taken;
+  for (const AbstractMove& m : moves)
+    taken.push_back({m.topIsX ? 0 : 1, m.belowIsX ? 0 : 1, m.topHeight, m.belowHeight, m.legal && m.after.facts});
+  return abstract::movesComplete(taken, stacks, tag, {"x", "y"});
 }
 
 }  // namespace babylon::lone

@@ -14,6 +14,7 @@
 #include "lemmas/CompiledExpr.hpp"
 #include "proofs/GatherAbstraction.hpp"
 #include "proofs/KeepAbstraction.hpp"
+#include "ProofSteps.hpp"
 
 using namespace babylon;
 using namespace babylon::gather;
@@ -276,4 +277,45 @@ TEST_CASE("Every move from a Lemma A position is a generated abstract move, read
   CHECK(withX > 0);
   CHECK(yLone > 0);
   CHECK(pairs > 1000);
+}
+
+namespace {
+
+// Each of `moves` left out in turn: some claim of `complete` (the rest) is refuted, unless Z3
+// shows that move is never legal where `facts` hold (then the rest are still every move).
+template <class Move, class Complete>
+void eachLeftOutFails(const std::vector<Move>& moves, const Expr& facts, const Complete& complete) {
+  auto status = [](const Expr& assumption, const Expr& claim) {
+    return prooftest::statusOf({"test", "moves-complete", "test", "", assumption, claim, std::nullopt});
+  };
+  for (const auto& [colors, claim] : complete(moves)) {
+    INFO("all moves, " << colors);
+    CHECK(status(facts, claim) == ProofStatus::Proved);
+  }
+  int refuted = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    std::vector<Move> rest = moves;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    bool failed = false;
+    for (const auto& [colors, claim] : complete(rest)) failed = failed || status(facts, claim) == ProofStatus::Refuted;
+    INFO(moves[i].text << " left out");
+    if (!failed) CHECK(status(facts && moves[i].taken.legal, lit(0) == lit(1)) == ProofStatus::Proved);
+    refuted += failed;
+  }
+  CHECK(refuted > 0);
+}
+
+}  // namespace
+
+TEST_CASE("A move of Bob's left out of Alice's gather and Lemma A nodes fails their moves-complete claims") {
+  {
+    const AbstractGather node = gather::bobTurn();
+    eachLeftOutFails(gather::gatherMoves(node, "b"), gather::gatherFacts(node),
+                     [&](const std::vector<GatherMove>& m) { return gather::movesComplete(node, m, "b"); });
+  }
+  {
+    const keep::AbstractKeep node = keep::bobTurn();
+    eachLeftOutFails(keep::keepMoves(node, "b"), keep::keepFacts(node),
+                     [&](const std::vector<keep::KeepMove>& m) { return keep::movesComplete(node, m, "b"); });
+  }
 }

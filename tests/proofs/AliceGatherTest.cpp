@@ -37,18 +37,18 @@ AliceRules withCondition(const std::string& id, const Expr& condition) {
 
 TEST_CASE("Every step of the gather phase's proof is proved, one per move of Bob the generic rule gives") {
   auto steps = aliceGatherObligations();
-  std::vector<std::string> bob;
+  std::vector<std::string> bob, complete;
   for (const Obligation& o : steps) {
     INFO(o.id << ": " << o.assumption.str() << "  =>  " << o.claim.str());
     CHECK(o.place == std::string(kGatherPlace));
     CHECK(statusOf(o) == ProofStatus::Proved);
-    if (o.id.rfind("alice.GA.bob.", 0) == 0) {
-      CHECK(o.kind == "generated-move");
-      bob.push_back(o.id.substr(13));
-    }
+    if (o.id.rfind("alice.GA.bob.", 0) == 0) (o.kind == "moves-complete" ? complete : bob).push_back(o.id.substr(13));
   }
-  // T, the x-singletons and the y-stacks: every ordered pair, one of each same-colored pair.
+  // T, the x-singletons and the y-stacks: every ordered pair, one of each same-colored pair; and
+  // per pair of colors, the claim that these are every move of the generic rule.
   CHECK(bob == std::vector<std::string>{"T>XS", "T>Y", "XS>XS", "XS>Y", "Y>T", "Y>XS", "Y>Y"});
+  CHECK(complete ==
+        std::vector<std::string>{"moves-complete.xx", "moves-complete.xy", "moves-complete.yx", "moves-complete.yy"});
   int inHalf = 0;
   for (const Obligation& o : aliceHalfObligations()) inHalf += o.place == std::string(kGatherPlace);
   CHECK(inHalf == static_cast<int>(steps.size()));

@@ -2,6 +2,8 @@
 // by Z3; each assumption has instances; rule tables and a hypothesis made wrong on purpose are
 // refuted at the step that needs them; and the one shape of position none of Alice's lone-stack
 // rules covers (c >= 3 y-stacks of height h and one of 2h) is found by Z3.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "lemmas/AliceConditions.hpp"
@@ -37,18 +39,24 @@ bool lemmaARefuted(const std::vector<Obligation>& steps) {
 
 TEST_CASE("Every step of the proofs of Lemma A, Section 2's openings and the gather phase is proved") {
   auto steps = aliceHalfObligations();
-  int lemmaA = 0, openings = 0;
-  for (const Obligation& o : steps) {
-    lemmaA += o.id.rfind("alice.LA.bob.", 0) == 0;
-    openings += o.id.rfind("alice.S2.rr.bob.", 0) == 0;
-  }
-  // X and four classes of y-stacks: X with each class both ways, each pair of classes once.
-  CHECK(lemmaA == 18);
-  CHECK(openings == 18);
-  REQUIRE(steps.size() == 18 + 6 + 18 + 3 + aliceGatherObligations().size());
+  auto count = [&](const std::string& prefix, const std::string& kind) {
+    return std::count_if(steps.begin(), steps.end(),
+                         [&](const Obligation& o) { return o.id.rfind(prefix, 0) == 0 && o.kind == kind; });
+  };
+  // X and four classes of y-stacks: X with each class both ways, each pair of classes once; and
+  // one claim per pair of colors that these are every move of the generic rule.
+  CHECK(count("alice.LA.bob.", "generated-move") == 18);
+  CHECK(count("alice.LA.bob.moves-complete.", "moves-complete") == 4);
+  CHECK(count("alice.S2.rr.bob.", "generated-move") == 18);
+  CHECK(count("alice.S2.rr.bob.moves-complete.", "moves-complete") == 4);
+  // One color left: one class, two of its stacks.
+  CHECK(count("alice.S2.one-color.bob.", "generated-move") == 1);
+  CHECK(count("alice.S2.one-color.bob.moves-complete.", "moves-complete") == 1);
+  CHECK(count("alice.GA.bob.moves-complete.", "moves-complete") == 4);
+  REQUIRE(steps.size() == 22 + 5 + 22 + 2 + 3 + aliceGatherObligations().size());
   for (const Obligation& o : steps) {
     INFO(o.id << ": " << o.assumption.str() << "  =>  " << o.claim.str());
-    CHECK((o.kind == "lemma" || o.kind == "generated-move"));
+    CHECK((o.kind == "lemma" || o.kind == "generated-move" || o.kind == "moves-complete"));
     CHECK((o.place == kLemmaAPlace || o.place == kOpeningsPlace || o.place == kGapPlace || o.place == kGatherPlace));
     CHECK(statusOf(o) == ProofStatus::Proved);
   }
