@@ -52,7 +52,8 @@ AliceReading readingOf(const gather::AbstractGather& p, const std::vector<alice:
 
 }  // namespace
 
-std::vector<Obligation> aliceGatherObligations(const AliceRules& rules, const Expr& invariant) {
+std::vector<Obligation> aliceGatherObligations(const AliceRules& rules, const Expr& invariant,
+                                               const std::string& skippedBobMove) {
   using alice::isOdd;
   const Expr n = alice::n, p = alice::p, q = var("q");
   auto rule = [&](const std::string& id) {
@@ -109,7 +110,8 @@ std::vector<Obligation> aliceGatherObligations(const AliceRules& rules, const Ex
       never()));
 
   const Expr base = gather::gatherFacts(node) && invariant;
-  const std::vector<gather::GatherMove> moves = gather::gatherMoves(node, "b");
+  std::vector<gather::GatherMove> moves = gather::gatherMoves(node, "b");
+  std::erase_if(moves, [&](const gather::GatherMove& m) { return "alice.GA.bob." + m.text == skippedBobMove; });
   for (const auto& [colors, claim] : gather::movesComplete(node, moves, "b"))
     out.push_back(step(
         "bob.moves-complete." + colors,

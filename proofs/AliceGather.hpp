@@ -23,9 +23,11 @@ namespace babylon {
 // to the invariant, at most one color gathers, and for every move of Bob from the invariant
 // (kind "generated-move") her reply leads back to it or to Lemma A's hypothesis. Built from her
 // rules (by default hers) and the invariant (lemmas/AliceConditions' by default; tests pass
-// weakened ones).
+// weakened ones). `skippedBobMove`: the id of one move of Bob's step ("alice.GA.bob.Y>T") whose
+// move is left out of the node's moves (a rule mutant; its moves-complete claims should fail).
 std::vector<Obligation> aliceGatherObligations(const AliceRules& rules = {},
-                                               const Expr& invariant = alice::gatherInvariant());
+                                               const Expr& invariant = alice::gatherInvariant(),
+                                               const std::string& skippedBobMove = "");
 
 // Each conjunct of the gather invariant, dropped: the obligation Z3 refutes first, if any (Z3
 // only, one conjunct per unit of work on `threads` threads).

@@ -79,7 +79,8 @@ Obligation step(const std::string& id, const std::string& place, const std::stri
 std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::string, Expr>>& given,
                                              const Expr* givenHypothesis,
                                              const std::vector<alice::AliceMove>* givenMoves,
-                                             const std::vector<alice::StackCount>* givenCounts) {
+                                             const std::vector<alice::StackCount>* givenCounts,
+                                             const std::string& skippedBobMove) {
   using alice::isEven, alice::isOdd;
   const auto& conditions = given.empty() ? alice::aliceConditions() : given;
   const Expr lemmaA = givenHypothesis ? *givenHypothesis : alice::lemmaAHypothesis();
@@ -119,7 +120,8 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   auto bobNode = [&](const std::string& prefix, const std::string& place, const std::string& words, const Expr& base,
                      const AliceNext& next) {
     const keep::AbstractKeep node = keep::bobTurn();
-    const std::vector<keep::KeepMove> moves = keep::keepMoves(node, "b");
+    std::vector<keep::KeepMove> moves = keep::keepMoves(node, "b");
+    std::erase_if(moves, [&](const keep::KeepMove& m) { return "alice." + prefix + m.text == skippedBobMove; });
     for (const auto& [colors, claim] : keep::movesComplete(node, moves, "b"))
       out.push_back(
           step(prefix + "moves-complete." + colors, place,
@@ -165,13 +167,16 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
     // when it has two. Each is a step; together they are every move of the generic rule.
     const Expr g1 = var("g1"), g2 = var("g2");
     std::vector<abstract::TakenMove> moves;
+    const std::string prefix = "S2.one-color.bob.";
     for (const abstract::SourcePair& pair : abstract::sourcePairs({{true, 0}})) {
+      const std::string text = "stacks>stacks";  // the class's only pair: two of its stacks
+      if ("alice." + prefix + text == skippedBobMove) continue;
       Expr legal = abstract::legalMove(pair.sameColor, s >= 1, s >= 2, g1, g2);
       moves.push_back({0, 0, g1, g2, legal && g1 >= 1 && g2 >= 1});
       AliceReading r{n, s - 1, lit(0), {}, std::nullopt};
       AliceNext next;
       next.oneColor = [&](const OneColorAfter& after) { return oneColorNode(after.s); };
-      out.push_back(step("S2.one-color.bob.stacks>stacks", S2,
+      out.push_back(step(prefix + text, S2,
                          "one color, s stacks, Bob to move: his move is not legal, or Alice's reply by her rules "
                          "leads back with s - 2 stacks",
                          oneColorNode(s), implies(legal, aliceReplyLeads(r, rules, next)), "generated-move"));
@@ -179,7 +184,7 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
     abstract::StacksOfHeight stacks{[](int, const Expr&) { return lit(0); },
                                     [&](int, const Expr& g) { return ite(g >= 1, s, lit(0)); }};
     for (const auto& [colors, claim] : abstract::movesComplete(moves, stacks, "g", {"x"}))
-      out.push_back(step("S2.one-color.bob.moves-complete." + colors, S2,
+      out.push_back(step(prefix + "moves-complete." + colors, S2,
                          "with one color left, the moves generated are every move of Bob's by the generic rule",
                          oneColorNode(s), claim, "moves-complete"));
   }
@@ -243,7 +248,8 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
                      "once X is covered one color is left: n - 1 moves in all, even with n odd, so Bob makes the last",
                      gap, isEven(n - 1)));
   // The gather phase (n odd, p >= 3), which ends in Lemma A's hypothesis.
-  for (Obligation& o : aliceGatherObligations(rules)) out.push_back(std::move(o));
+  for (Obligation& o : aliceGatherObligations(rules, alice::gatherInvariant(), skippedBobMove))
+    out.push_back(std::move(o));
   return out;
 }
 

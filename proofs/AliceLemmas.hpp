@@ -24,11 +24,14 @@ namespace babylon {
 
 // The steps of Lemma A's proof, of Section 2's openings and of the gather phase (kinds "lemma" and
 // "generated-move", ids "alice.*"), built from the rules' conditions, her counts (lemmas/AliceConditions) and her moves
-// (lemmas/AliceMoves): hers by default (null or empty); tests pass wrong ones.
+// (lemmas/AliceMoves): hers by default (null or empty); tests pass wrong ones. `skippedBobMove`:
+// the id of one move of Bob's step ("alice.LA.bob.X>AtH") whose move is left out of its node's
+// moves (a rule mutant: the node's moves-complete claims should then fail).
 std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::string, Expr>>& conditions = {},
                                              const Expr* lemmaAHypothesis = nullptr,
                                              const std::vector<alice::AliceMove>* moves = nullptr,
-                                             const std::vector<alice::StackCount>* counts = nullptr);
+                                             const std::vector<alice::StackCount>* counts = nullptr,
+                                             const std::string& skippedBobMove = "");
 
 // Which part of Alice's half a step belongs to: "Lemma A", "Section 2" or the gather phase
 // (proofs/AliceGather's kGatherPlace); and the steps showing that the one lone-stack shape no rule

@@ -41,6 +41,7 @@ const char* ruleMutantClassName(RuleMutantClass c) {
     case RuleMutantClass::LoneRule: return "lone-rule";
     case RuleMutantClass::FamilyGraphMove: return "family-graph-move";
     case RuleMutantClass::LemmaGraphMove: return "lemma-graph-move";
+    case RuleMutantClass::AliceHalfMove: return "alice-half-move";
     case RuleMutantClass::KeepAliveCondition: return "keep-alive-condition";
     case RuleMutantClass::NamedMove: return "named-move";
   }
@@ -84,6 +85,12 @@ bool impossible(const Expr& assumption, const Expr& legal, unsigned timeoutMs) {
 // Whether the move left out is never legal: at the family's shape under its assumption; in the
 // lemmas' graph wherever a move of that text is generated, under the abstraction's facts.
 bool neverLegal(const RuleMutant& m, unsigned timeoutMs) {
+  if (m.cls == RuleMutantClass::AliceHalfMove) {
+    // The node's moves-complete claims, proved without the move: it takes nothing another does not.
+    for (const Obligation& o : aliceHalfObligations({}, nullptr, nullptr, nullptr, m.other))
+      if (o.kind == "moves-complete" && prove(o, {timeoutMs, "", false}).status != ProofStatus::Proved) return false;
+    return true;
+  }
   if (m.cls == RuleMutantClass::FamilyGraphMove) {
     for (const symbolic::SymbolicMove& move : symbolic::allMoves(familyShape(m.family)))
       if (move.text() == m.other && !impossible(familyAssumption(m.family), move.legal, timeoutMs)) return false;
@@ -326,6 +333,12 @@ std::vector<RuleMutant> buildRuleMutants() {
          .target = "Lemmas 4.2/4.3",
          .description = "Alice's " + text + " left out",
          .other = text});
+  for (const Obligation& o : aliceHalfObligations())
+    if (o.kind == "generated-move")
+      add({.cls = RuleMutantClass::AliceHalfMove,
+           .target = o.place,
+           .description = "Bob's " + o.id.substr(o.id.rfind(".bob.") + 5) + " left out",
+           .other = o.id});
   for (const KeepAliveRule& rule : keepAliveRules()) {
     conditionMutants(rule, rule.condition, {}, add);
     add({.cls = RuleMutantClass::KeepAliveCondition,
@@ -417,14 +430,21 @@ std::vector<RuleJudgement> judgeRuleMutants(const std::vector<RuleMutant>& mutan
             loneStackLemmaObligations(paperClaim("L4.2"), paperClaim("L4.3"), lemma42Rule(), lemma43Rule(), m.other),
             options.timeoutMs, guard, [](const Obligation& o) { return o.kind == "moves-complete"; });
         break;
+      case RuleMutantClass::AliceHalfMove:
+        refuted = firstRefuted(aliceHalfObligations({}, nullptr, nullptr, nullptr, m.other), options.timeoutMs, guard,
+                               [](const Obligation& o) { return o.kind == "moves-complete"; });
+        break;
     }
     if (!refuted.empty()) {
       j.verdict = RuleVerdict::KilledByProof;
       j.by = refuted;
-    } else if ((m.cls == RuleMutantClass::FamilyGraphMove || m.cls == RuleMutantClass::LemmaGraphMove) &&
+    } else if ((m.cls == RuleMutantClass::FamilyGraphMove || m.cls == RuleMutantClass::LemmaGraphMove ||
+                m.cls == RuleMutantClass::AliceHalfMove) &&
                neverLegal(m, options.timeoutMs)) {
       j.verdict = RuleVerdict::NeverLegal;
-      j.by = "Z3: the move is illegal wherever it is generated, so the moves left are still complete";
+      j.by = m.cls == RuleMutantClass::AliceHalfMove
+                 ? "Z3: the moves left are still every move of the rule (the node's moves-complete claims hold)"
+                 : "Z3: the move is illegal wherever it is generated, so the moves left are still complete";
     } else if (m.cls == RuleMutantClass::AliceMove || m.cls == RuleMutantClass::AliceGuard ||
                m.cls == RuleMutantClass::AliceCount) {
       auto changed = makeAliceStrategy(aliceOptionsOf(m));

@@ -26,6 +26,7 @@ enum class RuleMutantClass : std::uint8_t {
   LoneRule,         // a case of K1 or K2 dropped, or its pick negated (lemmas/LoneStackRules)
   FamilyGraphMove,  // one of Alice's generated moves at a family left out (proofs/ExplorerCases)
   LemmaGraphMove,   // one of Alice's generated moves in the lemmas' graph left out (proofs/LoneAbstraction)
+  AliceHalfMove,    // one of Bob's generated moves at a node of Alice's half left out (proofs/AliceLemmas)
   // A node of one of K0-K4's conditions changed (lemmas/KeepAliveRules): an atom (no move, lone
   // color, meets) negated, or a part of a conjunction or disjunction of two or more parts dropped;
   // or a whole rule left out.
@@ -33,11 +34,12 @@ enum class RuleMutantClass : std::uint8_t {
   NamedMove,  // one of K5's named moves left out (lemmas/NamedMoves)
 };
 inline constexpr RuleMutantClass kRuleMutantClasses[] = {
-    RuleMutantClass::AliceMove,       RuleMutantClass::AliceGuard,         RuleMutantClass::AliceCount,
-    RuleMutantClass::LemmaHypothesis, RuleMutantClass::LoneRule,           RuleMutantClass::FamilyGraphMove,
-    RuleMutantClass::LemmaGraphMove,  RuleMutantClass::KeepAliveCondition, RuleMutantClass::NamedMove};
+    RuleMutantClass::AliceMove,       RuleMutantClass::AliceGuard,    RuleMutantClass::AliceCount,
+    RuleMutantClass::LemmaHypothesis, RuleMutantClass::LoneRule,      RuleMutantClass::FamilyGraphMove,
+    RuleMutantClass::LemmaGraphMove,  RuleMutantClass::AliceHalfMove, RuleMutantClass::KeepAliveCondition,
+    RuleMutantClass::NamedMove};
 // "alice-move", "alice-guard", "alice-count", "lemma-hypothesis", "lone-rule", "family-graph-move",
-// "lemma-graph-move", "keep-alive-condition", "named-move".
+// "lemma-graph-move", "alice-half-move", "keep-alive-condition", "named-move".
 const char* ruleMutantClassName(RuleMutantClass c);
 
 struct RuleMutant {
@@ -62,7 +64,7 @@ struct RuleMutant {
 // (AliceMove::alternative, which her strategy can also play); each of her guards negated; each count negated; each conjunct of L4.2 and L4.3 dropped; each case of K1 and K2
 // dropped and its pick negated; each of Alice's moves at the families where she moves (the opening,
 // target states, Lemmas 4.4, 4.5) left out; each text of her generated moves in the lemmas' graph
-// left out; for each of K0-K4, each atom of its condition negated, each part of each conjunction
+// left out; each of Bob's generated moves at each node of her half left out; for each of K0-K4, each atom of its condition negated, each part of each conjunction
 // or disjunction of two or more parts dropped, and the rule left out; each of K5's named moves
 // left out.
 std::vector<RuleMutant> buildRuleMutants();

@@ -72,7 +72,7 @@ with tempfile.TemporaryDirectory() as work:
     check("mutants", run(["mutants", "--symbolic", "--max-n", "12", "--case", "P1", "--json"]), "mutants --symbolic")
     # The classes judged by obligations alone: K0-K5's mutants each explore the family graph.
     z3_only = ["alice-move", "alice-guard", "alice-count", "lemma-hypothesis", "lone-rule", "family-graph-move",
-               "lemma-graph-move"]
+               "lemma-graph-move", "alice-half-move"]
     check("mutants", run(["mutants", "--rules", "--max-n", "8", "--json"] + [a for c in z3_only for a in ("--class", c)]),
           "mutants --rules")
     check("prove", run(["prove", "--json", "--no-cvc5"], statuses=(0, 1)), "prove")

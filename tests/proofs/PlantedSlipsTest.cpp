@@ -96,15 +96,16 @@ TEST_CASE("The rule mutants cover every class, and a sample of each is killed by
     CHECK(std::any_of(all.begin(), all.end(), [&](const RuleMutant& m) { return m.cls == c; }));
   }
   // One of each class: the first built, or for Alice's moves and counts one her proof reads (the
-  // issue's planted faults (3) and (2)). K0-K5's classes each explore the family graph: their
+  // issue's planted faults (3) and (2)), for Bob's moves in her half one that is legal there. K0-K5's classes each explore the family graph: their
   // sample is judged in KeepAliveMutantsTest.
   std::vector<RuleMutant> sample;
   for (RuleMutantClass c : kRuleMutantClasses)
     if (c != RuleMutantClass::KeepAliveCondition && c != RuleMutantClass::NamedMove)
       sample.push_back(*std::find_if(all.begin(), all.end(), [&](const RuleMutant& m) {
-        return m.cls == c && (c == RuleMutantClass::AliceMove    ? m.target == "A.gather.merge-into-tall"
-                              : c == RuleMutantClass::AliceCount ? m.target == "o"
-                                                                 : true);
+        return m.cls == c && (c == RuleMutantClass::AliceMove       ? m.target == "A.gather.merge-into-tall"
+                              : c == RuleMutantClass::AliceCount    ? m.target == "o"
+                              : c == RuleMutantClass::AliceHalfMove ? m.other == "alice.LA.bob.Other>Other"
+                                                                    : true);
       }));
   RunGuard guard(RunGuard::defaultMaxMemory());
   for (const RuleJudgement& j : judgeRuleMutants(sample, {.playUpTo = 12, .threads = 2}, guard)) {
@@ -112,5 +113,23 @@ TEST_CASE("The rule mutants cover every class, and a sample of each is killed by
                      << j.mutant.description << " -> " << j.by);
     CHECK(j.verdict == RuleVerdict::KilledByProof);
     CHECK_FALSE(j.by.empty());
+  }
+}
+
+TEST_CASE("A move of Bob's left out of Alice's half is killed where it is legal and never legal elsewhere") {
+  std::vector<RuleMutant> sample;
+  for (const RuleMutant& m : buildRuleMutants())
+    if (m.cls == RuleMutantClass::AliceHalfMove &&
+        (m.other == "alice.GA.bob.Y>T" || m.other == "alice.S2.one-color.bob.stacks>stacks" ||
+         m.other == "alice.LA.bob.X>AtH" || m.other == "alice.S2.rr.bob.One>Other"))
+      sample.push_back(m);
+  REQUIRE(sample.size() == 4);
+  RunGuard guard(RunGuard::defaultMaxMemory());
+  for (const RuleJudgement& j : judgeRuleMutants(sample, {.playUpTo = 12, .threads = 2}, guard)) {
+    INFO(j.mutant.other << " -> " << j.by);
+    // Lemma A has no y-stack of height h (c = 0); after rr there are only blue singletons (w = 0).
+    bool never = j.mutant.other == "alice.LA.bob.X>AtH" || j.mutant.other == "alice.S2.rr.bob.One>Other";
+    CHECK(j.verdict == (never ? RuleVerdict::NeverLegal : RuleVerdict::KilledByProof));
+    if (!never) CHECK(j.by.find("moves-complete") != std::string::npos);
   }
 }
