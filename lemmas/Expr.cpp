@@ -131,6 +131,7 @@ Expr Expr::make(Kind kind, std::vector<Expr> children) { return Expr(intern(kind
 namespace {
 
 bool same(const Expr& a, const Expr& b) { return a.id() == b.id(); }
+bool isConstant(const Expr& e, std::int64_t v) { return e.kind() == Expr::Kind::Const && e.value() == v; }
 
 Expr truth(bool holds) { return Expr::make(Expr::Kind::Eq, {lit(0), lit(holds ? 0 : 1)}); }
 
@@ -172,17 +173,17 @@ Expr Expr::build(Kind kind, std::vector<Expr> c) {
   }
   switch (kind) {
     case Kind::Add:
-      if (c[1].kind() == Kind::Const && c[1].value() == 0) return c[0];
-      if (c[0].kind() == Kind::Const && c[0].value() == 0) return c[1];
+      if (isConstant(c[1], 0)) return c[0];
+      if (isConstant(c[0], 0)) return c[1];
       break;
     case Kind::Sub:
-      if (c[1].kind() == Kind::Const && c[1].value() == 0) return c[0];
+      if (isConstant(c[1], 0)) return c[0];
       break;
     case Kind::Mul:
-      if (c[0].kind() == Kind::Const && c[0].value() == 1) return c[1];
+      if (isConstant(c[0], 1)) return c[1];
       break;
     case Kind::Div:
-      if (c[1].kind() == Kind::Const && c[1].value() == 1) return c[0];
+      if (isConstant(c[1], 1)) return c[0];
       break;
     case Kind::Eq:
     case Kind::Ne:

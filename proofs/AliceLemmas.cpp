@@ -210,8 +210,7 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
     return opened(id, [&](const StartAfter& a) { return lit(a.twoIsX ? 1 : 0) == 0 && a.xSingles == 0; });
   };
   out.push_back(step("S2.cover-one", S2,
-                     "n even, p = 1: br is legal and leaves one color, n - 1 stacks after one move: n - 1 moves in "
-                     "all, odd",
+                     "n even, p = 1: br is legal and leaves one color, n - 1 stacks (odd), Bob to move",
                      start && G(coverOne, atStart), leavesOneColor(coverOne) && oneColorNode(n - 1)));
   // After rr at n even: a lone red 2-stack and v >= 2 blue singletons, Bob to move (over the
   // keep-alive abstraction: X of height 2, v stacks of class One, none of the others).

@@ -15,6 +15,10 @@ namespace {
 Expr never() { return lit(0) == lit(1); }
 Expr always() { return lit(0) == lit(0); }
 Expr indicator(const Expr& c) { return ite(c, lit(1), lit(0)); }
+// A pair template that leaves out no total (its `avoid` is -1).
+bool avoidsNone(const alice::MoveTemplate& move) {
+  return move.avoid.kind() == Expr::Kind::Const && move.avoid.value() == -1;
+}
 
 // The board's stacks a reference can name.
 enum class Id { T, Extra, Single, Named, None };
@@ -103,8 +107,7 @@ GatherAfter gatherAfter(const GatherBoard& b, const alice::MoveTemplate& move) {
   using Kind = alice::MoveTemplate::Kind;
   using alice::Role;
   if (move.kind == Kind::Named) return put(b, resolve(b, move.top), resolve(b, move.bottom));
-  bool avoidsNone = move.avoid.kind() == Expr::Kind::Const && move.avoid.value() == -1;
-  if (move.pairRole != Role::X || !avoidsNone)
+  if (move.pairRole != Role::X || !avoidsNone(move))
     return {never(), b.H, b.k, b.s, b.e};  // y-pairs, or pairs left out by their total: not read here
   Resolved single{Id::Single, Role::X, lit(1), b.k >= 1};
   Resolved tallest = resolve(b, alice::tallest(Role::X));
@@ -217,8 +220,7 @@ OneColorAfter oneColorAfter(const Expr& s, const alice::MoveTemplate& move) {
              ((top == Pick::Tallest && bottom == Pick::NextTallest) ||
               (top == Pick::NextTallest && bottom == Pick::Tallest));
   } else {
-    bool avoidsNone = move.avoid.kind() == Expr::Kind::Const && move.avoid.value() == -1;
-    twoOfX = move.pairRole == Role::X && avoidsNone;
+    twoOfX = move.pairRole == Role::X && avoidsNone(move);
   }
   if (!twoOfX) return {never(), s};
   return {s >= 2, s - 1};

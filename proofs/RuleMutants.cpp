@@ -85,12 +85,6 @@ bool impossible(const Expr& assumption, const Expr& legal, unsigned timeoutMs) {
 // Whether the move left out is never legal: at the family's shape under its assumption; in the
 // lemmas' graph wherever a move of that text is generated, under the abstraction's facts.
 bool neverLegal(const RuleMutant& m, unsigned timeoutMs) {
-  if (m.cls == RuleMutantClass::AliceHalfMove) {
-    // The node's moves-complete claims, proved without the move: it takes nothing another does not.
-    for (const Obligation& o : aliceHalfObligations({}, nullptr, nullptr, nullptr, m.other))
-      if (o.kind == "moves-complete" && prove(o, {timeoutMs, "", false}).status != ProofStatus::Proved) return false;
-    return true;
-  }
   if (m.cls == RuleMutantClass::FamilyGraphMove) {
     for (const symbolic::SymbolicMove& move : symbolic::allMoves(familyShape(m.family)))
       if (move.text() == m.other && !impossible(familyAssumption(m.family), move.legal, timeoutMs)) return false;
@@ -391,6 +385,7 @@ std::vector<RuleJudgement> judgeRuleMutants(const std::vector<RuleMutant>& mutan
     RuleJudgement& j = out[i];
     j.mutant = m;
     std::string refuted;
+    bool stillComplete = false;  // AliceHalfMove: the node's moves-complete claims all proved without the move
     switch (m.cls) {
       case RuleMutantClass::AliceMove:
       case RuleMutantClass::AliceGuard:
@@ -430,17 +425,25 @@ std::vector<RuleJudgement> judgeRuleMutants(const std::vector<RuleMutant>& mutan
             loneStackLemmaObligations(paperClaim("L4.2"), paperClaim("L4.3"), lemma42Rule(), lemma43Rule(), m.other),
             options.timeoutMs, guard, [](const Obligation& o) { return o.kind == "moves-complete"; });
         break;
-      case RuleMutantClass::AliceHalfMove:
-        refuted = firstRefuted(aliceHalfObligations({}, nullptr, nullptr, nullptr, m.other), options.timeoutMs, guard,
-                               [](const Obligation& o) { return o.kind == "moves-complete"; });
+      case RuleMutantClass::AliceHalfMove: {
+        stillComplete = true;
+        for (const Obligation& o : aliceHalfObligations({}, nullptr, nullptr, nullptr, m.other)) {
+          if (o.kind != "moves-complete") continue;
+          guard.checkStop();
+          ProofStatus s = prove(o, {options.timeoutMs, "", false}).status;
+          stillComplete = stillComplete && s == ProofStatus::Proved;
+          if (s == ProofStatus::Refuted && refuted.empty()) refuted = o.id;
+        }
         break;
+      }
     }
     if (!refuted.empty()) {
       j.verdict = RuleVerdict::KilledByProof;
       j.by = refuted;
-    } else if ((m.cls == RuleMutantClass::FamilyGraphMove || m.cls == RuleMutantClass::LemmaGraphMove ||
-                m.cls == RuleMutantClass::AliceHalfMove) &&
-               neverLegal(m, options.timeoutMs)) {
+    } else if (m.cls == RuleMutantClass::AliceHalfMove
+                   ? stillComplete
+                   : (m.cls == RuleMutantClass::FamilyGraphMove || m.cls == RuleMutantClass::LemmaGraphMove) &&
+                         neverLegal(m, options.timeoutMs)) {
       j.verdict = RuleVerdict::NeverLegal;
       j.by = m.cls == RuleMutantClass::AliceHalfMove
                  ? "Z3: the moves left are still every move of the rule (the node's moves-complete claims hold)"
