@@ -50,7 +50,8 @@ Expr ExplorerEndGame::rulesApply(Family from, const SymbolicPosition& odd, bool 
     if (b != unit_.run.bounds.end()) possible = [box = &b->second](const Expr& c) { return mayHold(c, *box); };
     it = rulesBuilt_
              .emplace(std::make_tuple(from, key, withReplies),
-                      std::make_pair(odd, keepAliveApplies(odd, withReplies, possible, unit_.run.keepAlive.rules)))
+                      std::make_pair(odd, keepAliveApplies(odd, withReplies, possible, unit_.run.keepAlive.rules,
+                                                           &unit_.graph.replyShapes)))
              .first;
   }
   return it->second.second;
@@ -150,6 +151,7 @@ Expr ExplorerEndGame::namedShown(Family from, const std::string& id, const Expr&
     Expr left = Expr::always();
     Expr illegal = never();
     std::string which;
+    unit_.graph.replyShapes.insert(shapeOf(c->move.after));
     for (const SymbolicMove& alice : allMoves(c->move.after)) {
       Expr legal = r && alice.legal;
       if (unit_.emptyNotRecorded(legal)) {
@@ -226,6 +228,7 @@ void ExplorerEndGame::keepAliveAfterReplies(Edge edge, const Expr& region, const
   if (openIfUnsafe(edge)) return;
   std::vector<std::string> failed;
   std::optional<NotProved> first;
+  unit_.graph.replyShapes.insert(shapeOf(after));
   for (const SymbolicMove& alice : allMoves(after)) {
     Expr legal = region && alice.legal;
     std::string id = edge.caseId + ".then." + alice.text();

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "lemmas/CaseTable.hpp"
 #include "lemmas/Families.hpp"
 #include "proofs/Obligations.hpp"
+#include "proofs/SymbolicRules.hpp"
 
 namespace babylon::symbolic {
 
@@ -62,6 +64,10 @@ struct FamilyGraph {
   // The units explored again above a size, in the order found; the finite verifier must play every
   // start up to the largest (smallSizesNeeded).
   std::vector<SizeNeed> sizeNeeds;
+  // The shapes of the end game's positions where every move of Alice is read from the generic rule
+  // (K0's "cannot move", K4's and K5's "after every reply"): the driver proves each shape's move
+  // set complete (endGameMovesComplete).
+  std::set<Shape> replyShapes;
   int smallSizesNeeded() const;
   int count(EdgeStatus s) const;
   // Every edge closed or resting only on Lemmas 4.2 and 4.3 (closed once they are proved).

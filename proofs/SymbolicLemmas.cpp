@@ -136,21 +136,23 @@ namespace {
 // holds. With `possible`, parts that cannot hold there are left out (false); that happens only
 // where the condition is read positively (not under Not), so the condition built implies the full
 // one.
-Expr conditionAt(const KeepAliveCondition& c, const SymbolicPosition& p, const Expr& context,
-                 const Possible& possible) {
+Expr conditionAt(const KeepAliveCondition& c, const SymbolicPosition& p, const Expr& context, const Possible& possible,
+                 std::set<Shape>* replyShapes) {
   using Kind = KeepAliveCondition::Kind;
   switch (c.kind) {
-    case Kind::NoMove: return noMoves(p);
+    case Kind::NoMove:
+      if (replyShapes) replyShapes->insert(shapeOf(p));
+      return noMoves(p);
     case Kind::LoneColor: return hasLone(p);
     case Kind::Meets: return loneMeetsWhere(paperClaim(c.claim), p, context, possible, c.rule);
-    case Kind::Not: return !conditionAt(c.parts.at(0), p, context, {});
+    case Kind::Not: return !conditionAt(c.parts.at(0), p, context, {}, replyShapes);
     case Kind::All: {
       // The later parts are built where the earlier ones hold: their positive parts (a negation,
       // such as "some move", is large and prunes little) join the context, and where they cannot
       // hold together the rest is not built. Less context only means less is left out.
       Expr every = Expr::always(), where = context;
       for (std::size_t i = 0; i < c.parts.size(); ++i) {
-        Expr one = conditionAt(c.parts[i], p, where, possible);
+        Expr one = conditionAt(c.parts[i], p, where, possible, replyShapes);
         if (isNever(one)) return never();
         every = every && one;
         if (c.parts[i].kind == Kind::Not) continue;
@@ -162,14 +164,15 @@ Expr conditionAt(const KeepAliveCondition& c, const SymbolicPosition& p, const E
     case Kind::Any: {
       std::vector<Expr> kept;
       for (const KeepAliveCondition& part : c.parts)
-        if (Expr one = conditionAt(part, p, context, possible); !isNever(one)) kept.push_back(one);
+        if (Expr one = conditionAt(part, p, context, possible, replyShapes); !isNever(one)) kept.push_back(one);
       return anyOf(kept);
     }
     case Kind::EveryReply: {
+      if (replyShapes) replyShapes->insert(shapeOf(p));
       Expr every = Expr::always();
       for (const SymbolicMove& reply : allMoves(p))
-        every =
-            every && implies(reply.legal, conditionAt(c.parts.at(0), reply.after, context && reply.legal, possible));
+        every = every && implies(reply.legal, conditionAt(c.parts.at(0), reply.after, context && reply.legal, possible,
+                                                          replyShapes));
       return every;
     }
   }
@@ -178,22 +181,24 @@ Expr conditionAt(const KeepAliveCondition& c, const SymbolicPosition& p, const E
 
 }  // namespace
 
-Expr keepAliveRuleApplies(const KeepAliveRule& rule, const SymbolicPosition& odd, const Possible& possible) {
-  if (rule.loneRule) return conditionAt(rule.condition, odd, Expr::always(), possible);
+Expr keepAliveRuleApplies(const KeepAliveRule& rule, const SymbolicPosition& odd, const Possible& possible,
+                          std::set<Shape>* replyShapes) {
+  if (rule.loneRule) return conditionAt(rule.condition, odd, Expr::always(), possible, replyShapes);
   std::vector<Expr> moves;
   for (const SymbolicMove& m : allMoves(odd)) {
     if (possible && !possible(m.legal)) continue;
-    if (Expr after = conditionAt(rule.condition, m.after, m.legal, possible); !isNever(after))
+    if (Expr after = conditionAt(rule.condition, m.after, m.legal, possible, replyShapes); !isNever(after))
       moves.push_back(m.legal && after);
   }
   return anyOf(moves);
 }
 
 Expr keepAliveApplies(const SymbolicPosition& odd, bool withReplies, const Possible& possible,
-                      const std::vector<KeepAliveRule>& rules) {
+                      const std::vector<KeepAliveRule>& rules, std::set<Shape>* replyShapes) {
   std::vector<Expr> applies;
   for (const KeepAliveRule& r : rules)
-    if (withReplies || !readsReplies(r.condition)) applies.push_back(keepAliveRuleApplies(r, odd, possible));
+    if (withReplies || !readsReplies(r.condition))
+      applies.push_back(keepAliveRuleApplies(r, odd, possible, replyShapes));
   return anyOf(applies);
 }
 

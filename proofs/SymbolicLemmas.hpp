@@ -10,6 +10,7 @@
 #pragma once
 
 #include <functional>
+#include <set>
 
 #include "lemmas/Claims.hpp"
 #include "lemmas/Families.hpp"
@@ -42,12 +43,17 @@ using Possible = std::function<bool(const Expr&)>;
 // out only where the condition reads them positively, so the condition built implies the full
 // one: a proof of it is a proof of the full condition, whatever `possible` says; where `possible`
 // is right, the two are equivalent.
-Expr keepAliveRuleApplies(const KeepAliveRule& rule, const SymbolicPosition& odd, const Possible& possible = {});
+// With `replyShapes`, the shapes of the positions where a condition reads every move of Alice
+// from the generic rule ("after every reply", "cannot move") are added to it: the caller proves
+// those move sets complete once per shape (proofs/SymbolicVerifier).
+Expr keepAliveRuleApplies(const KeepAliveRule& rule, const SymbolicPosition& odd, const Possible& possible = {},
+                          std::set<Shape>* replyShapes = nullptr);
 // Some keep-alive rule applies; without `withReplies`, only the rules whose conditions do not look
 // past a reply of Alice (lemmas/KeepAliveRules' readsReplies), a first, much smaller try.
 // `rules`: K0-K4 as the run is given them (lemmas/KeepAliveRules' by default).
 Expr keepAliveApplies(const SymbolicPosition& odd, bool withReplies = true, const Possible& possible = {},
-                      const std::vector<KeepAliveRule>& rules = keepAliveRules());
+                      const std::vector<KeepAliveRule>& rules = keepAliveRules(),
+                      std::set<Shape>* replyShapes = nullptr);
 
 // K5's named moves (lemmas/NamedMoves) on a symbolic position: for each named move, every pair of
 // abstract stacks of `odd` its two stacks can be, with the condition for the template to name

@@ -199,6 +199,22 @@ std::vector<std::pair<std::string, Expr>> movesComplete(const SymbolicPosition& 
   return out;
 }
 
+Shape shapeOf(const SymbolicPosition& p) { return {p.redHills.size(), p.blueHills.size()}; }
+
+SymbolicPosition genericPosition(Shape s) {
+  SymbolicPosition p{var("j"), var("k"), {}, {}};
+  for (std::size_t i = 1; i <= s.first; ++i) p.redHills.push_back(var("h_r" + std::to_string(i)));
+  for (std::size_t i = 1; i <= s.second; ++i) p.blueHills.push_back(var("h_b" + std::to_string(i)));
+  return p;
+}
+
+Expr positionFacts(const SymbolicPosition& p) {
+  Expr facts = p.j >= 0 && p.k >= 0;
+  for (bool red : {true, false})
+    for (const Expr& h : hillsOf(p, red)) facts = facts && h >= 2;
+  return facts;
+}
+
 std::vector<SymbolicMove> readings(const SymbolicPosition& p, const std::string& reply) {
   std::vector<SymbolicMove> out;
   for (std::size_t cut = 1; cut < reply.size(); ++cut)

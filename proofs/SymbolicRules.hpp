@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "lemmas/Expr.hpp"
@@ -51,6 +52,17 @@ std::vector<SymbolicMove> allMoves(const SymbolicPosition& p);
 inline constexpr const char* kMoveHeights[2] = {"g_top", "g_below"};
 std::vector<std::pair<std::string, Expr>> movesComplete(const SymbolicPosition& p,
                                                         const std::vector<SymbolicMove>& moves);
+
+// A position's shape: how many red hills and how many blue ones. allMoves reads the shape alone:
+// each move's condition and result are built from the position's terms in the same way for every
+// position of that shape. So a claim about the moves of a shape, proved over fresh variables,
+// holds for every position of the shape, whatever its terms.
+using Shape = std::pair<std::size_t, std::size_t>;
+Shape shapeOf(const SymbolicPosition& p);
+// The position of that shape over fresh variables: j and k, and the hills h_r1, ..., h_b1, ....
+SymbolicPosition genericPosition(Shape s);
+// What every position satisfies: no count below 0, no hill below two chips.
+Expr positionFacts(const SymbolicPosition& p);
 
 // The readings of a paper move string (`rbR`, `brrb`, `rr`) on a symbolic position, in the order
 // the concrete parser (core/MoveNotation) tries them: by cut, then by stack.

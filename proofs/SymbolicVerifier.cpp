@@ -56,6 +56,26 @@ void recheckClosure(FamilyGraph& graph, unsigned timeoutMs, RunGuard* guard) {
   }
 }
 
+// The end game reads every move of Alice from the generic rule (allMoves) at many positions: K0's
+// "Alice cannot move", K4's and K5's "after every reply of Alice". allMoves reads a position's
+// shape alone, so each shape's move set is checked complete once, over fresh variables
+// (genericPosition), against the rule itself (movesComplete); every position of that shape is an
+// instance. A move the generator left out fails the obligation of its colors.
+void endGameMovesComplete(FamilyGraph& graph) {
+  for (Shape s : graph.replyShapes) {
+    SymbolicPosition p = genericPosition(s);
+    std::string shape = "R" + std::to_string(s.first) + "B" + std::to_string(s.second);
+    for (const auto& [colors, claim] : movesComplete(p, allMoves(p)))
+      graph.obligations.push_back({"symbolic." + std::to_string(graph.obligations.size() + 1) + ".end-game." + shape +
+                                       ".moves-complete." + colors,
+                                   "moves-complete", "the end game",
+                                   "at any position of " + std::to_string(s.first) + " red and " +
+                                       std::to_string(s.second) + " blue hills, the moves the end game reads for " +
+                                       "Alice are every move of the generic rule (" + colors + ")",
+                                   positionFacts(p), claim, std::nullopt, false});
+  }
+}
+
 }  // namespace
 
 FamilyGraph exploreFamilies(const ExploreOptions& options) {
@@ -124,6 +144,7 @@ FamilyGraph exploreFamilies(const ExploreOptions& options) {
           graph.families.push_back(inline_);
       for (Edge& e : part.graph.edges) graph.edges.push_back(std::move(e));
       for (SizeNeed& n : part.graph.sizeNeeds) graph.sizeNeeds.push_back(std::move(n));
+      graph.replyShapes.insert(part.graph.replyShapes.begin(), part.graph.replyShapes.end());
       for (Obligation& o : part.graph.obligations) {
         o.id = "symbolic." + std::to_string(graph.obligations.size() + 1) + "." + o.id;
         graph.obligations.push_back(std::move(o));
@@ -133,6 +154,7 @@ FamilyGraph exploreFamilies(const ExploreOptions& options) {
     }
   }
   recheckClosure(graph, options.timeoutMs, options.guard);
+  endGameMovesComplete(graph);
   return graph;
 }
 

@@ -77,6 +77,39 @@ TEST_CASE("Successors matched without the family's hypothesis fail the closure r
   CHECK(paper.count(EdgeStatus::Closed) > 0);
 }
 
+TEST_CASE("The end game's moves of Alice are checked complete once per shape where it reads them") {
+  FamilyGraph g = exploreFamilies({.table = sliceOf(Family::TargetState), .start = Family::TargetState, .quick = true});
+  REQUIRE_FALSE(g.replyShapes.empty());
+  // Four obligations per shape (rr, rb, br, bb), each proved.
+  CHECK(ofKind(g, "moves-complete", ".end-game.R") == 4 * g.replyShapes.size());
+  for (const Obligation& o : g.obligations)
+    if (o.id.find(".end-game.R") != std::string::npos) {
+      INFO(o.id);
+      CHECK(prooftest::statusOf(o) == ProofStatus::Proved);
+    }
+  // They can fail: any one move left out of a shape's set refutes the claim of its colors, unless
+  // the move is never legal (a singleton with a hill of the other color: a hill has two chips).
+  for (Shape s : {Shape{1, 1}, Shape{2, 0}}) {
+    SymbolicPosition p = genericPosition(s);
+    std::vector<SymbolicMove> moves = allMoves(p);
+    for (std::size_t drop = 0; drop < moves.size(); ++drop) {
+      std::vector<SymbolicMove> fewer = moves;
+      fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(drop));
+      bool refuted = false;
+      for (const auto& [colors, claim] : movesComplete(p, fewer))
+        refuted = refuted || prooftest::statusOf({"test", "moves-complete", "test", "", positionFacts(p), claim,
+                                                  std::nullopt}) == ProofStatus::Refuted;
+      const SymbolicMove& m = moves[drop];
+      INFO(m.text());
+      bool never = m.top.red != m.below.red && (m.top.hill < 0) != (m.below.hill < 0);
+      CHECK(refuted == !never);
+      if (never)
+        CHECK(prooftest::statusOf({"test", "lemma", "test", "", positionFacts(p), !m.legal, std::nullopt}) ==
+              ProofStatus::Proved);
+    }
+  }
+}
+
 TEST_CASE("One of Alice's moves skipped in the lemmas' graph fails a moves-complete obligation") {
   auto refutedComplete = [](const std::string& skipped) {
     auto all = loneStackLemmaObligations(paperClaim("L4.2"), paperClaim("L4.3"), lemma42Rule(), lemma43Rule(), skipped);
