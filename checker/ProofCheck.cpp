@@ -102,6 +102,41 @@ std::optional<Moved> named(const Pos& p, const std::string& name) {
   return std::nullopt;
 }
 
+std::string sum(const std::vector<std::string>& terms) {
+  std::string out = "(+ 0";
+  for (const std::string& t : terms) out += " " + t;
+  return out + ")";
+}
+
+// How many chips `p` has.
+std::string chips(const Pos& p) {
+  std::vector<std::string> terms = {p[0].count, p[1].count};
+  for (std::size_t i = 2; i < p.size(); ++i) terms.push_back(p[i].height);
+  return sum(terms);
+}
+
+// The lone-stack reading of `p` with x the color of X (red when xRed): the condition that x has
+// one stack X and the other color y some, then m, u, t, t_u, t_half as terms (PROOF-FORMAT.md).
+// None where x has two hills.
+std::optional<std::array<std::string, 6>> lone(const Pos& p, bool xRed) {
+  auto hills = hillsOf(p);
+  const auto& xh = hills[xRed ? 0 : 1];
+  const auto& yh = hills[xRed ? 1 : 0];
+  if (xh.size() > 1) return std::nullopt;
+  const std::string& xs = p[xRed ? 0 : 1].count;
+  const std::string& ys = p[xRed ? 1 : 0].count;
+  std::string u = xh.empty() ? "1" : xh[0];
+  std::string t = sum({ys, std::to_string(yh.size())});
+  std::vector<std::string> atU = {"(ite (= " + u + " 1) " + ys + " 0)"},
+                           atHalf = {"(ite (= " + u + " 2) " + ys + " 0)"};
+  for (const std::string& h : yh) {
+    atU.push_back("(ite (= " + h + " " + u + ") 1 0)");
+    atHalf.push_back("(ite (= (* 2 " + h + ") " + u + ") 1 0)");
+  }
+  std::string alone = "(and (= " + xs + (xh.empty() ? " 1)" : " 0)") + " (>= " + t + " 1))";
+  return std::array<std::string, 6>{alone, "(div " + chips(p) + " 2)", u, t, sum(atU), sum(atHalf)};
+}
+
 // One query being written: declarations, the defs its formulas reach, assumptions, the claim.
 class Smt {
  public:
@@ -205,6 +240,83 @@ class Checker {
     return nullptr;
   }
 
+  // At `p`, with Bob (odd) or Alice to move, one color is a lone stack and a node of that parity
+  // holds at its reading.
+  std::string atNode(Smt& q, const Pos& p, bool odd) const {
+    std::vector<std::string> env(kMaxNames);
+    const char* bound[5] = {"l_m", "l_u", "l_t", "l_tu", "l_th"};
+    for (std::size_t i = 0; i < 5; ++i) env[c_.lone[i]] = bound[i];
+    std::string any = "(or false";
+    for (const LemmaNode& n : c_.nodes)
+      if (n.odd == odd) any += " " + q.term(n.formula, env);
+    any += ")";
+    std::string out = "(or false";
+    for (bool xRed : {true, false})
+      if (auto r = lone(p, xRed)) {
+        const auto& v = *r;
+        out += " (and " + v[0] + " (let ((l_m " + v[1] + ") (l_u " + v[2] + ") (l_t " + v[3] + ") (l_tu " + v[4] +
+               ") (l_th " + v[5] + ")) " + any + "))";
+      }
+    return out + ")";
+  }
+  // Bob, to move at `p`, is safe by one move: he is at an odd node; or he has a move after which
+  // Alice cannot move, or which reaches an even node, or after which every move of hers reaches an
+  // odd node.
+  std::string safe(Smt& q, const Pos& p) const {
+    std::string out = "(or " + atNode(q, p, true);
+    for (const Moved& b : moves(p)) {
+      std::vector<Moved> replies = moves(b.after);
+      std::string none = "(and true", every = "(and true";
+      bool reaches = false;
+      for (const Moved& a : replies) {
+        none += " (not " + a.legal + ")";
+        bool can = lone(a.after, true) || lone(a.after, false);
+        reaches = reaches || can;
+        every += can ? " (=> " + a.legal + " " + atNode(q, a.after, true) + ")" : " (not " + a.legal + ")";
+      }
+      out += " (and " + b.legal + " (or " + none + ") " + atNode(q, b.after, false) +
+             (reaches ? " " + every + ")" : "") + "))";
+    }
+    return out + ")";
+  }
+
+  // The end game after Alice's move `index` from f, on region r: its nodes are where Bob moves
+  // after her move (no reply), or after each move of hers after his reply. At each, assuming the
+  // way there, Bob is safe by one move.
+  void endGame(const Family& f, std::size_t index, const Region& r, const Pos& start) {
+    std::size_t nodes = r.reply.empty() ? 1 : moves(named(start, r.reply)->after).size();
+    for (std::size_t node = 0; node < nodes; ++node) {
+      ++v_.nodes;
+      later(r.endLine, [this, &f, index, &r, node] {
+        Smt q(c_.formulas);
+        auto env = envOf(f);
+        Pos p = aliceMoved(q, f, index, env).after;
+        q.assume(q.term(r.formula, env));
+        if (c_.above > 0) q.assume("(> " + chips(p) + " " + std::to_string(c_.above) + ")");
+        std::string where;
+        if (!r.reply.empty()) {
+          Moved b = *named(p, r.reply);
+          q.assume(b.legal);
+          Moved alice = moves(b.after)[node];
+          q.assume(alice.legal);
+          p = alice.after;
+          where = " after Alice's " + alice.name;
+        }
+        return q.finish(r.endLine, "Bob is safe by one move" + where, safe(q, p));
+      });
+    }
+  }
+
+  // A query's start at family f: its parameters declared, its constraints and Alice's move `index`
+  // assumed; the move, as terms over `env`.
+  Moved aliceMoved(Smt& q, const Family& f, std::size_t index, const std::vector<std::string>& env) const {
+    declare(q, f);
+    Moved a = moves(position(f, &q, env))[index];
+    q.assume(q.term(f.constraints, env));
+    q.assume(a.legal);
+    return a;
+  }
+
   // The map gives exactly the target's parameters.
   bool mapFits(std::size_t line, const Map& map, const Family& to) {
     for (std::uint32_t p : to.params)
@@ -256,11 +368,8 @@ class Checker {
     // Every instance of the family where the move is legal lies in one of the regions.
     later(m.line, [this, &f, index, &m] {
       Smt q(c_.formulas);
-      declare(q, f);
       auto env = envOf(f);
-      Moved a = moves(position(f, &q, env))[index];
-      q.assume(q.term(f.constraints, env));
-      q.assume(a.legal);
+      aliceMoved(q, f, index, env);
       std::vector<std::string> rs;
       for (const Region& r : m.regions) rs.push_back(q.term(r.formula, env));
       std::string any = rs.empty() ? "false" : rs.size() == 1 ? rs[0] : "(or";
@@ -283,11 +392,8 @@ class Checker {
     }
     // The region's assumptions: the family, Alice's move legal, the region, Bob's reply legal.
     auto setUp = [this, &f, index, &r](Smt& q, bool withReply) {
-      declare(q, f);
       auto env = envOf(f);
-      Moved a = moves(position(f, &q, env))[index];
-      q.assume(q.term(f.constraints, env));
-      q.assume(a.legal);
+      Moved a = aliceMoved(q, f, index, env);
       q.assume(q.term(r.formula, env));
       std::optional<Moved> b = r.reply.empty() ? std::nullopt : named(a.after, r.reply);
       if (b && withReply) q.assume(b->legal);
@@ -303,6 +409,10 @@ class Checker {
       case Region::End::Open:
         ++v_.open;
         return fail(r.endLine, "open, after Alice's " + m.name + " from " + f.name + ": " + r.open);
+      case Region::End::EndGame:
+        if (c_.nodes.empty()) return fail(r.endLine, "an end game, but the certificate states no node of the lemmas");
+        ++v_.endGames;
+        return endGame(f, index, r, after);
       case Region::End::Lemmas:
         if (r.stated.empty()) return fail(r.endLine, "an end game with no claim stated");
         for (const auto& [line, claim] : r.stated) {
@@ -387,7 +497,7 @@ class Checker {
 
   const ProofCertificate& c_;
   const Solver& solve_;
-  Verdict v_{false, std::numeric_limits<std::size_t>::max(), "", 0, 0, 0, 0, 0, 0, 0};
+  Verdict v_{false, std::numeric_limits<std::size_t>::max(), "", 0, 0, 0, 0, 0, 0, 0, 0, 0};
   std::vector<std::pair<std::size_t, std::function<Query()>>> pending_;
 };
 

@@ -102,7 +102,7 @@ class Parser {
   }
   void closeRegion() {
     if (open_ && stated_ == 0 && ended_region_) open_ = false;
-    if (open_) throw Malformed("the region above has no end ('to', 'lemmas' or 'open')");
+    if (open_) throw Malformed("the region above has no end ('to', 'end-game', 'lemmas' or 'open')");
   }
 
   void read(std::string_view text) {
@@ -110,7 +110,7 @@ class Parser {
       if (ch < 0x20 || ch > 0x7e) throw Malformed("a byte that is not printable ASCII");
     if (ended_) throw Malformed("text after the 'end' line");
     if (number_ == 1) {
-      if (text != "babylon-proof-certificate 1") throw Malformed("not 'babylon-proof-certificate 1'");
+      if (text != "babylon-proof-certificate 2") throw Malformed("not 'babylon-proof-certificate 2'");
       return;
     }
     if (!text.empty() && text[0] == '#') return;
@@ -151,6 +151,20 @@ class Parser {
           }))
         throw Malformed("the SHA-256 is not 64 lower-case hex digits");
       c_.finite = f;
+    } else if (key == "node") {
+      if (!c_.claimLine || !c_.roots.empty() || !c_.families.empty())
+        throw Malformed("nodes come after the claim, before the roots and families");
+      if (c_.nodes.size() >= kMaxLemmaNodes) throw Malformed("more than " + std::to_string(kMaxLemmaNodes) + " nodes");
+      LemmaNode n{number_, std::string(word(rest)), false, 0};
+      std::string_view parity = word(rest);
+      if (!nameWord(n.name, 40) || (parity != "odd" && parity != "even"))
+        throw Malformed("a node is 'node NAME odd|even FORMULA'");
+      n.odd = parity == "odd";
+      const char* names[5] = {"m", "u", "t", "t_u", "t_half"};
+      for (std::size_t i = 0; i < 5; ++i) c_.lone[i] = c_.formulas.name(names[i]);
+      std::vector<std::uint32_t> lone(c_.lone.begin(), c_.lone.end());
+      n.formula = formula(rest, true, &lone);
+      c_.nodes.push_back(std::move(n));
     } else if (key == "family") {
       if (!rule_ || !c_.claimLine) throw Malformed("a family before the rule and the claim");
       closeRegion();
@@ -227,7 +241,7 @@ class Parser {
         throw Malformed("a reply is 'reply TOP>BELOW'");
       r.reply = std::string(rest);
       r.replyLine = number_;
-    } else if (key == "to" || key == "lemmas" || key == "open") {
+    } else if (key == "to" || key == "end-game" || key == "lemmas" || key == "open") {
       Region& r = region();
       if (!open_ || ended_region_) throw Malformed("'" + std::string(key) + "' ends a region, once");
       r.endLine = number_;
@@ -239,6 +253,9 @@ class Parser {
         if (frame != "direct" && frame != "mirror") throw Malformed("'to FAMILY direct|mirror (name formula) ...'");
         r.mirror = frame == "mirror";
         r.map = map(rest, family().params);
+      } else if (key == "end-game") {
+        if (!rest.empty()) throw Malformed("'end-game' stands alone");
+        r.end = Region::End::EndGame;
       } else if (key == "lemmas") {
         r.end = Region::End::Lemmas;
         stated_ = count(rest, 1000000);

@@ -3,6 +3,7 @@
 // ProofCheck decides whether it proves the claim.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -31,7 +32,7 @@ struct Stack {
 };
 
 struct Region {
-  enum class End { To, Lemmas, Open };
+  enum class End { To, EndGame, Lemmas, Open };
   std::size_t line = 0;
   Id formula = 0;
   std::string reply;  // a move on the stacks after Alice's; empty: none
@@ -67,6 +68,16 @@ struct Root {
   std::uint32_t p = 0, q = 0, m = 0;  // their name numbers
 };
 
+// A node of the lemmas' graph: Bob wins where one color has a single stack and `formula` holds
+// over the lone-stack reading, with Bob (odd) or Alice (even) to move.
+struct LemmaNode {
+  std::size_t line = 0;
+  std::string name;
+  bool odd = false;
+  Id formula = 0;
+};
+inline constexpr std::size_t kMaxLemmaNodes = 16;
+
 struct Finite {
   std::size_t line = 0;
   std::string name;
@@ -79,6 +90,8 @@ struct ProofCertificate {
   std::size_t claimLine = 0;
   std::int64_t above = 0;  // the claim: every start <p,q;;> with 3 <= p <= q, p+q even, p+q > above
   std::optional<Finite> finite;
+  std::vector<LemmaNode> nodes;
+  std::array<std::uint32_t, 5> lone{};  // the name numbers of m, u, t, t_u, t_half
   std::vector<Root> roots;
   std::vector<Family> families;
   std::size_t endLine = 0;

@@ -21,10 +21,14 @@ std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, 
   if (c.above > 0)
     out += " above " + std::to_string(c.above) + " chips (below: the finite certificate " + c.finite->name +
            ", size and SHA-256 match; check it with babylon-check)";
-  out += ", given Lemmas 4.2 and 4.3 and the end game's claims; " + std::to_string(v.families) + " families, " +
-         std::to_string(v.moves) + " moves of Alice derived from the rule, " + std::to_string(v.regions) +
-         " regions, " + std::to_string(v.queries) + " queries unsat by " + solver + ". " + std::to_string(v.stated) +
-         " end-game claims were checked as stated, not derived from the rules";
+  std::string nodes;
+  for (const bproof::LemmaNode& n : c.nodes) nodes += (nodes.empty() ? "" : ", ") + n.name + (n.odd ? " odd" : " even");
+  out += ", given that Bob wins at the lemmas' nodes the certificate states (" + nodes + ") and the end game's " +
+         "claims stated; " + std::to_string(v.families) + " families, " + std::to_string(v.moves) +
+         " moves of Alice derived from the rule, " + std::to_string(v.regions) + " regions, " +
+         std::to_string(v.queries) + " queries unsat by " + solver + ". In " + std::to_string(v.endGames) +
+         " regions into the end game Bob's safety was derived from the rule (" + std::to_string(v.nodes) +
+         " positions); in the others " + std::to_string(v.stated) + " claims were checked as stated";
   return out;
 }
 

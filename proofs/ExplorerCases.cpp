@@ -3,19 +3,24 @@
 #include "ExplorerCases.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace babylon::symbolic {
 
-// Runs one step into the end game, and gives each edge it adds the obligations it recorded: the
-// proof certificate states them as that edge's claims.
+// Runs one step into the end game, and gives each edge it adds the obligations it recorded (the
+// proof certificate states them as that edge's claims) and whether K0-K4 alone showed it.
 template <typename Step>
 void ExplorerCases::endGameStep(Step step) {
   FamilyGraph& g = unit_.graph;
   std::size_t edges = g.edges.size(), obligations = g.obligations.size();
+  bool outer = std::exchange(unit_.beyondOneMove, false);
   step();
-  for (std::size_t i = edges; i < g.edges.size(); ++i)
+  for (std::size_t i = edges; i < g.edges.size(); ++i) {
     for (std::size_t o = obligations; o < g.obligations.size(); ++o)
       g.edges[i].endClaims.emplace_back(g.obligations[o].assumption, g.obligations[o].claim);
+    g.edges[i].oneMoveAhead = !unit_.beyondOneMove;
+  }
+  unit_.beyondOneMove = outer || unit_.beyondOneMove;
 }
 
 // PaperStrategy::select: the first entry for `cls` (then "*") whose guard holds, with the guards
@@ -124,6 +129,7 @@ void ExplorerCases::planAfterReplies(const Edge& edge, Family plan, const Expr& 
 // game: it rests on the lemmas when every step of the plan does (planAfterReplies explores them as
 // edges of their own, folded in here), else it is open with the steps that are not.
 void ExplorerCases::planEdge(Edge edge, Family plan, const Expr& region, const SymbolicPosition& after) {
+  unit_.beyondOneMove = true;  // Bob's plan: his reply after Alice's, before the keep-alive rules
   std::vector<Edge>& edges = unit_.graph.edges;
   std::size_t mark = edges.size();
   planAfterReplies(edge, plan, region, after);

@@ -75,6 +75,7 @@ std::optional<NotProved> ExplorerEndGame::keepAliveAt(Family from, const std::st
                                 "one of the keep-alive rules " + keepAliveRange(true, rules) + " applies" + after,
                                 region, rulesApply(from, odd, true), "symbolic", keepAliveIds(true, rules));
   if (!failed || levels <= 0) return failed;
+  unit_.beyondOneMove = true;
   int floor = unit_.run.finiteUpTo;
   namedTried_.clear();
   Expr shown = namedShown(from, id, region, odd, after, levels, floor);

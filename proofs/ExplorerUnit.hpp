@@ -57,6 +57,9 @@ class ExplorerUnit {
   Z3Session z3;                 // its own: every model, so every instance tried, depends on the unit alone
   FamilyGraph graph;            // its edges and obligations (numbered when the units are merged)
   std::vector<Family> reached;  // the families its successors are instances of, in order
+  // Set in the end game where Bob's safety is shown beyond one move of his: by K5's named moves,
+  // or by a plan (ExplorerCases::endGameStep reads it for Edge::oneMoveAhead).
+  bool beyondOneMove = false;
   // The most chips of an instance its end game leaves to the finite verifier (ExplorerEndGame's
   // namedShown): its obligations there assume more. 0: none beyond the run's finiteUpTo.
   int sizeNeed = 0;

@@ -44,8 +44,11 @@ struct Edge {
   Env instance;                  // a small instance of the region (parameter values)
   std::string position;          // that instance as a position, in the paper's notation
   // Where the edge enters the end game: each obligation (assumption, claim) Z3 proved for it there.
-  // The proof certificate (proofs/ProofCertificate) states them as they are.
+  // The proof certificate (proofs/ProofCertificate) states them as they are, unless
+  // `oneMoveAhead`: every position of it where Bob moves was shown by K0-K4 alone (Bob is safe
+  // within one move of his), so its checker shows it from the move rule and the lemmas' nodes.
   std::vector<std::pair<Expr, Expr>> endClaims;
+  bool oneMoveAhead = false;
 };
 
 // A part of the graph that holds only above a size: the unit (a move of Alice from a family) whose

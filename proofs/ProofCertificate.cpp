@@ -20,6 +20,8 @@
 #include "core/util/Sha256.hpp"
 #include "verify/Starts.hpp"
 #include "proofs/ExplorerUnit.hpp"
+#include "lemmas/Claims.hpp"
+#include "lemmas/KeepAliveRules.hpp"
 #include "proofs/SymbolicRules.hpp"
 
 namespace babylon::symbolic {
@@ -167,6 +169,14 @@ class Certificate {
 
   void root(Family f) { w_.line("root " + word(f) + " (m m) (j p) (k q)"); }
 
+  // A node of the lemmas' graph the end game hands over to (lemmas/KeepAliveRules'
+  // lemmaNodesReached): its lemma's domain and hypothesis over m, u, t, t_u and t_half.
+  void lemmaNode(const LemmaNode& n) {
+    const Claim& c = paperClaim(n.claim);
+    std::string f = w_.formula(c.domain && c.hypothesis());
+    w_.line("node " + n.claim + (n.odd ? " odd " : " even ") + f);
+  }
+
  private:
   void region(const Edge& e, const SymbolicPosition& after) {
     if (e.status == EdgeStatus::Open) {
@@ -183,12 +193,19 @@ class Certificate {
     if (e.status == EdgeStatus::RestsOnLemmas) {
       std::vector<std::string> stated;
       std::set<std::pair<const void*, const void*>> seen;  // an obligation asked twice is stated once
-      for (const auto& [assumption, claim] : e.endClaims)
-        if (seen.emplace(assumption.id(), claim.id()).second) stated.push_back(w_.formula(implies(assumption, claim)));
+      if (!e.oneMoveAhead)
+        for (const auto& [assumption, claim] : e.endClaims)
+          if (seen.emplace(assumption.id(), claim.id()).second)
+            stated.push_back(w_.formula(implies(assumption, claim)));
       std::string region = w_.formula(e.region);
       w_.line("region " + region);
       ++s_.regions;
       if (reply) w_.line("reply " + reply->text());
+      if (e.oneMoveAhead) {
+        w_.line("end-game");
+        ++s_.endGames;
+        return;
+      }
       w_.line("lemmas " + std::to_string(stated.size()));
       for (const std::string& s : stated) w_.line("stated " + s);
       s_.stated += stated.size();
@@ -234,12 +251,13 @@ class Certificate {
 std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const std::optional<FiniteReference>& finite,
                                  const std::string& comment, ProofCertificateSummary* summary) {
   ProofCertificateSummary s;
-  std::string out = "babylon-proof-certificate 1\n";
+  std::string out = "babylon-proof-certificate 2\n";
   if (!comment.empty()) out += "# " + oneLine(comment) + "\n";
   out += "rule same-color-or-same-height\n";
   out += "claim bob initial above " + std::to_string(finiteUpTo) + "\n";
   if (finite) out += "finite " + finite->name + " " + std::to_string(finite->size) + " " + finite->sha256 + "\n";
   Certificate c(out, finiteUpTo, s);
+  for (const LemmaNode& n : lemmaNodesReached()) c.lemmaNode(n);
   if (std::find(graph.families.begin(), graph.families.end(), Family::Opening) != graph.families.end())
     c.root(Family::Opening);
   std::map<Family, std::vector<const Edge*>> edges;

@@ -15,7 +15,7 @@ using namespace babylon::checkertest;
 
 // A small certificate that is well formed (not a proof: its family's moves are not listed).
 const std::string kHead =
-    "babylon-proof-certificate 1\n"
+    "babylon-proof-certificate 2\n"
     "rule same-color-or-same-height\n"
     "claim bob initial above 0\n"
     "root f (j p) (k q) (m m)\n"
@@ -55,7 +55,8 @@ TEST_CASE("The small certificate is well formed and refused only as a proof", "[
 
 TEST_CASE("Malformed proof certificates are refused at their line", "[checker][proof]") {
   refused("", "the file ends before its 'end' line");
-  refused("babylon-certificate 1\n", "line 1: not 'babylon-proof-certificate 1'");
+  refused("babylon-certificate 1\n", "line 1: not 'babylon-proof-certificate 2'");
+  refused("babylon-proof-certificate 1\n", "line 1: not 'babylon-proof-certificate 2'");
   refused(kHead, "line 9: the file ends before its 'end' line");
   refused(kHead + "end", "line 10: the last line has no line end");
   refused(kHead + "end\nend\n", "line 11: text after the 'end' line");
@@ -68,7 +69,8 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   refused(kHead + "move r>r\nregion (pow j 2)\nend\n", "line 11: 'pow' is not an operator");
   refused(kHead + "move r>r\nregion (>= j 12345678901)\nend\n", "line 11: '12345678901' is not a term");
   refused(kHead + "move r>r\nregion (>= j 1)\nmove r>b\nend\n",
-          "line 12: the region above has no end ('to', 'lemmas' or 'open')");
+          "line 12: the region above has no end ('to', 'end-game', 'lemmas' or 'open')");
+  refused(kHead + "move r>r\nregion true\nend-game now\nend\n", "line 12: 'end-game' stands alone");
   refused(kHead + "move r>r\nregion true\nlemmas 2\nstated true\nend\n", "line 14: a 'stated' line is due (1 more)");
   refused(kHead + "move r>r\nregion true\nto f sideways (j j)\nend\n",
           "line 12: 'to FAMILY direct|mirror (name formula) ...'");
@@ -79,14 +81,25 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
           "line 11: stacks are listed r single, b single, red hills, blue hills");
   refused(kHead + "frobnicate\nend\n", "line 10: 'frobnicate' is not a line of the format");
   refused(kHead + "# caf\xc3\xa9\nend\n", "line 10: a byte that is not printable ASCII");
-  refused("babylon-proof-certificate 1\nfamily f alice\n", "line 2: a family before the rule and the claim");
+  refused("babylon-proof-certificate 2\nfamily f alice\n", "line 2: a family before the rule and the claim");
+  // The lemmas' nodes: after the claim, before the roots and families; over the lone-stack
+  // parameters only.
+  const std::string claim = "babylon-proof-certificate 2\nrule same-color-or-same-height\nclaim bob initial above 0\n";
+  refused(claim + "node L4.3 odd (< u m)\nnode L4.2 sideways (> u m)\n",
+          "line 5: a node is 'node NAME odd|even FORMULA'");
+  refused(claim + "node L4.3 odd (< u j)\n", "line 4: j is not a parameter here");
+  refused(claim + "node L4.3 odd (+ u 1)\n", "line 4: a number where a condition is due");
+  refused(kHead + "node L4.3 odd (< u m)\n", "line 10: nodes come after the claim, before the roots and families");
+  std::string many = claim;
+  for (int i = 0; i < 17; ++i) many += "node n" + std::to_string(i) + " odd true\n";
+  refused(many, "line 20: more than 16 nodes");
 }
 
 TEST_CASE("Many queries that each reach many defs are refused past the queries' bound", "[checker][proof]") {
   // 100,000 defs of 3 nodes in a chain, and 2,000 claims each reaching all of them: 2 MiB of text
   // that would print 600 million nodes.
   std::string text =
-      "babylon-proof-certificate 1\nrule same-color-or-same-height\nclaim bob initial above 0\n"
+      "babylon-proof-certificate 2\nrule same-color-or-same-height\nclaim bob initial above 0\n"
       "root f (j p) (k q) (m m)\ndef $1 (>= x 0)\n";
   for (int d = 2; d <= 100000; ++d)
     text += "def $" + std::to_string(d) + " (and $" + std::to_string(d - 1) + " $" + std::to_string(d - 1) + ")\n";
