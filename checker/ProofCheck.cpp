@@ -265,17 +265,20 @@ class Checker {
   std::string safe(Smt& q, const Pos& p) const {
     std::string out = "(or " + atNode(q, p, true);
     for (const Moved& b : moves(p)) {
-      std::vector<Moved> replies = moves(b.after);
+      // After b: Alice has no legal move; b reaches an even node; every legal move of hers reaches
+      // an odd node (left out where none of them can leave a lone stack: it is then the first).
       std::string none = "(and true", every = "(and true";
       bool reaches = false;
-      for (const Moved& a : replies) {
+      for (const Moved& a : moves(b.after)) {
         none += " (not " + a.legal + ")";
         bool can = lone(a.after, true) || lone(a.after, false);
         reaches = reaches || can;
         every += can ? " (=> " + a.legal + " " + atNode(q, a.after, true) + ")" : " (not " + a.legal + ")";
       }
-      out += " (and " + b.legal + " (or " + none + ") " + atNode(q, b.after, false) +
-             (reaches ? " " + every + ")" : "") + "))";
+      none += ")";
+      every += ")";
+      out +=
+          " (and " + b.legal + " (or " + none + " " + atNode(q, b.after, false) + (reaches ? " " + every : "") + "))";
     }
     return out + ")";
   }
