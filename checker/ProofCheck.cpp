@@ -115,10 +115,14 @@ std::string chips(const Pos& p) {
   return sum(terms);
 }
 
+// The name of half the chips in a query of the end game (safe()).
+constexpr const char* kHalf = "c_m";
+
 // The lone-stack reading of `p` with x the color of X (red when xRed): the condition that x has
 // one stack X and the other color y some, then m, u, t, t_u, t_half as terms (PROOF-FORMAT.md).
-// None where x has two hills.
-std::optional<std::array<std::string, 6>> lone(const Pos& p, bool xRed) {
+// m is the term `m` given: half the chips, the same at every position a move leads to. None where
+// x has two hills.
+std::optional<std::array<std::string, 6>> lone(const Pos& p, bool xRed, const std::string& m) {
   auto hills = hillsOf(p);
   const auto& xh = hills[xRed ? 0 : 1];
   const auto& yh = hills[xRed ? 1 : 0];
@@ -134,7 +138,7 @@ std::optional<std::array<std::string, 6>> lone(const Pos& p, bool xRed) {
     atHalf.push_back("(ite (= (* 2 " + h + ") " + u + ") 1 0)");
   }
   std::string alone = "(and (= " + xs + (xh.empty() ? " 1)" : " 0)") + " (>= " + t + " 1))";
-  return std::array<std::string, 6>{alone, "(div " + chips(p) + " 2)", u, t, sum(atU), sum(atHalf)};
+  return std::array<std::string, 6>{alone, m, u, t, sum(atU), sum(atHalf)};
 }
 
 // One query being written: declarations, the defs its formulas reach, assumptions, the claim.
@@ -252,7 +256,7 @@ class Checker {
     any += ")";
     std::string out = "(or false";
     for (bool xRed : {true, false})
-      if (auto r = lone(p, xRed)) {
+      if (auto r = lone(p, xRed, kHalf)) {
         const auto& v = *r;
         out += " (and " + v[0] + " (let ((l_m " + v[1] + ") (l_u " + v[2] + ") (l_t " + v[3] + ") (l_tu " + v[4] +
                ") (l_th " + v[5] + ")) " + any + "))";
@@ -271,7 +275,7 @@ class Checker {
       bool reaches = false;
       for (const Moved& a : moves(b.after)) {
         none += " (not " + a.legal + ")";
-        bool can = lone(a.after, true) || lone(a.after, false);
+        bool can = lone(a.after, true, kHalf) || lone(a.after, false, kHalf);
         reaches = reaches || can;
         every += can ? " (=> " + a.legal + " " + atNode(q, a.after, true) + ")" : " (not " + a.legal + ")";
       }
@@ -305,6 +309,10 @@ class Checker {
           p = alice.after;
           where = " after Alice's " + alice.name;
         }
+        // Half the chips at p, named once: every move keeps the number of chips, so it is the same
+        // at each position safe() reads.
+        q.declare(kHalf);
+        q.assume("(= " + std::string(kHalf) + " (div " + chips(p) + " 2))");
         return q.finish(r.endLine, "Bob is safe by one move" + where, safe(q, p));
       });
     }
