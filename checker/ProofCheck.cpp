@@ -289,12 +289,28 @@ class Checker {
 
   // The end game after Alice's move `index` from f, on region r: its nodes are where Bob moves
   // after her move (no reply), or after each move of hers after his reply. At each, assuming the
-  // way there, Bob is safe by one move.
+  // way there, Bob is safe by one move; at a node the region marks `illegal`, her move is not legal.
   void endGame(const Family& f, std::size_t index, const Region& r, const Pos& start) {
-    std::size_t nodes = r.reply.empty() ? 1 : moves(named(start, r.reply)->after).size();
+    std::vector<Moved> replies;
+    if (!r.reply.empty()) replies = moves(named(start, r.reply)->after);
+    std::vector<std::size_t> illegalAt(replies.size(), 0);  // the line marking each move illegal; 0: none
+    for (const auto& [line, name] : r.illegal) {
+      auto it = std::find_if(replies.begin(), replies.end(), [&](const Moved& a) { return a.name == name; });
+      if (it == replies.end()) {
+        std::string all;
+        for (const Moved& a : replies) all += (all.empty() ? "" : " ") + a.name;
+        return fail(line, name + " is not a move of Alice's after the reply (those are: " + all + ")");
+      }
+      std::size_t& at = illegalAt[static_cast<std::size_t>(it - replies.begin())];
+      if (at) return fail(line, name + " is marked illegal twice");
+      at = line;
+    }
+    std::size_t nodes = r.reply.empty() ? 1 : replies.size();
     for (std::size_t node = 0; node < nodes; ++node) {
       ++v_.nodes;
-      later(r.endLine, [this, &f, index, &r, node] {
+      std::size_t illegal = r.reply.empty() ? 0 : illegalAt[node];
+      v_.illegal += illegal != 0;
+      later(illegal ? illegal : r.endLine, [this, &f, index, &r, node, illegal] {
         Smt q(c_.formulas);
         auto env = envOf(f);
         Pos p = aliceMoved(q, f, index, env).after;
@@ -305,6 +321,9 @@ class Checker {
           Moved b = *named(p, r.reply);
           q.assume(b.legal);
           Moved alice = moves(b.after)[node];
+          if (illegal)
+            return q.finish(illegal, "Alice's " + alice.name + " is not legal after the reply",
+                            "(not " + alice.legal + ")");
           q.assume(alice.legal);
           p = alice.after;
           where = " after Alice's " + alice.name;
@@ -508,7 +527,7 @@ class Checker {
 
   const ProofCertificate& c_;
   const Solver& solve_;
-  Verdict v_{false, std::numeric_limits<std::size_t>::max(), "", 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  Verdict v_{false, std::numeric_limits<std::size_t>::max(), "", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   std::vector<std::pair<std::size_t, std::function<Query()>>> pending_;
 };
 

@@ -241,6 +241,14 @@ class Parser {
         throw Malformed("a reply is 'reply TOP>BELOW'");
       r.reply = std::string(rest);
       r.replyLine = number_;
+    } else if (key == "illegal") {
+      Region& r = region();
+      if (r.end != Region::End::EndGame || !ended_region_ || r.reply.empty())
+        throw Malformed("'illegal' follows the 'end-game' of a region with a reply");
+      if (rest.empty() || rest.size() > 12 || rest.find(' ') != std::string_view::npos)
+        throw Malformed("an illegal move is 'illegal TOP>BELOW'");
+      if (r.illegal.size() >= kMaxStacks * kMaxStacks) throw Malformed("more illegal moves than pairs of stacks");
+      r.illegal.emplace_back(number_, std::string(rest));
     } else if (key == "to" || key == "end-game" || key == "lemmas" || key == "open") {
       Region& r = region();
       if (!open_ || ended_region_) throw Malformed("'" + std::string(key) + "' ends a region, once");

@@ -42,8 +42,9 @@ struct Region {
   std::string to;  // End::To: the successor's family, read directly or mirrored, and the map
   bool mirror = false;
   Map map;
-  std::vector<std::pair<std::size_t, Id>> stated;  // End::Lemmas: each claim's line and formula
-  std::string open;                                // End::Open: the writer's words
+  std::vector<std::pair<std::size_t, Id>> stated;            // End::Lemmas: each claim's line and formula
+  std::vector<std::pair<std::size_t, std::string>> illegal;  // End::EndGame: moves of Alice marked illegal, by line
+  std::string open;                                          // End::Open: the writer's words
 };
 
 struct Move {

@@ -28,7 +28,9 @@ std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, 
          " moves of Alice derived from the rule, " + std::to_string(v.regions) + " regions, " +
          std::to_string(v.queries) + " queries unsat by " + solver + ". In " + std::to_string(v.endGames) +
          " regions into the end game Bob's safety was derived from the rule (" + std::to_string(v.nodes) +
-         " positions); in the others " + std::to_string(v.stated) + " claims were checked as stated";
+         " positions, " + std::to_string(v.illegal) +
+         " of them not reached: Alice's move there shown illegal); in the others " + std::to_string(v.stated) +
+         " claims were checked as stated";
   return out;
 }
 

@@ -233,7 +233,10 @@ void ExplorerEndGame::keepAliveAfterReplies(Edge edge, const Expr& region, const
   for (const SymbolicMove& alice : allMoves(after)) {
     Expr legal = region && alice.legal;
     std::string id = edge.caseId + ".then." + alice.text();
-    if (!unit_.nonEmpty(id, edge.from, legal)) continue;
+    if (!unit_.nonEmpty(id, edge.from, legal)) {
+      edge.illegalReplies.push_back(alice.text());
+      continue;
+    }
     if (auto notShown =
             keepAliveAt(edge.from, id, legal, alice.after, " after Alice's " + alice.text(), unit_.run.k5Levels)) {
       failed.push_back(alice.text());

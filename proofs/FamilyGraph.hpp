@@ -49,6 +49,10 @@ struct Edge {
   // within one move of his), so its checker shows it from the move rule and the lemmas' nodes.
   std::vector<std::pair<Expr, Expr>> endClaims;
   bool oneMoveAhead = false;
+  // After Bob's reply into the end game: the moves of Alice Z3 showed not legal on the region (an
+  // obligation each), in the frame of `successor`. The certificate marks them, so that its checker
+  // asks there only that the move is not legal.
+  std::vector<std::string> illegalReplies;
 };
 
 // A part of the graph that holds only above a size: the unit (a move of Alice from a family) whose

@@ -203,6 +203,7 @@ class Certificate {
       if (e.oneMoveAhead) {
         w_.line("end-game");
         ++s_.endGames;
+        if (reply) illegal(e, *reply);
         return;
       }
       w_.line("lemmas " + std::to_string(stated.size()));
@@ -220,6 +221,21 @@ class Certificate {
     // proved one of them on the whole region).
     if (direct) successor(e.region && (mirror ? direct->holds : Expr::always()), *reply, to, "direct", *direct);
     if (mirror) successor(direct ? e.region && !direct->holds : e.region, *reply, to, "mirror", *mirror);
+  }
+
+  // The moves of Alice after the reply that the explorer showed not legal, named in this frame
+  // (the explorer's may be the mirror image: red and blue exchanged).
+  void illegal(const Edge& e, const SymbolicMove& reply) {
+    bool mirror = !same(reply.after, *e.successor);
+    std::vector<SymbolicMove> alice = allMoves(reply.after);
+    for (std::string name : e.illegalReplies) {
+      if (mirror)
+        for (char& c : name) c = c == 'r' ? 'b' : c == 'b' ? 'r' : c == 'R' ? 'B' : c == 'B' ? 'R' : c;
+      if (std::none_of(alice.begin(), alice.end(), [&](const SymbolicMove& m) { return m.text() == name; }))
+        throw std::logic_error("proof certificate: " + name + " is not a move after the reply of " + e.caseId);
+      w_.line("illegal " + name);
+      ++s_.illegal;
+    }
   }
 
   void successor(const Expr& region, const SymbolicMove& reply, Family to, const char* frame, const Membership& m) {

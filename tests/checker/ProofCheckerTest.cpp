@@ -7,6 +7,8 @@
 
 #include <filesystem>
 #include <functional>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -135,6 +137,13 @@ TEST_CASE("The graph with its open regions closed by a stand-in claim is accepte
   CHECK(r.out.find("In " + std::to_string(endGames) +
                    " regions into the end game Bob's safety was derived from the "
                    "rule") != std::string::npos);
+  // Where the explorer showed Alice's move after Bob's reply not legal, the certificate marks it,
+  // and the checker asks only that.
+  std::size_t illegal = 0;
+  for (const std::string& l : Lines(realCertificate()).v) illegal += l.rfind("illegal ", 0) == 0;
+  REQUIRE(illegal > 0);
+  CHECK(r.out.find(", " + std::to_string(illegal) + " of them not reached: Alice's move there shown illegal") !=
+        std::string::npos);
 }
 
 // The number of the line a refusal names (0 if none).
@@ -239,6 +248,38 @@ TEST_CASE("Planted faults are each refused at their line", "[checker][proof]") {
     Lines l = base;
     l.v.erase(l.v.begin() + static_cast<std::ptrdiff_t>(l.find("root ") - 1));
     refusedAt(check(l.text(), "no-root.proof"), l.find("family "), "no root: the claimed starts are not covered");
+  }
+  SECTION("a move of Alice marked illegal where it is legal") {
+    // The first region into the end game with a reply. A mark naming no move is refused with the
+    // list of her moves there; one of them not marked was found legal in the region by the
+    // explorer, and marked illegal it is refused.
+    std::size_t at = base.find("end-game");
+    while (base.at(at - 1).rfind("reply ", 0) != 0) at = base.find("end-game", at + 1);
+    Lines none = base;
+    none.v.insert(none.v.begin() + static_cast<std::ptrdiff_t>(at), "illegal B9>B9");
+    Outcome r = check(none.text(), "illegal-none.proof");
+    const std::string those = "B9>B9 is not a move of Alice's after the reply (those are: ";
+    refusedAt(r, at + 1, those);
+    std::istringstream moves(
+        r.out.substr(r.out.find(those) + those.size(), r.out.rfind(')') - r.out.find(those) - those.size()));
+    std::string move;
+    std::set<std::string> marked;
+    for (std::size_t i = at + 1; i <= base.v.size() && base.at(i).rfind("illegal ", 0) == 0; ++i)
+      marked.insert(base.at(i).substr(8));
+    while (moves >> move && marked.count(move)) {}
+    REQUIRE(!move.empty());
+    REQUIRE(!marked.count(move));
+    INFO("end-game at line " << at << ", Alice's " << move);
+    Lines l = base;
+    l.v.insert(l.v.begin() + static_cast<std::ptrdiff_t>(at), "illegal " + move);
+    refusedAt(check(l.text(), "illegal.proof"), at + 1,
+              "not shown: Alice's " + move + " is not legal after the reply" + kCounterExample);
+  }
+  SECTION("a move of Alice marked illegal twice") {
+    Lines l = base;
+    std::size_t mark = l.find("illegal ");
+    l.v.insert(l.v.begin() + static_cast<std::ptrdiff_t>(mark), l.at(mark));
+    refusedAt(check(l.text(), "illegal-twice.proof"), mark + 1, l.at(mark).substr(8) + " is marked illegal twice");
   }
   SECTION("an end-game claim that does not hold") {
     Lines l = base;
