@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <fstream>
 #include <limits>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -287,54 +288,114 @@ class Checker {
     return out + ")";
   }
 
-  // The end game after Alice's move `index` from f, on region r: its nodes are where Bob moves
-  // after her move (no reply), or after each move of hers after his reply. At each, assuming the
-  // way there, Bob is safe by one move; at a node the region marks `illegal`, her move is not legal.
+  // The end game after Alice's move `index` from f, on region r. Its nodes (positions where Bob
+  // moves) are: after her move (no reply), or after each move of hers after his reply; and after
+  // each witness at a node, each move of hers after the witness's. At each, assuming the way
+  // there, Bob is safe by one move, or a witness at the node applies (its formula holds and its
+  // move is legal); at a node marked `illegal`, her move that leads there is not legal.
   void endGame(const Family& f, std::size_t index, const Region& r, const Pos& start) {
-    std::vector<Moved> replies;
-    if (!r.reply.empty()) replies = moves(named(start, r.reply)->after);
-    std::vector<std::size_t> illegalAt(replies.size(), 0);  // the line marking each move illegal; 0: none
-    for (const auto& [line, name] : r.illegal) {
-      auto it = std::find_if(replies.begin(), replies.end(), [&](const Moved& a) { return a.name == name; });
-      if (it == replies.end()) {
+    using Path = std::vector<std::string>;
+    Pos x = r.reply.empty() ? start : named(start, r.reply)->after;
+    std::map<Path, std::size_t> nodes;  // each node and the line its query is at
+    if (r.reply.empty())
+      nodes[{}] = r.endLine;
+    else
+      for (const Moved& a : moves(x)) nodes[{a.name}] = r.endLine;
+    auto at = std::make_shared<std::map<Path, std::vector<const Witness*>>>();  // the witnesses at each node
+    std::vector<const Witness*> ws;
+    for (const Witness& w : r.witnesses) ws.push_back(&w);
+    std::stable_sort(ws.begin(), ws.end(), [](auto a, auto b) { return a->path.size() < b->path.size(); });
+    for (const Witness* w : ws) {
+      if (!nodes.count(w->path)) return fail(w->line, "the witness's path leads to no node of the end game");
+      for (const Witness* o : (*at)[w->path])
+        if (o->move == w->move) return fail(w->line, "a second witness " + w->move + " at the same node");
+      Pos node = walk(x, w->path);
+      std::optional<Moved> b = named(node, w->move);
+      if (!b) {
         std::string all;
-        for (const Moved& a : replies) all += (all.empty() ? "" : " ") + a.name;
-        return fail(line, name + " is not a move of Alice's after the reply (those are: " + all + ")");
+        for (const Moved& m : moves(node)) all += (all.empty() ? "" : " ") + m.name;
+        return fail(w->line, "the witness " + w->move + " is not a move of Bob's at its node (those are: " + all + ")");
       }
-      std::size_t& at = illegalAt[static_cast<std::size_t>(it - replies.begin())];
-      if (at) return fail(line, name + " is marked illegal twice");
-      at = line;
+      (*at)[w->path].push_back(w);
+      for (const Moved& a : moves(b->after)) {
+        Path child = w->path;
+        child.insert(child.end(), {w->move, a.name});
+        nodes[child] = w->line;
+      }
+      allNodes_ += moves(b->after).size();
+      if (allNodes_ > kMaxEndGameNodes)
+        throw Malformed(
+            "more than " + std::to_string(kMaxEndGameNodes) + " nodes in the end game (PROOF-FORMAT.md, Limits)",
+            w->line);
     }
-    std::size_t nodes = r.reply.empty() ? 1 : replies.size();
-    for (std::size_t node = 0; node < nodes; ++node) {
+    std::map<Path, std::size_t> illegal;  // the nodes marked illegal, and the mark's line
+    for (const auto& [line, path] : r.illegal) {
+      if (!nodes.count(path)) {
+        if (path.size() > 1 || r.reply.empty()) return fail(line, "the path leads to no node of the end game");
+        std::string all;
+        for (const Moved& a : moves(x)) all += (all.empty() ? "" : " ") + a.name;
+        return fail(line, path[0] + " is not a move of Alice's after the reply (those are: " + all + ")");
+      }
+      if (!illegal.emplace(path, line).second) return fail(line, joined(path) + " is marked illegal twice");
+    }
+    for (const auto& [path, line] : nodes) {
       ++v_.nodes;
-      std::size_t illegal = r.reply.empty() ? 0 : illegalAt[node];
-      v_.illegal += illegal != 0;
-      later(illegal ? illegal : r.endLine, [this, &f, index, &r, node, illegal] {
+      auto mark = illegal.find(path);
+      std::size_t markLine = mark == illegal.end() ? 0 : mark->second;
+      v_.illegal += markLine != 0;
+      later(markLine ? markLine : line, [this, &f, index, &r, at, path = path, line = line, markLine] {
         Smt q(c_.formulas);
         auto env = envOf(f);
         Pos p = aliceMoved(q, f, index, env).after;
         q.assume(q.term(r.formula, env));
         if (c_.above > 0) q.assume("(> " + chips(p) + " " + std::to_string(c_.above) + ")");
-        std::string where;
         if (!r.reply.empty()) {
           Moved b = *named(p, r.reply);
           q.assume(b.legal);
-          Moved alice = moves(b.after)[node];
-          if (illegal)
-            return q.finish(illegal, "Alice's " + alice.name + " is not legal after the reply",
-                            "(not " + alice.legal + ")");
-          q.assume(alice.legal);
-          p = alice.after;
-          where = " after Alice's " + alice.name;
+          p = b.after;
+        }
+        // The way to the node: Alice's and the witnesses' moves in turn, each legal, each witness's
+        // formula true; Alice's last move not legal where the node is marked.
+        Path prefix;
+        bool alice = !r.reply.empty();
+        for (const std::string& name : path) {
+          Moved m = *named(p, name);
+          if (alice && markLine && prefix.size() + 1 == path.size())
+            return q.finish(
+                markLine, "Alice's " + name + " is not legal after " + (prefix.empty() ? "the reply" : joined(prefix)),
+                "(not " + m.legal + ")");
+          if (!alice)
+            for (const Witness* w : at->at(prefix))
+              if (w->move == name) q.assume(q.term(w->formula, env));
+          q.assume(m.legal);
+          p = m.after;
+          prefix.push_back(name);
+          alice = !alice;
         }
         // Half the chips at p, named once: every move keeps the number of chips, so it is the same
         // at each position safe() reads.
         q.declare(kHalf);
         q.assume("(= " + std::string(kHalf) + " (div " + chips(p) + " 2))");
-        return q.finish(r.endLine, "Bob is safe by one move" + where, safe(q, p));
+        std::string claim = "(or " + safe(q, p), what = "Bob is safe by one move";
+        if (auto here = at->find(path); here != at->end()) {
+          what += " or by a witness";
+          for (const Witness* w : here->second)
+            claim += " (and " + q.term(w->formula, env) + " " + named(p, w->move)->legal + ")";
+        }
+        if (path.size() == 1 && !r.reply.empty()) what += " after Alice's " + path[0];
+        if (path.size() > 1) what += " after " + joined(path);
+        return q.finish(line, what, claim + ")");
       });
     }
+  }
+  static Pos walk(Pos p, const std::vector<std::string>& path) {
+    for (const std::string& name : path) p = named(p, name)->after;
+    return p;
+  }
+  static std::string joined(const std::vector<std::string>& path) {
+    std::string out;
+    for (const std::string& m : path) out += (out.empty() ? "" : "/") + m;
+    return out;
   }
 
   // A query's start at family f: its parameters declared, its constraints and Alice's move `index`
@@ -442,6 +503,7 @@ class Checker {
       case Region::End::EndGame:
         if (c_.nodes.empty()) return fail(r.endLine, "an end game, but the certificate states no node of the lemmas");
         ++v_.endGames;
+        v_.witnesses += r.witnesses.size();
         return endGame(f, index, r, after);
       case Region::End::Lemmas:
         if (r.stated.empty()) return fail(r.endLine, "an end game with no claim stated");
@@ -527,8 +589,9 @@ class Checker {
 
   const ProofCertificate& c_;
   const Solver& solve_;
-  Verdict v_{false, std::numeric_limits<std::size_t>::max(), "", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  Verdict v_{false, std::numeric_limits<std::size_t>::max(), "", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   std::vector<std::pair<std::size_t, std::function<Query()>>> pending_;
+  std::size_t allNodes_ = 0;  // the end game's nodes after witnesses, in all regions
 };
 
 // SHA-256 of a stream, in lower-case hex, by OpenSSL's libcrypto; empty if it fails.

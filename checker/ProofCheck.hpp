@@ -36,8 +36,9 @@ struct Verdict {
   std::size_t line = 0;  // the first failing line
   std::string why;
   std::size_t families = 0, moves = 0, regions = 0, queries = 0, stated = 0, open = 0, notAsked = 0;
-  // Regions into the end game shown by the checker; their nodes; those where Alice's move is illegal
-  std::size_t endGames = 0, nodes = 0, illegal = 0;
+  // Regions into the end game shown by the checker; their nodes; those where Alice's move is
+  // illegal; the witnesses
+  std::size_t endGames = 0, nodes = 0, illegal = 0, witnesses = 0;
 };
 
 // `dir` is the certificate's folder, where the finite certificate it names must be.

@@ -105,6 +105,20 @@ class Parser {
     if (open_) throw Malformed("the region above has no end ('to', 'end-game', 'lemmas' or 'open')");
   }
 
+  // A node's path: `-` (none), or moves joined by '/'.
+  static std::vector<std::string> path(std::string_view text) {
+    std::vector<std::string> out;
+    if (text == "-") return out;
+    for (std::size_t at = 0; at <= text.size();) {
+      std::size_t cut = std::min(text.find('/', at), text.size());
+      out.emplace_back(text.substr(at, cut - at));
+      if (out.back().empty() || out.back().size() > 12) throw Malformed("a path is - or MOVE/MOVE/...");
+      if (out.size() > kMaxPath) throw Malformed("a path of more than " + std::to_string(kMaxPath) + " moves");
+      at = cut + 1;
+    }
+    return out;
+  }
+
   void read(std::string_view text) {
     for (char ch : text)
       if (ch < 0x20 || ch > 0x7e) throw Malformed("a byte that is not printable ASCII");
@@ -241,14 +255,24 @@ class Parser {
         throw Malformed("a reply is 'reply TOP>BELOW'");
       r.reply = std::string(rest);
       r.replyLine = number_;
-    } else if (key == "illegal") {
-      Region& r = region();
-      if (r.end != Region::End::EndGame || !ended_region_ || r.reply.empty())
-        throw Malformed("'illegal' follows the 'end-game' of a region with a reply");
-      if (rest.empty() || rest.size() > 12 || rest.find(' ') != std::string_view::npos)
-        throw Malformed("an illegal move is 'illegal TOP>BELOW'");
-      if (r.illegal.size() >= kMaxStacks * kMaxStacks) throw Malformed("more illegal moves than pairs of stacks");
-      r.illegal.emplace_back(number_, std::string(rest));
+    } else if (key == "witness" || key == "illegal") {
+      Family& f = family();
+      if (f.moves.empty() || f.moves.back().regions.empty()) throw Malformed("not within a region's end game");
+      Region& r = f.moves.back().regions.back();
+      if (r.end != Region::End::EndGame || !ended_region_)
+        throw Malformed(r.endLine ? "'" + std::string(key) + "' follows 'end-game'" : "not within a region's end game");
+      if (r.witnesses.size() + r.illegal.size() >= kMaxEndGame)
+        throw Malformed("more than " + std::to_string(kMaxEndGame) + " witnesses and illegal moves in a region");
+      std::vector<std::string> at = path(word(rest));
+      if (key == "illegal") {
+        if (at.empty() || !rest.empty()) throw Malformed("an illegal move is 'illegal PATH' (PATH not -)");
+        r.illegal.emplace_back(number_, std::move(at));
+        return;
+      }
+      Witness w{number_, std::move(at), std::string(word(rest)), 0};
+      if (w.move.empty() || w.move.size() > 12) throw Malformed("a witness is 'witness PATH MOVE FORMULA'");
+      w.formula = formula(rest, true, &family().params);
+      r.witnesses.push_back(std::move(w));
     } else if (key == "to" || key == "end-game" || key == "lemmas" || key == "open") {
       Region& r = region();
       if (!open_ || ended_region_) throw Malformed("'" + std::string(key) + "' ends a region, once");

@@ -31,6 +31,17 @@ struct Stack {
   Id expr = 0;  // a class's count of singletons, a hill's height
 };
 
+// A move of Bob the end game relies on at one of its nodes, where `formula` holds (PROOF-FORMAT.md).
+struct Witness {
+  std::size_t line = 0;
+  std::vector<std::string> path;  // the node: the moves that lead to it
+  std::string move;
+  Id formula = 0;
+};
+inline constexpr std::size_t kMaxPath = 16;                            // moves that lead to a node
+inline constexpr std::size_t kMaxEndGame = 4096;                       // witnesses and illegal marks per region
+inline constexpr std::size_t kMaxEndGameNodes = std::size_t{1} << 18;  // nodes after witnesses, in all
+
 struct Region {
   enum class End { To, EndGame, Lemmas, Open };
   std::size_t line = 0;
@@ -42,9 +53,11 @@ struct Region {
   std::string to;  // End::To: the successor's family, read directly or mirrored, and the map
   bool mirror = false;
   Map map;
-  std::vector<std::pair<std::size_t, Id>> stated;            // End::Lemmas: each claim's line and formula
-  std::vector<std::pair<std::size_t, std::string>> illegal;  // End::EndGame: moves of Alice marked illegal, by line
-  std::string open;                                          // End::Open: the writer's words
+  std::vector<std::pair<std::size_t, Id>> stated;  // End::Lemmas: each claim's line and formula
+  std::vector<Witness> witnesses;                  // End::EndGame: the moves of Bob it relies on beyond one move
+  // End::EndGame: the nodes where Alice's move (the path's last) is marked illegal, by line
+  std::vector<std::pair<std::size_t, std::vector<std::string>>> illegal;
+  std::string open;  // End::Open: the writer's words
 };
 
 struct Move {

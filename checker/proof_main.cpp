@@ -23,14 +23,14 @@ std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, 
            ", size and SHA-256 match; check it with babylon-check)";
   std::string nodes;
   for (const bproof::LemmaNode& n : c.nodes) nodes += (nodes.empty() ? "" : ", ") + n.name + (n.odd ? " odd" : " even");
-  out += ", given that Bob wins at the lemmas' nodes the certificate states (" + nodes + ") and the end game's " +
-         "claims stated; " + std::to_string(v.families) + " families, " + std::to_string(v.moves) +
+  out += ", given that Bob wins at the lemmas' nodes the certificate states (" + nodes + ")";
+  if (v.stated > 0) out += " and " + std::to_string(v.stated) + " end-game claims checked as stated";
+  out += "; " + std::to_string(v.families) + " families, " + std::to_string(v.moves) +
          " moves of Alice derived from the rule, " + std::to_string(v.regions) + " regions, " +
          std::to_string(v.queries) + " queries unsat by " + solver + ". In " + std::to_string(v.endGames) +
          " regions into the end game Bob's safety was derived from the rule (" + std::to_string(v.nodes) +
-         " positions, " + std::to_string(v.illegal) +
-         " of them not reached: Alice's move there shown illegal); in the others " + std::to_string(v.stated) +
-         " claims were checked as stated";
+         " positions, " + std::to_string(v.illegal) + " of them not reached: Alice's move there shown illegal; " +
+         std::to_string(v.witnesses) + " moves of Bob given as witnesses)";
   return out;
 }
 

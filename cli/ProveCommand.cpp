@@ -78,9 +78,9 @@ void writeCertificates(const ProveArgs& args, const TheoremProof& theorem, const
                              symbolic::finiteCertificatePath(args.certificate), files.finite->size);
   const symbolic::ProofCertificateSummary& s = files.proof;
   std::cout << fmt::format(
-      "proof certificate: {} ({} families, {} regions, {} of them into the end game where the checker derives Bob's "
-      "safety, {} end-game claims stated for the others, {} lines, {} bytes); check it with babylon-check-proof\n",
-      args.certificate, s.families, s.regions, s.endGames, s.stated, s.lines, s.bytes);
+      "proof certificate: {} ({} families, {} regions, {} of them into the end game, where the checker derives Bob's "
+      "safety with {} moves of his given as witnesses; {} lines, {} bytes); check it with babylon-check-proof\n",
+      args.certificate, s.families, s.regions, s.endGames, s.witnesses, s.lines, s.bytes);
 }
 
 int run(const ProveArgs& args) {

@@ -7,20 +7,17 @@
 
 namespace babylon::symbolic {
 
-// Runs one step into the end game, and gives each edge it adds the obligations it recorded (the
-// proof certificate states them as that edge's claims) and whether K0-K4 alone showed it.
+// Runs one step into the end game, and gives each edge it adds the witnesses recorded meanwhile
+// (the moves of Bob it relies on beyond one move of his): the proof certificate writes them with
+// that edge.
 template <typename Step>
 void ExplorerCases::endGameStep(Step step) {
   FamilyGraph& g = unit_.graph;
-  std::size_t edges = g.edges.size(), obligations = g.obligations.size();
-  bool outer = std::exchange(unit_.beyondOneMove, false);
+  std::size_t edges = g.edges.size(), witnesses = unit_.witnesses.size();
   step();
-  for (std::size_t i = edges; i < g.edges.size(); ++i) {
-    for (std::size_t o = obligations; o < g.obligations.size(); ++o)
-      g.edges[i].endClaims.emplace_back(g.obligations[o].assumption, g.obligations[o].claim);
-    g.edges[i].oneMoveAhead = !unit_.beyondOneMove;
-  }
-  unit_.beyondOneMove = outer || unit_.beyondOneMove;
+  for (std::size_t i = edges; i < g.edges.size(); ++i)
+    g.edges[i].witnesses.assign(unit_.witnesses.begin() + static_cast<std::ptrdiff_t>(witnesses),
+                                unit_.witnesses.end());
 }
 
 // PaperStrategy::select: the first entry for `cls` (then "*") whose guard holds, with the guards
@@ -95,9 +92,13 @@ void ExplorerCases::planAfterReplies(const Edge& edge, Family plan, const Expr& 
   for (const SymbolicMove& alice : moves) {
     Expr legal = region && alice.legal;
     std::string id = edge.caseId + ".plan." + alice.text();
-    if (!unit_.nonEmpty(id, edge.from, legal)) continue;
+    if (!unit_.nonEmpty(id, edge.from, legal)) {
+      illegalReplies_.push_back(alice.text());
+      continue;
+    }
     Edge here = edge;
     here.caseId = edge.caseId + "/" + alice.text();
+    unit_.nodePath.push_back(alice.text());
     select(plan, alice.paperClass, legal, {}, here, [&](const CaseEntry& e, const Expr& r) {
       Edge next = here;
       next.caseId = here.caseId + "/" + e.id;
@@ -122,6 +123,7 @@ void ExplorerCases::planAfterReplies(const Edge& edge, Family plan, const Expr& 
       }
       play(next, e, r, alice.after);
     });
+    unit_.nodePath.pop_back();
   }
 }
 
@@ -129,10 +131,11 @@ void ExplorerCases::planAfterReplies(const Edge& edge, Family plan, const Expr& 
 // game: it rests on the lemmas when every step of the plan does (planAfterReplies explores them as
 // edges of their own, folded in here), else it is open with the steps that are not.
 void ExplorerCases::planEdge(Edge edge, Family plan, const Expr& region, const SymbolicPosition& after) {
-  unit_.beyondOneMove = true;  // Bob's plan: his reply after Alice's, before the keep-alive rules
   std::vector<Edge>& edges = unit_.graph.edges;
   std::size_t mark = edges.size();
+  std::vector<std::string> outer = std::exchange(illegalReplies_, {});
   planAfterReplies(edge, plan, region, after);
+  edge.illegalReplies = std::exchange(illegalReplies_, std::move(outer));
   std::vector<Edge> steps(edges.begin() + static_cast<std::ptrdiff_t>(mark), edges.end());
   edges.erase(edges.begin() + static_cast<std::ptrdiff_t>(mark), edges.end());
   edge.plan = plan;
@@ -175,7 +178,15 @@ void ExplorerCases::play(Edge edge, const CaseEntry& e, const Expr& region, cons
       bad.caseId = edge.caseId.empty() ? e.id : edge.caseId;
       unit_.openAt(std::move(bad), *failed, "the reply " + e.reply + " is ambiguous");
     }
+    // In a plan (at a node of the end game: Bob to move after Alice's move) the reply is a move
+    // the end game relies on there, and the nodes after it are named through it.
+    bool inPlan = !unit_.nodePath.empty();
+    if (inPlan) {
+      unit_.witness(rs[i].text(), r && same);
+      unit_.nodePath.push_back(rs[i].text());
+    }
     successor(edge, e, r && same, rs[i].after);
+    if (inPlan) unit_.nodePath.pop_back();
   }
   if (auto failed = unit_.discharge(e.id + ".legal", edge.from, "the reply " + e.reply + " is a legal move", region,
                                     covered, "legal", {e.id})) {

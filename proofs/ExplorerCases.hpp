@@ -47,6 +47,7 @@ class ExplorerCases {
 
   ExplorerUnit& unit_;
   ExplorerEndGame endGame_;
+  std::vector<std::string> illegalReplies_;  // the plan being explored: Alice's moves not legal after Bob's
 };
 
 }  // namespace babylon::symbolic

@@ -75,7 +75,6 @@ std::optional<NotProved> ExplorerEndGame::keepAliveAt(Family from, const std::st
                                 "one of the keep-alive rules " + keepAliveRange(true, rules) + " applies" + after,
                                 region, rulesApply(from, odd, true), "symbolic", keepAliveIds(true, rules));
   if (!failed || levels <= 0) return failed;
-  unit_.beyondOneMove = true;
   int floor = unit_.run.finiteUpTo;
   namedTried_.clear();
   Expr shown = namedShown(from, id, region, odd, after, levels, floor);
@@ -152,16 +151,23 @@ Expr ExplorerEndGame::namedShown(Family from, const std::string& id, const Expr&
     Expr left = Expr::always();
     Expr illegal = never();
     std::string which;
+    std::vector<std::string> illegalMoves;
     unit_.graph.replyShapes.insert(shapeOf(c->move.after));
     for (const SymbolicMove& alice : allMoves(c->move.after)) {
       Expr legal = r && alice.legal;
       if (unit_.emptyNotRecorded(legal)) {
         illegal = illegal || alice.legal;
         which += (which.empty() ? "" : ", ") + alice.text();
+        illegalMoves.push_back(alice.text());
         continue;
       }
       std::string words = bob + ", Alice's " + alice.text();
       std::string then = step + ".then." + alice.text();
+      unit_.nodePath.insert(unit_.nodePath.end(), {c->move.text(), alice.text()});
+      struct Back {  // the node's path back as it was, whichever way the loop's body ends
+        std::vector<std::string>& path;
+        ~Back() { path.resize(path.size() - 2); }
+      } back{unit_.nodePath};
       if (!keepAliveAt(from, then, legal, alice.after, words, 0)) continue;
       Expr there = rulesApply(from, alice.after, true);
       if (levels > 1) {
@@ -179,6 +185,7 @@ Expr ExplorerEndGame::namedShown(Family from, const std::string& id, const Expr&
     if (!which.empty())
       unit_.graph.obligations.push_back({step + ".replies-illegal", "symbolic", familyName(from),
                                          "Alice's " + which + " not legal" + bob, r, !illegal, from, false});
+    unit_.witness(c->move.text(), r && left, std::move(illegalMoves));
     covered = covered || (named && left && above());
   }
   return covered;
@@ -221,6 +228,7 @@ bool ExplorerEndGame::openIfUnsafe(Edge& edge) {
 void ExplorerEndGame::keepAliveHere(Edge edge, const std::string& id, const Expr& region, const SymbolicPosition& odd,
                                     const std::string& after, const std::string& label) {
   if (openIfUnsafe(edge)) return;
+  edge.successor = odd;  // where Bob moves: the frame the witnesses are named in
   auto failed = keepAliveAt(edge.from, id, region, odd, after, unit_.run.k5Levels);
   keepAliveEdge(std::move(edge), failed ? std::vector<std::string>{label} : std::vector<std::string>{}, failed);
 }
@@ -234,14 +242,19 @@ void ExplorerEndGame::keepAliveAfterReplies(Edge edge, const Expr& region, const
     Expr legal = region && alice.legal;
     std::string id = edge.caseId + ".then." + alice.text();
     if (!unit_.nonEmpty(id, edge.from, legal)) {
-      edge.illegalReplies.push_back(alice.text());
+      if (unit_.nodePath.empty())
+        edge.illegalReplies.push_back(alice.text());
+      else
+        unit_.illegalAfterWitness(alice.text());  // after a plan's reply
       continue;
     }
+    unit_.nodePath.push_back(alice.text());
     if (auto notShown =
             keepAliveAt(edge.from, id, legal, alice.after, " after Alice's " + alice.text(), unit_.run.k5Levels)) {
       failed.push_back(alice.text());
       if (!first) first = notShown;
     }
+    unit_.nodePath.pop_back();
   }
   keepAliveEdge(std::move(edge), failed, first);
 }

@@ -89,6 +89,18 @@ void ExplorerUnit::openAt(Edge e, const NotProved& failed, const std::string& wh
   add(std::move(e), EdgeStatus::Open, failed.noAnswer ? "not shown (Z3 gave no answer in time): " + failed.claim : why);
 }
 
+void ExplorerUnit::illegalAfterWitness(const std::string& alice) {
+  for (auto w = witnesses.rbegin(); w != witnesses.rend(); ++w) {
+    std::vector<std::string> at = w->path;
+    at.push_back(w->move);
+    if (at == nodePath) {
+      w->illegal.push_back(alice);
+      return;
+    }
+  }
+  throw std::logic_error("illegalAfterWitness: no witness leads to the node being explored");
+}
+
 void ExplorerUnit::restOnLemmas(Edge e, const std::string& more) {
   add(std::move(e), EdgeStatus::RestsOnLemmas, kRestsOnLemmas + more);
 }

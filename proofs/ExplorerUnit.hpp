@@ -57,9 +57,16 @@ class ExplorerUnit {
   Z3Session z3;                 // its own: every model, so every instance tried, depends on the unit alone
   FamilyGraph graph;            // its edges and obligations (numbered when the units are merged)
   std::vector<Family> reached;  // the families its successors are instances of, in order
-  // Set in the end game where Bob's safety is shown beyond one move of his: by K5's named moves,
-  // or by a plan (ExplorerCases::endGameStep reads it for Edge::oneMoveAhead).
-  bool beyondOneMove = false;
+  // In the end game: the node being explored, named as Witness::path; and the witnesses recorded
+  // (ExplorerCases::endGameStep gives them to the edges it adds).
+  std::vector<std::string> nodePath;
+  std::vector<Witness> witnesses;
+  void witness(const std::string& move, const Expr& region, std::vector<std::string> illegal = {}) {
+    witnesses.push_back({nodePath, move, region, std::move(illegal)});
+  }
+  // Alice's move `alice` shown not legal at the node after the witness being explored (the last
+  // one recorded whose path and move are nodePath).
+  void illegalAfterWitness(const std::string& alice);
   // The most chips of an instance its end game leaves to the finite verifier (ExplorerEndGame's
   // namedShown): its obligations there assume more. 0: none beyond the run's finiteUpTo.
   int sizeNeed = 0;

@@ -16,6 +16,20 @@
 
 namespace babylon::symbolic {
 
+// A move of Bob the end game relies on at one of its nodes (a position where Bob is to move): a
+// named move of K5, or a plan's reply, on the part `region` of that node (over the edge's
+// family's parameters). `path` names the node by the moves that lead to it from where the edge
+// enters the end game: after Bob's reply into it, Alice's move; then a witness's move and hers in
+// turn; empty for a hand-over's position, where Bob moves first. `illegal`: the moves of Alice
+// after `move` that Z3 showed not legal on `region`. Moves are named in the frame of the edge's
+// successor. The proof certificate (proofs/ProofCertificate) writes each as a `witness`.
+struct Witness {
+  std::vector<std::string> path;
+  std::string move;
+  Expr region = Expr::always();
+  std::vector<std::string> illegal;
+};
+
 enum class EdgeStatus : std::uint8_t {
   Closed,  // Z3 proved the successor an instance of the case's next family (`to`)
   // It enters the end game, and Z3 proved that one of K0-K4 (or K5's named moves) applies at
@@ -43,15 +57,11 @@ struct Edge {
   Expr region = Expr::always();  // the condition (over `from`'s parameters) under which this edge is taken
   Env instance;                  // a small instance of the region (parameter values)
   std::string position;          // that instance as a position, in the paper's notation
-  // Where the edge enters the end game: each obligation (assumption, claim) Z3 proved for it there.
-  // The proof certificate (proofs/ProofCertificate) states them as they are, unless
-  // `oneMoveAhead`: every position of it where Bob moves was shown by K0-K4 alone (Bob is safe
-  // within one move of his), so its checker shows it from the move rule and the lemmas' nodes.
-  std::vector<std::pair<Expr, Expr>> endClaims;
-  bool oneMoveAhead = false;
-  // After Bob's reply into the end game: the moves of Alice Z3 showed not legal on the region (an
-  // obligation each), in the frame of `successor`. The certificate marks them, so that its checker
-  // asks there only that the move is not legal.
+  // Where the edge enters the end game: the moves of Bob it relies on beyond one move of his
+  // (K5's named moves, a plan's replies); and, after Bob's reply into it, the moves of Alice Z3
+  // showed not legal on the region (an obligation each), in the frame of `successor`. The proof
+  // certificate writes both, so that its checker asks only that such a move is not legal.
+  std::vector<Witness> witnesses;
   std::vector<std::string> illegalReplies;
 };
 

@@ -191,24 +191,9 @@ class Certificate {
       if (!reply) throw std::logic_error("proof certificate: no move of the rule gives the successor of " + e.caseId);
     }
     if (e.status == EdgeStatus::RestsOnLemmas) {
-      // K0-K4 alone showed it: the checker derives it (`end-game`); else its claims are stated.
-      std::vector<std::string> stated;
-      std::set<std::pair<const void*, const void*>> seen;  // an obligation asked twice is stated once
-      if (!e.oneMoveAhead)
-        for (const auto& [assumption, claim] : e.endClaims)
-          if (seen.emplace(assumption.id(), claim.id()).second)
-            stated.push_back(w_.formula(implies(assumption, claim)));
       regionLine(e.region);
       if (reply) w_.line("reply " + reply->text());
-      if (e.oneMoveAhead) {
-        w_.line("end-game");
-        ++s_.endGames;
-        if (reply) illegal(e, *reply);
-        return;
-      }
-      w_.line("lemmas " + std::to_string(stated.size()));
-      for (const std::string& s : stated) w_.line("stated " + s);
-      s_.stated += stated.size();
+      endGame(e, reply, after);
       return;
     }
     if (!reply) throw std::logic_error("proof certificate: a closed edge without a reply: " + e.caseId);
@@ -223,19 +208,59 @@ class Certificate {
     if (mirror) successor(direct ? e.region && !direct->holds : e.region, *reply, to, "mirror", *mirror);
   }
 
-  // The moves of Alice after the reply that the explorer showed not legal, named in this frame
-  // (the explorer's may be the mirror image: red and blue exchanged).
-  void illegal(const Edge& e, const SymbolicMove& reply) {
-    bool mirror = !same(reply.after, *e.successor);
-    std::vector<SymbolicMove> alice = allMoves(reply.after);
-    for (std::string name : e.illegalReplies) {
+  // `end-game`, then the witnesses (moves of Bob beyond one move of his; those at one node with the
+  // same move joined into one, on the union of their regions), then the nodes where Alice's move
+  // was shown not legal (after a joined witness, only where it was after each part). The explorer
+  // named the moves in the frame it read the case in: the mirror image of this one where the
+  // successor is the mirror image of the position after the reply.
+  void endGame(const Edge& e, const std::optional<SymbolicMove>& reply, const SymbolicPosition& afterAlice) {
+    const SymbolicPosition& at = reply ? reply->after : afterAlice;
+    if (!e.successor || (!same(at, *e.successor) && !same(reflected(at), *e.successor)))
+      throw std::logic_error("proof certificate: the end game's position of " + e.caseId + " is not known");
+    bool mirror = !same(at, *e.successor);
+    auto name = [&](std::string move) {
       if (mirror)
-        for (char& c : name) c = c == 'r' ? 'b' : c == 'b' ? 'r' : c == 'R' ? 'B' : c == 'B' ? 'R' : c;
-      if (std::none_of(alice.begin(), alice.end(), [&](const SymbolicMove& m) { return m.text() == name; }))
-        throw std::logic_error("proof certificate: " + name + " is not a move after the reply of " + e.caseId);
-      w_.line("illegal " + name);
-      ++s_.illegal;
+        for (char& c : move) c = c == 'r' ? 'b' : c == 'b' ? 'r' : c == 'R' ? 'B' : c == 'B' ? 'R' : c;
+      return move;
+    };
+    auto path = [&](const std::vector<std::string>& moves) {
+      std::string out;
+      for (const std::string& m : moves) out += (out.empty() ? "" : "/") + name(m);
+      return out.empty() ? std::string("-") : out;
+    };
+    struct Joined {
+      std::string at, move;
+      Expr region;
+      std::set<std::string> illegal;
+    };
+    std::vector<Joined> joined;
+    for (const Witness& w : e.witnesses) {
+      std::string at = path(w.path), move = name(w.move);
+      std::set<std::string> illegal;
+      for (const std::string& a : w.illegal) illegal.insert(name(a));
+      auto it =
+          std::find_if(joined.begin(), joined.end(), [&](const Joined& j) { return j.at == at && j.move == move; });
+      if (it == joined.end()) {
+        joined.push_back({at, move, w.region, std::move(illegal)});
+        continue;
+      }
+      it->region = it->region || w.region;
+      std::erase_if(it->illegal, [&](const std::string& a) { return !illegal.count(a); });
     }
+    std::vector<std::string> formulas;
+    for (const Joined& j : joined) formulas.push_back(w_.formula(j.region));
+    w_.line("end-game");
+    ++s_.endGames;
+    for (std::size_t i = 0; i < joined.size(); ++i)
+      w_.line("witness " + joined[i].at + " " + joined[i].move + " " + formulas[i]);
+    s_.witnesses += joined.size();
+    for (const std::string& a : e.illegalReplies) illegalLine(name(a));
+    for (const Joined& j : joined)
+      for (const std::string& a : j.illegal) illegalLine((j.at == "-" ? "" : j.at + "/") + j.move + "/" + a);
+  }
+  void illegalLine(const std::string& path) {
+    w_.line("illegal " + path);
+    ++s_.illegal;
   }
 
   void successor(const Expr& region, const SymbolicMove& reply, Family to, const char* frame, const Membership& m) {

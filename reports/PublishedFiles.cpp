@@ -117,15 +117,15 @@ std::vector<PublishedFile> proofCertificateFiles(const symbolic::FamilyGraph& gr
   f.items = s.regions;
   f.what = fmt::format(
       "the proof certificate of Bob's half (format: checker/PROOF-FORMAT.md): the family graph's {} families and {} "
-      "regions, each with Bob's reply and its successor, or its entry into the end game. In {} of those the checker "
-      "shows from the move rule that Bob reaches a node of Lemmas 4.2 and 4.3 or wins within one move of his; the "
-      "others (K5's named moves, plans) state their claims ({} in all), checked as stated. The lemmas themselves and "
-      "Alice's half are not in it. To build the checker alone, without babylon: cmake -S . -B build && cmake --build "
-      "build --target babylon-check-proof",
-      s.families, s.regions, s.endGames, s.stated);
+      "regions, each with Bob's reply and its successor, or its entry into the end game ({} regions). There the "
+      "checker shows from the move rule that Bob reaches a node of Lemmas 4.2 and 4.3 or wins, with {} moves of his "
+      "given as witnesses (K5's named moves, the plans' replies). The lemmas themselves and Alice's half are not in "
+      "it. To build the checker alone, without babylon: cmake -S . -B build && cmake --build build --target "
+      "babylon-check-proof",
+      s.families, s.regions, s.endGames, s.witnesses);
   f.recheck = "babylon-check-proof proof.cert.zst";
   int open = openEdges - restingOnLemmas;
-  f.expect = open == 0 ? "exit status 0: proved, given the lemmas' nodes it states and the end game's claims as stated"
+  f.expect = open == 0 ? "exit status 0: proved, given the lemmas' nodes it states"
                        : fmt::format("exit status 1 at the first open region: {} of the graph's edges are open", open);
   out.insert(out.begin(), finish(std::move(f)));  // the proof certificate, then the file it names
   return out;

@@ -47,6 +47,7 @@ struct Lines {
     return 0;
   }
   std::string& at(std::size_t line) { return v.at(line - 1); }
+  const std::string& at(std::size_t line) const { return v.at(line - 1); }
   // Removes the lines of the block starting at `line` up to the next line starting with one of
   // `stops`; its def lines stay (defs are numbered in order, and later lines use them).
   void dropBlock(std::size_t line, const std::vector<std::string>& stops) {
@@ -287,6 +288,95 @@ TEST_CASE("Planted faults are each refused at their line", "[checker][proof]") {
     l.at(stated) = "stated (= 0 1)";
     refusedAt(check(l.text(), "stated.proof"), stated, "not shown: the end game's claim, as stated" + kCounterExample);
   }
+}
+
+// The full family graph (K5's named moves and the plans tried in the end game), as `prove
+// --certificate` writes it: every region into the end game relies on witnesses where one move of
+// Bob's is not enough.
+const std::string& fullCertificate() {
+  static const std::string text =
+      symbolic::proofCertificateText(symbolic::exploreFamilies({.threads = 2}), 0, std::nullopt, "ProofCheckerTest");
+  return text;
+}
+
+// `l` with every region's end but that of the region holding line `kept` replaced by a stand-in
+// claim (its reply, witnesses and illegal marks dropped): that region is then all the check does.
+Lines onlyRegion(const Lines& l, std::size_t kept) {
+  // Each line's region: the line of its `region`, 0 outside one.
+  std::vector<std::size_t> regionOf(l.v.size() + 1, 0);
+  for (std::size_t n = 1, region = 0; n <= l.v.size(); ++n) {
+    const std::string& s = l.at(n);
+    if (s.rfind("region ", 0) == 0) region = n;
+    if (s.rfind("move ", 0) == 0 || s.rfind("family ", 0) == 0 || s == "end") region = 0;
+    regionOf[n] = region;
+  }
+  Lines out("");
+  for (std::size_t n = 1; n <= l.v.size(); ++n) {
+    const std::string& s = l.at(n);
+    bool other = regionOf[n] != 0 && regionOf[n] != regionOf[kept];
+    if (other && n != regionOf[n] && s.rfind("def ", 0) != 0) continue;  // the region's end, dropped
+    out.v.push_back(s);
+    if (other && n == regionOf[n]) out.v.insert(out.v.end(), {"lemmas 1", "stated true"});
+  }
+  return out;
+}
+
+TEST_CASE("The end game's witnesses: a region that relies on them is accepted, a witness replaced refuses it",
+          "[checker][proof]") {
+  Lines full(fullCertificate());
+  std::size_t witnesses = 0, unshown = 0;
+  for (const std::string& l : full.v) {
+    unshown += l.rfind("open ", 0) == 0 || l.rfind("lemmas ", 0) == 0;
+    witnesses += l.rfind("witness ", 0) == 0;
+  }
+  CHECK(unshown == 0);  // every region into the end game is shown by the checker, none stated
+  REQUIRE(witnesses > 0);
+  // The first region with witnesses, alone; in it, the first witness at one of the region's own
+  // nodes (its path `-` or one move of Alice's).
+  std::size_t endGame = full.find("witness ");
+  while (full.at(endGame) != "end-game") --endGame;
+  Lines one = onlyRegion(full, endGame);
+  std::size_t node = one.find("end-game"), at = node + 1, own = 0;
+  for (std::size_t n = at; n <= one.v.size() && one.at(n).rfind("witness ", 0) == 0; ++n) ++own;
+  while (one.at(at).substr(8, one.at(at).find(' ', 8) - 8).find('/') != std::string::npos) ++at;
+  REQUIRE(one.at(at).rfind("witness ", 0) == 0);
+  Outcome r = check(one.text(), "witness.proof");
+  CHECK(r.status == 0);
+  CHECK(r.out.find("; " + std::to_string(own) + " moves of Bob given as witnesses)") != std::string::npos);
+  INFO(r.out);
+
+  // That witness's move replaced by another move of Bob's at its node, with the lines below it
+  // dropped: refused, at the node's line (the move does not apply where the witness's formula
+  // says) or at the witness's (a position after it is not shown).
+  std::istringstream words(one.at(at));
+  std::string word, path, move;
+  words >> word >> path >> move;
+  std::string rest = one.at(at).substr(("witness " + path + " " + move + " ").size());
+  std::string below = (path == "-" ? "" : path + "/") + move + "/";
+  auto replaced = [&](const std::string& other) {
+    Lines l = one;
+    l.at(at) = "witness " + path + " " + other + " " + rest;
+    std::erase_if(l.v, [&](const std::string& x) {
+      return x.rfind("witness " + below, 0) == 0 || x.rfind("illegal " + below, 0) == 0;
+    });
+    return l;
+  };
+  // A move that is none is refused with the list of Bob's moves there.
+  Outcome none = check(replaced("B9>B9").text(), "witness-none.proof");
+  const std::string those = "the witness B9>B9 is not a move of Bob's at its node (those are: ";
+  refusedAt(none, at, those);
+  std::istringstream moves(none.out.substr(none.out.find(those) + those.size()));
+  std::string candidate;
+  while (candidate.empty() && moves >> word) {
+    if (word.back() == ')') word.pop_back();
+    if (word != move) candidate = word;
+  }
+  REQUIRE(!candidate.empty());
+  Outcome other = check(replaced(candidate).text(), "witness-other.proof");
+  INFO("the witness " << move << " at line " << at << " replaced by " << candidate);
+  CHECK(other.status == 1);
+  CHECK((refusedLine(other) == node || refusedLine(other) == at));
+  CHECK(other.out.find(": not shown: Bob is safe by one move") != std::string::npos);
 }
 
 TEST_CASE("The small-size bound needs the finite certificate it names, with its size and SHA-256", "[checker][proof]") {

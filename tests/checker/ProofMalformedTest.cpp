@@ -72,16 +72,23 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
           "line 12: the region above has no end ('to', 'end-game', 'lemmas' or 'open')");
   refused(kHead + "move r>r\nregion true\nend-game now\nend\n", "line 12: 'end-game' stands alone");
   refused(kHead + "move r>r\nregion true\nlemmas 2\nstated true\nend\n", "line 14: a 'stated' line is due (1 more)");
-  // `illegal` marks follow the `end-game` of a region with a reply, one move each.
-  refused(kHead + "move r>r\nregion true\nend-game\nillegal b>b\nend\n",
-          "line 13: 'illegal' follows the 'end-game' of a region with a reply");
+  // Witnesses and illegal marks follow `end-game`; a path is `-` or moves joined by '/'.
   refused(kHead + "move r>r\nregion true\nreply b>b\nto f direct (j j)\nillegal b>b\nend\n",
-          "line 14: 'illegal' follows the 'end-game' of a region with a reply");
-  refused(kHead + "move r>r\nregion true\nreply b>b\nend-game\nillegal b>b r>r\nend\n",
-          "line 14: an illegal move is 'illegal TOP>BELOW'");
-  std::string marks = kHead + "move r>r\nregion true\nreply b>b\nend-game\n";
-  for (int i = 0; i < 257; ++i) marks += "illegal b>b\n";
-  refused(marks, "line 270: more illegal moves than pairs of stacks");
+          "line 14: 'illegal' follows 'end-game'");
+  refused(kHead + "move r>r\nregion true\nwitness - r>b true\nend\n", "line 12: not within a region's end game");
+  const std::string endGame = kHead + "move r>r\nregion true\nreply b>b\nend-game\n";
+  refused(endGame + "illegal b>b r>r\nend\n", "line 14: an illegal move is 'illegal PATH' (PATH not -)");
+  refused(endGame + "illegal -\nend\n", "line 14: an illegal move is 'illegal PATH' (PATH not -)");
+  refused(endGame + "illegal b>b//r>r\nend\n", "line 14: a path is - or MOVE/MOVE/...");
+  refused(endGame + "witness b>b/ r>r true\nend\n", "line 14: a path is - or MOVE/MOVE/...");
+  refused(endGame + "witness b>b\nend\n", "line 14: a word is missing or two spaces follow each other");
+  refused(endGame + "witness b>b r>r (>= x 1)\nend\n", "line 14: x is not a parameter here");
+  std::string deep = "r>r";
+  for (int i = 0; i < 16; ++i) deep += "/r>r";
+  refused(endGame + "witness " + deep + " r>r true\nend\n", "line 14: a path of more than 16 moves");
+  std::string marks = endGame;
+  for (int i = 0; i < 4097; ++i) marks += "illegal b>b\n";
+  refused(marks, "line 4110: more than 4096 witnesses and illegal moves in a region");
   refused(kHead + "move r>r\nregion true\nto f sideways (j j)\nend\n",
           "line 12: 'to FAMILY direct|mirror (name formula) ...'");
   refused(kHead + "move r>r\nregion true\nto f direct (j j) (j k)\nend\n", "line 12: the map gives j twice");
