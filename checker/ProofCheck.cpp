@@ -149,13 +149,21 @@ class Smt {
   std::string term(Id id, const std::vector<std::string>& env) { return f_.term(id, env, used_); }
   void declare(const std::string& name) { decls_ += "(declare-const " + name + " Int)\n"; }
   void assume(const std::string& t) { asserts_ += "(assert " + t + ")\n"; }
+  // A define-fun of the checker's that the query names, with the defs it reaches.
+  void share(const std::shared_ptr<const std::string>& text, const std::vector<std::uint32_t>& defs) {
+    if (std::find(shared_.begin(), shared_.end(), text) == shared_.end()) shared_.push_back(text);
+    used_.insert(used_.end(), defs.begin(), defs.end());
+  }
+  std::vector<std::uint32_t>& used() { return used_; }
   Query finish(std::size_t line, const std::string& what, const std::string& claim) {
-    return {line, what, decls_ + asserts_ + "(assert (not " + claim + "))\n(check-sat)\n", std::move(used_)};
+    return {line, what, decls_ + asserts_ + "(assert (not " + claim + "))\n(check-sat)\n", std::move(used_),
+            std::move(shared_)};
   }
 
  private:
   const Formulas& f_;
   std::vector<std::uint32_t> used_;
+  std::vector<std::shared_ptr<const std::string>> shared_;
   std::string decls_, asserts_;
 };
 
@@ -199,9 +207,15 @@ class Checker {
     std::size_t budget = 0;
     for (std::size_t i = 0; i < pending_.size() && pending_[i].first < v_.line;) {
       std::vector<Query> batch;
+      std::vector<const std::string*> shared;  // the checker's define-funs the batch names, each counted once
       for (; i < pending_.size() && pending_[i].first < v_.line && batch.size() < 64; ++i) {
         batch.push_back(pending_[i].second());
         budget += batch.back().body.size() + 16 * c_.formulas.reach(batch.back().used);
+        for (const auto& t : batch.back().shared)
+          if (std::find(shared.begin(), shared.end(), t.get()) == shared.end()) {
+            shared.push_back(t.get());
+            budget += t->size();
+          }
         if (budget > kMaxQueryBytes)
           throw Malformed(
               "the queries up to here cost more than " + std::to_string(kMaxQueryBytes) + " (PROOF-FORMAT.md, Limits)",
@@ -266,8 +280,34 @@ class Checker {
   }
   // Bob, to move at `p`, is safe by one move: he is at an odd node; or he has a move after which
   // Alice cannot move, or which reaches an even node, or after which every move of hers reaches an
-  // odd node.
-  std::string safe(Smt& q, const Pos& p) const {
+  // odd node. Named `(safe_R_B j k hills...)`: a define-fun per shape (R red hills, B blue ones)
+  // over the stacks' terms, written once for a batch of queries (cvc5's time is mostly reading).
+  std::string safe(Smt& q, const Pos& p) {
+    auto hills = hillsOf(p);
+    std::string name = "safe_" + std::to_string(hills[0].size()) + "_" + std::to_string(hills[1].size());
+    auto it = shapes_.find(name);
+    if (it == shapes_.end()) {
+      std::array<std::vector<std::string>, 2> vars;
+      std::string params = "(s_j Int) (s_k Int)";
+      for (int c = 0; c < 2; ++c)
+        for (std::size_t i = 0; i < hills[c].size(); ++i) {
+          vars[c].push_back(std::string(c == 0 ? "s_r" : "s_b") + std::to_string(i + 1));
+          params += " (" + vars[c].back() + " Int)";
+        }
+      Smt body(c_.formulas);
+      Pos generic = make("s_j", "s_k", vars);
+      // Half the chips, named once: every move keeps the number of chips.
+      std::string text =
+          "(let ((" + std::string(kHalf) + " (div " + chips(generic) + " 2))) " + safeBody(body, generic) + ")";
+      auto def = std::make_shared<const std::string>("(define-fun " + name + " (" + params + ") Bool " + text + ")\n");
+      it = shapes_.emplace(name, std::make_pair(def, body.used())).first;
+    }
+    q.share(it->second.first, it->second.second);
+    std::string call = "(" + name + " " + p[0].count + " " + p[1].count;
+    for (std::size_t i = 2; i < p.size(); ++i) call += " " + p[i].height;
+    return call + ")";
+  }
+  std::string safeBody(Smt& q, const Pos& p) const {
     std::string out = "(or " + atNode(q, p, true);
     for (const Moved& b : moves(p)) {
       // After b: Alice has no legal move; b reaches an even node; every legal move of hers reaches
@@ -372,10 +412,6 @@ class Checker {
           prefix.push_back(name);
           alice = !alice;
         }
-        // Half the chips at p, named once: every move keeps the number of chips, so it is the same
-        // at each position safe() reads.
-        q.declare(kHalf);
-        q.assume("(= " + std::string(kHalf) + " (div " + chips(p) + " 2))");
         std::string claim = "(or " + safe(q, p), what = "Bob is safe by one move";
         if (auto here = at->find(path); here != at->end()) {
           what += " or by a witness";
@@ -592,6 +628,8 @@ class Checker {
   Verdict v_{false, std::numeric_limits<std::size_t>::max(), "", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   std::vector<std::pair<std::size_t, std::function<Query()>>> pending_;
   std::size_t allNodes_ = 0;  // the end game's nodes after witnesses, in all regions
+  // The one-move safety of each shape (safe), with the defs it reaches.
+  std::map<std::string, std::pair<std::shared_ptr<const std::string>, std::vector<std::uint32_t>>> shapes_;
 };
 
 // SHA-256 of a stream, in lower-case hex, by OpenSSL's libcrypto; empty if it fails.
@@ -614,8 +652,10 @@ std::string sha256(std::ifstream& in) {
 
 std::string Query::standalone(const Formulas& f) const {
   std::size_t cost = 0;
-  return "; babylon-check-proof: line " + std::to_string(line) + ": " + what + "\n(set-logic ALL)\n" +
-         f.definitions(used, cost) + body;
+  std::string out = "; babylon-check-proof: line " + std::to_string(line) + ": " + what + "\n(set-logic ALL)\n" +
+                    f.definitions(used, cost);
+  for (const auto& s : shared) out += *s;
+  return out + body;
 }
 
 Verdict checkProof(const ProofCertificate& c, const std::string& dir, const Solver& solve) {

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,9 @@ struct Query {
   std::string what;                 // in words
   std::string body;                 // declarations, assertions, the negated claim, (check-sat)
   std::vector<std::uint32_t> used;  // the defs it uses, to be defined before it
+  // The checker's own define-funs it names (the one-move safety of a shape), after the defs; a
+  // batch defines each once.
+  std::vector<std::shared_ptr<const std::string>> shared;
   // The query as one SMT-LIB file: a comment naming the line, the logic, the defs, the body.
   std::string standalone(const Formulas& f) const;
 };

@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -21,6 +22,13 @@ std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, 
   for (const Query& q : batch) used.insert(used.end(), q.used.begin(), q.used.end());
   std::size_t cost = 0;
   std::string input = "(set-logic ALL)\n" + f.definitions(used, cost);
+  std::vector<const std::string*> defined;
+  for (const Query& q : batch)
+    for (const auto& s : q.shared)
+      if (std::find(defined.begin(), defined.end(), s.get()) == defined.end()) {
+        defined.push_back(s.get());
+        input += *s;
+      }
   for (const Query& q : batch) input += "(push 1)\n" + q.body + "(pop 1)\n";
   int in[2], out[2];
   if (::pipe2(in, O_CLOEXEC) != 0) throw NoSolver(std::strerror(errno));
