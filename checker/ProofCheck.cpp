@@ -341,6 +341,7 @@ class Checker {
       nodes[{}] = r.endLine;
     else
       for (const Moved& a : moves(x)) nodes[{a.name}] = r.endLine;
+    countNodes(nodes.size(), r.endLine);
     auto at = std::make_shared<std::map<Path, std::vector<const Witness*>>>();  // the witnesses at each node
     std::vector<const Witness*> ws;
     for (const Witness& w : r.witnesses) ws.push_back(&w);
@@ -362,11 +363,7 @@ class Checker {
         child.insert(child.end(), {w->move, a.name});
         nodes[child] = w->line;
       }
-      allNodes_ += moves(b->after).size();
-      if (allNodes_ > kMaxEndGameNodes)
-        throw Malformed(
-            "more than " + std::to_string(kMaxEndGameNodes) + " nodes in the end game (PROOF-FORMAT.md, Limits)",
-            w->line);
+      countNodes(moves(b->after).size(), w->line);
     }
     std::map<Path, std::size_t> illegal;  // the nodes marked illegal, and the mark's line
     for (const auto& [line, path] : r.illegal) {
@@ -423,6 +420,13 @@ class Checker {
         return q.finish(line, what, claim + ")");
       });
     }
+  }
+  // Each node is a query: a small file must not make many (PROOF-FORMAT.md, Limits).
+  void countNodes(std::size_t more, std::size_t line) {
+    allNodes_ += more;
+    if (allNodes_ > kMaxEndGameNodes)
+      throw Malformed(
+          "more than " + std::to_string(kMaxEndGameNodes) + " nodes in the end game (PROOF-FORMAT.md, Limits)", line);
   }
   static Pos walk(Pos p, const std::vector<std::string>& path) {
     for (const std::string& name : path) p = named(p, name)->after;
@@ -627,7 +631,7 @@ class Checker {
   const Solver& solve_;
   Verdict v_{false, std::numeric_limits<std::size_t>::max(), "", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   std::vector<std::pair<std::size_t, std::function<Query()>>> pending_;
-  std::size_t allNodes_ = 0;  // the end game's nodes after witnesses, in all regions
+  std::size_t allNodes_ = 0;  // the end game's nodes, in all regions
   // The one-move safety of each shape (safe), with the defs it reaches.
   std::map<std::string, std::pair<std::shared_ptr<const std::string>, std::vector<std::uint32_t>>> shapes_;
 };

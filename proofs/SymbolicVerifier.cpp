@@ -9,6 +9,8 @@
 #include <mutex>
 #include <set>
 
+#include <fmt/format.h>
+
 #include "core/util/ParallelUnits.hpp"
 #include "proofs/Bounds.hpp"
 #include "proofs/ExplorerCases.hpp"
@@ -64,7 +66,7 @@ void recheckClosure(FamilyGraph& graph, unsigned timeoutMs, RunGuard* guard) {
 void endGameMovesComplete(FamilyGraph& graph) {
   for (Shape s : graph.replyShapes) {
     SymbolicPosition p = genericPosition(s);
-    std::string shape = "R" + std::to_string(s.first) + "B" + std::to_string(s.second);
+    std::string shape = fmt::format("R{}B{}", s.first, s.second);
     for (const auto& [colors, claim] : movesComplete(p, allMoves(p)))
       graph.obligations.push_back({"symbolic." + std::to_string(graph.obligations.size() + 1) + ".end-game." + shape +
                                        ".moves-complete." + colors,

@@ -13,6 +13,8 @@
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+#include <system_error>
+#include <vector>
 
 #include "core/util/Subprocess.hpp"
 
@@ -33,11 +35,27 @@ Outcome runChecker(const std::string& file) {
   return {r.signal == 0 ? r.exitStatus : -1, r.out + r.err};
 }
 
+namespace {
+// The files writeTempFile named, removed when the test process ends (a test may have written
+// another file there since, such as a certificate babylon wrote).
+struct TempFiles {
+  std::vector<std::filesystem::path> paths;
+  ~TempFiles() {
+    for (const auto& p : paths) {
+      std::error_code ignored;
+      std::filesystem::remove(p, ignored);
+    }
+  }
+};
+TempFiles tempFiles;
+}  // namespace
+
 std::string writeTempFile(const std::string& name, const std::string& bytes) {
   // The process id keeps parallel test processes (ctest -j) apart.
   auto path =
       std::filesystem::temp_directory_path() / ("babylon-check-test-" + std::to_string(::getpid()) + "-" + name);
   std::ofstream(path, std::ios::binary) << bytes;
+  tempFiles.paths.push_back(path);
   return path.string();
 }
 
