@@ -228,7 +228,7 @@ bool ExplorerEndGame::openIfUnsafe(Edge& edge) {
 void ExplorerEndGame::keepAliveHere(Edge edge, const std::string& id, const Expr& region, const SymbolicPosition& odd,
                                     const std::string& after, const std::string& label) {
   if (openIfUnsafe(edge)) return;
-  edge.successor = odd;  // where Bob moves: the frame the witnesses are named in
+  edge.handOver = odd;
   auto failed = keepAliveAt(edge.from, id, region, odd, after, unit_.run.k5Levels);
   keepAliveEdge(std::move(edge), failed ? std::vector<std::string>{label} : std::vector<std::string>{}, failed);
 }

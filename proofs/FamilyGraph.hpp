@@ -22,7 +22,8 @@ namespace babylon::symbolic {
 // enters the end game: after Bob's reply into it, Alice's move; then a witness's move and hers in
 // turn; empty for a hand-over's position, where Bob moves first. `illegal`: the moves of Alice
 // after `move` that Z3 showed not legal on `region`. Moves are named in the frame of the edge's
-// successor. The proof certificate (proofs/ProofCertificate) writes each as a `witness`.
+// successor (or of its hand-over position). The proof certificate (proofs/ProofCertificate) writes
+// each as a `witness`.
 struct Witness {
   std::vector<std::string> path;
   std::string move;
@@ -63,6 +64,9 @@ struct Edge {
   // certificate writes both, so that its checker asks only that such a move is not legal.
   std::vector<Witness> witnesses;
   std::vector<std::string> illegalReplies;
+  // A hand-over to the keep-alive rules: the position where Bob moves, in the frame the case was
+  // read in (its witnesses are named in it).
+  std::optional<SymbolicPosition> handOver;
 };
 
 // A part of the graph that holds only above a size: the unit (a move of Alice from a family) whose

@@ -215,9 +215,10 @@ class Certificate {
   // successor is the mirror image of the position after the reply.
   void endGame(const Edge& e, const std::optional<SymbolicMove>& reply, const SymbolicPosition& afterAlice) {
     const SymbolicPosition& at = reply ? reply->after : afterAlice;
-    if (!e.successor || (!same(at, *e.successor) && !same(reflected(at), *e.successor)))
+    const std::optional<SymbolicPosition>& read = reply ? e.successor : e.handOver;  // the explorer's frame
+    if (!read || (!same(at, *read) && !same(reflected(at), *read)))
       throw std::logic_error("proof certificate: the end game's position of " + e.caseId + " is not known");
-    bool mirror = !same(at, *e.successor);
+    bool mirror = !same(at, *read);
     auto name = [&](std::string move) {
       if (mirror)
         for (char& c : move) c = c == 'r' ? 'b' : c == 'b' ? 'r' : c == 'R' ? 'B' : c == 'B' ? 'R' : c;
