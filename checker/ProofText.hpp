@@ -40,7 +40,7 @@ struct Witness {
 };
 inline constexpr std::size_t kMaxPath = 16;                            // moves that lead to a node
 inline constexpr std::size_t kMaxEndGame = 4096;                       // witnesses and illegal marks per region
-inline constexpr std::size_t kMaxEndGameNodes = std::size_t{1} << 18;  // the end game's nodes, in all regions
+inline constexpr std::size_t kMaxEndGameNodes = std::size_t{1} << 16;  // the end game's nodes, in all regions
 
 struct Region {
   enum class End { To, EndGame, Lemmas, Open };

@@ -166,7 +166,7 @@ TEST_CASE("Hostile proof certificates cost little", "[checker][proof]") {
   CHECK(noSolver.out == "babylon-check-proof: no solver: cannot start /nonexistent/cvc5\n");
   std::filesystem::remove(small);
   // Each node of the end game is a query: a small file with many regions of many nodes each (a
-  // family of 16 stacks, about 300 moves of Alice after each reply) is refused past 2^18 of them.
+  // family of 16 stacks, about 300 moves of Alice after each reply) is refused past 2^16 of them.
   std::string many = kHead;
   many.insert(many.find("root "), "node L4.3 odd true\n");
   for (int i = 0; i < 7; ++i) many += "stack r hill 2\n";
@@ -176,7 +176,7 @@ TEST_CASE("Hostile proof certificates cost little", "[checker][proof]") {
   path = writeTempFile("nodes.proof", compressed(many + "end\n"));
   Limited nodes = runLimited({PROOF_CHECKER_EXE, "--no-cvc5", path});
   CHECK(nodes.status == 2);
-  CHECK(nodes.out.find(": more than 262144 nodes in the end game (PROOF-FORMAT.md, Limits)\n") != std::string::npos);
+  CHECK(nodes.out.find(": more than 65536 nodes in the end game (PROOF-FORMAT.md, Limits)\n") != std::string::npos);
   CHECK(nodes.peakKiB < 256 * 1024);
   std::filesystem::remove(path);
   Limited usage = runLimited({PROOF_CHECKER_EXE});
