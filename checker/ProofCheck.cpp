@@ -121,9 +121,9 @@ constexpr const char* kHalf = "c_m";
 
 // The lone-stack reading of `p` with x the color of X (red when xRed): the condition that x has
 // one stack X and the other color y some, then m, u, t, t_u, t_half as terms (PROOF-FORMAT.md).
-// m is the term `m` given: half the chips, the same at every position a move leads to. None where
-// x has two hills.
-std::optional<std::array<std::string, 6>> lone(const Pos& p, bool xRed, const std::string& m) {
+// m is kHalf: half the chips, the same at every position a move leads to. None where x has two
+// hills.
+std::optional<std::array<std::string, 6>> lone(const Pos& p, bool xRed) {
   auto hills = hillsOf(p);
   const auto& xh = hills[xRed ? 0 : 1];
   const auto& yh = hills[xRed ? 1 : 0];
@@ -139,7 +139,7 @@ std::optional<std::array<std::string, 6>> lone(const Pos& p, bool xRed, const st
     atHalf.push_back("(ite (= (* 2 " + h + ") " + u + ") 1 0)");
   }
   std::string alone = "(and (= " + xs + (xh.empty() ? " 1)" : " 0)") + " (>= " + t + " 1))";
-  return std::array<std::string, 6>{alone, m, u, t, sum(atU), sum(atHalf)};
+  return std::array<std::string, 6>{alone, kHalf, u, t, sum(atU), sum(atHalf)};
 }
 
 // One query being written: declarations, the defs its formulas reach, assumptions, the claim.
@@ -271,7 +271,7 @@ class Checker {
     any += ")";
     std::string out = "(or false";
     for (bool xRed : {true, false})
-      if (auto r = lone(p, xRed, kHalf)) {
+      if (auto r = lone(p, xRed)) {
         const auto& v = *r;
         out += " (and " + v[0] + " (let ((l_m " + v[1] + ") (l_u " + v[2] + ") (l_t " + v[3] + ") (l_tu " + v[4] +
                ") (l_th " + v[5] + ")) " + any + "))";
@@ -316,7 +316,7 @@ class Checker {
       bool reaches = false;
       for (const Moved& a : moves(b.after)) {
         none += " (not " + a.legal + ")";
-        bool can = lone(a.after, true, kHalf) || lone(a.after, false, kHalf);
+        bool can = lone(a.after, true) || lone(a.after, false);
         reaches = reaches || can;
         every += can ? " (=> " + a.legal + " " + atNode(q, a.after, true) + ")" : " (not " + a.legal + ")";
       }
