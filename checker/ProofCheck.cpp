@@ -148,7 +148,15 @@ class Smt {
   explicit Smt(const Formulas& f) : f_(f) {}
   std::string term(Id id, const std::vector<std::string>& env) { return f_.term(id, env, used_); }
   void declare(const std::string& name) { decls_ += "(declare-const " + name + " Int)\n"; }
-  void assume(const std::string& t) { asserts_ += "(assert " + t + ")\n"; }
+  void assume(const std::string& t) {
+    asserts_ += "(assert " + t + ")\n";
+    lean_ += "(assert " + t + ")\n";
+  }
+  // An assumption the claim seldom needs (a witness's formula): left out of the lean query.
+  void assumeRarely(const std::string& t) {
+    asserts_ += "(assert " + t + ")\n";
+    rare_ = true;
+  }
   // A define-fun of the checker's that the query names, with the defs it reaches.
   void share(const std::shared_ptr<const std::string>& text, const std::vector<std::uint32_t>& defs) {
     if (std::find(shared_.begin(), shared_.end(), text) == shared_.end()) shared_.push_back(text);
@@ -156,15 +164,17 @@ class Smt {
   }
   std::vector<std::uint32_t>& used() { return used_; }
   Query finish(std::size_t line, const std::string& what, const std::string& claim) {
-    return {line, what, decls_ + asserts_ + "(assert (not " + claim + "))\n(check-sat)\n", std::move(used_),
-            std::move(shared_)};
+    std::string end = "(assert (not " + claim + "))\n(check-sat)\n";
+    return {
+        line, what, decls_ + asserts_ + end, rare_ ? decls_ + lean_ + end : "", std::move(used_), std::move(shared_)};
   }
 
  private:
   const Formulas& f_;
   std::vector<std::uint32_t> used_;
   std::vector<std::shared_ptr<const std::string>> shared_;
-  std::string decls_, asserts_;
+  std::string decls_, asserts_, lean_;  // lean_: the assertions less the rare ones
+  bool rare_ = false;
 };
 
 // The family's stacks as terms over `env`; with no env, their shape only.
@@ -194,7 +204,7 @@ std::string sha256(std::ifstream& in);
 
 class Checker {
  public:
-  Checker(const ProofCertificate& c, const Solver& solve) : c_(c), solve_(solve) {}
+  Checker(const ProofCertificate& c, const Solver& solve, std::size_t batch) : c_(c), solve_(solve), batch_(batch) {}
 
   Verdict run(const std::string& dir) {
     finite(dir);
@@ -208,9 +218,9 @@ class Checker {
     for (std::size_t i = 0; i < pending_.size() && pending_[i].first < v_.line;) {
       std::vector<Query> batch;
       std::vector<const std::string*> shared;  // the checker's define-funs the batch names, each counted once
-      for (; i < pending_.size() && pending_[i].first < v_.line && batch.size() < 64; ++i) {
+      for (; i < pending_.size() && pending_[i].first < v_.line && batch.size() < batch_; ++i) {
         batch.push_back(pending_[i].second());
-        budget += batch.back().body.size() + 16 * c_.formulas.reach(batch.back().used);
+        budget += batch.back().body.size() + batch.back().lean.size() + 16 * c_.formulas.reach(batch.back().used);
         for (const auto& t : batch.back().shared)
           if (std::find(shared.begin(), shared.end(), t.get()) == shared.end()) {
             shared.push_back(t.get());
@@ -403,7 +413,7 @@ class Checker {
                 "(not " + m.legal + ")");
           if (!alice)
             for (const Witness* w : at->at(prefix))
-              if (w->move == name) q.assume(q.term(w->formula, env));
+              if (w->move == name) q.assumeRarely(q.term(w->formula, env));
           q.assume(m.legal);
           p = m.after;
           prefix.push_back(name);
@@ -629,6 +639,7 @@ class Checker {
 
   const ProofCertificate& c_;
   const Solver& solve_;
+  std::size_t batch_;  // queries per call of solve_
   Verdict v_{false, std::numeric_limits<std::size_t>::max(), "", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   std::vector<std::pair<std::size_t, std::function<Query()>>> pending_;
   std::size_t allNodes_ = 0;  // the end game's nodes, in all regions
@@ -662,8 +673,8 @@ std::string Query::standalone(const Formulas& f) const {
   return out + body;
 }
 
-Verdict checkProof(const ProofCertificate& c, const std::string& dir, const Solver& solve) {
-  return Checker(c, solve).run(dir);
+Verdict checkProof(const ProofCertificate& c, const std::string& dir, const Solver& solve, std::size_t batch) {
+  return Checker(c, solve, std::max<std::size_t>(batch, 1)).run(dir);
 }
 
 }  // namespace bproof

@@ -19,9 +19,12 @@ inline constexpr std::size_t kMaxQueryBytes = std::size_t{1} << 31;
 
 // One query: "the assumptions imply the claim", printed so that unsat means it holds.
 struct Query {
-  std::size_t line = 0;             // the certificate's line it checks
-  std::string what;                 // in words
-  std::string body;                 // declarations, assertions, the negated claim, (check-sat)
+  std::size_t line = 0;  // the certificate's line it checks
+  std::string what;      // in words
+  std::string body;      // declarations, assertions, the negated claim, (check-sat)
+  // The same without the witnesses' formulas on the way to an end-game node (empty where there
+  // are none). It assumes less, so where it is unsat so is `body`: a solver may ask it first.
+  std::string lean;
   std::vector<std::uint32_t> used;  // the defs it uses, to be defined before it
   // The checker's own define-funs it names (the one-move safety of a shape), after the defs; a
   // batch defines each once.
@@ -45,7 +48,8 @@ struct Verdict {
   std::size_t endGames = 0, nodes = 0, illegal = 0, witnesses = 0;
 };
 
-// `dir` is the certificate's folder, where the finite certificate it names must be.
-Verdict checkProof(const ProofCertificate& c, const std::string& dir, const Solver& solve);
+// `dir` is the certificate's folder, where the finite certificate it names must be. `solve` is
+// given up to `batch` queries at a time.
+Verdict checkProof(const ProofCertificate& c, const std::string& dir, const Solver& solve, std::size_t batch = 64);
 
 }  // namespace bproof

@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -11,11 +12,16 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <exception>
 #include <fstream>
+#include <thread>
 
 namespace bproof {
 
-std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
+namespace {
+
+// One cvc5 process for the batch.
+std::vector<Answer> runCvc5(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
                             unsigned timeoutMs) {
   // A def is a function of its variables, the same in every query: defined once for the batch.
   std::vector<std::uint32_t> used;
@@ -35,14 +41,18 @@ std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, 
   if (::pipe2(out, O_CLOEXEC) != 0) throw NoSolver(std::strerror(errno));
   std::string limit = "--tlimit-per=" + std::to_string(timeoutMs);
   std::vector<const char*> argv = {program.c_str(), "--incremental", "--lang", "smt2", limit.c_str(), nullptr};
-  pid_t pid = ::fork();
-  if (pid < 0) throw NoSolver(std::strerror(errno));
-  if (pid == 0) {
-    ::dup2(in[0], 0);
-    ::dup2(out[1], 1);
-    ::dup2(out[1], 2);
-    ::execvp(argv[0], const_cast<char* const*>(argv.data()));
-    ::_exit(127);
+  // posix_spawn, not fork: another thread may be starting its own cvc5 (askCvc5).
+  posix_spawn_file_actions_t actions;
+  ::posix_spawn_file_actions_init(&actions);
+  ::posix_spawn_file_actions_adddup2(&actions, in[0], 0);
+  ::posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+  ::posix_spawn_file_actions_adddup2(&actions, out[1], 2);
+  pid_t pid = 0;
+  int spawned = ::posix_spawnp(&pid, argv[0], &actions, nullptr, const_cast<char* const*>(argv.data()), environ);
+  ::posix_spawn_file_actions_destroy(&actions);
+  if (spawned != 0) {
+    for (int fd : {in[0], in[1], out[0], out[1]}) ::close(fd);
+    throw NoSolver("cannot start " + program + ": " + std::strerror(spawned));
   }
   ::close(in[0]);
   ::close(out[1]);
@@ -97,6 +107,55 @@ std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, 
       break;
   }
   answers.resize(batch.size(), Answer::NoAnswer);
+  return answers;
+}
+
+// The batch split into `jobs` parts, one cvc5 each, at once.
+std::vector<Answer> inParallel(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
+                               unsigned timeoutMs, unsigned jobs) {
+  std::size_t parts = std::clamp<std::size_t>(jobs, 1, std::max<std::size_t>(batch.size(), 1));
+  std::vector<std::vector<Answer>> answers(parts);
+  std::vector<std::exception_ptr> errors(parts);
+  std::vector<std::thread> threads;
+  for (std::size_t k = 0; k < parts; ++k)
+    threads.emplace_back([&, k] {
+      try {
+        std::vector<Query> part(batch.begin() + static_cast<std::ptrdiff_t>(batch.size() * k / parts),
+                                batch.begin() + static_cast<std::ptrdiff_t>(batch.size() * (k + 1) / parts));
+        answers[k] = runCvc5(part, f, program, timeoutMs);
+      } catch (...) {
+        errors[k] = std::current_exception();
+      }
+    });
+  for (std::thread& t : threads) t.join();
+  std::vector<Answer> all;
+  for (std::size_t k = 0; k < parts; ++k) {
+    if (errors[k]) std::rethrow_exception(errors[k]);
+    all.insert(all.end(), answers[k].begin(), answers[k].end());
+  }
+  return all;
+}
+
+}  // namespace
+
+std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
+                            unsigned timeoutMs, unsigned jobs) {
+  // Each query in its lean form first where it has one; those that are not unsat so, as written.
+  std::vector<Query> first = batch;
+  for (Query& q : first)
+    if (!q.lean.empty()) q.body = q.lean;
+  std::vector<Answer> answers = inParallel(first, f, program, timeoutMs, jobs);
+  std::vector<Query> again;
+  std::vector<std::size_t> where;
+  for (std::size_t i = 0; i < batch.size(); ++i)
+    if (answers[i] != Answer::Unsat && !batch[i].lean.empty()) {
+      again.push_back(batch[i]);
+      where.push_back(i);
+    }
+  if (!again.empty()) {
+    std::vector<Answer> more = inParallel(again, f, program, timeoutMs, jobs);
+    for (std::size_t k = 0; k < where.size(); ++k) answers[where[k]] = more[k];
+  }
   return answers;
 }
 

@@ -2,8 +2,10 @@
 // first failing line, 2 if the file is malformed or unreadable (PROOF-FORMAT.md).
 #include <signal.h>
 
+#include <algorithm>
 #include <iostream>
 #include <string>
+#include <thread>
 
 #include "Excerpt.hpp"
 #include "ProofCheck.hpp"
@@ -12,9 +14,11 @@
 namespace {
 
 const char* const kUsage =
-    "usage: babylon-check-proof [--emit-smt DIR] [--no-cvc5] [--cvc5 PROGRAM] [--timeout MS] CERTIFICATE\n"
+    "usage: babylon-check-proof [--emit-smt DIR] [--no-cvc5] [--cvc5 PROGRAM] [--timeout MS] [--jobs N]\n"
+    "                           CERTIFICATE\n"
     "  (format: checker/PROOF-FORMAT.md; --emit-smt writes each query to DIR/query-N.smt2;\n"
-    "   --no-cvc5 asks no solver, so nothing is proved)\n";
+    "   --no-cvc5 asks no solver, so nothing is proved; --jobs: cvc5 processes at once, 1 to 64,\n"
+    "   by default one per core)\n";
 
 std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, const std::string& solver) {
   std::string out = "proved: Bob wins every start <p,q;;> with 3 <= p <= q and p+q even";
@@ -40,6 +44,7 @@ int main(int argc, char** argv) {
   std::string file, emit, cvc5 = "cvc5";
   bool solve = true;
   unsigned timeoutMs = 60000;
+  unsigned jobs = std::clamp(std::thread::hardware_concurrency(), 1u, 64u);
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     bool value = i + 1 < argc;
@@ -57,6 +62,14 @@ int main(int argc, char** argv) {
         return 2;
       }
       timeoutMs = static_cast<unsigned>(std::stoul(t));
+    } else if (a == "--jobs" && value) {
+      std::string n = argv[++i];
+      if (n.empty() || n.size() > 2 || n.find_first_not_of("0123456789") != std::string::npos || std::stoul(n) == 0 ||
+          std::stoul(n) > 64) {
+        std::cerr << "babylon-check-proof: --jobs takes a number of processes, 1 to 64\n";
+        return 2;
+      }
+      jobs = static_cast<unsigned>(std::stoul(n));
     } else if (a == "--no-cvc5") {
       solve = false;
     } else if (file.empty() && !a.empty() && a[0] != '-') {
@@ -79,9 +92,9 @@ int main(int argc, char** argv) {
     auto ask = [&](const std::vector<bproof::Query>& batch, const bproof::Formulas& f) {
       if (!emit.empty()) bproof::emitQueries(batch, f, emit, written);
       if (!solve) return std::vector<bproof::Answer>(batch.size(), bproof::Answer::NotAsked);
-      return bproof::askCvc5(batch, f, cvc5, timeoutMs);
+      return bproof::askCvc5(batch, f, cvc5, timeoutMs, jobs);
     };
-    bproof::Verdict v = bproof::checkProof(c, dir, ask);
+    bproof::Verdict v = bproof::checkProof(c, dir, ask, 64 * std::size_t{jobs});
     std::string out;
     if (v.proved)
       out = proved(v, c, cvc5);

@@ -67,7 +67,7 @@ std::vector<GatherMove> gatherMoves(const AbstractGather& p, const std::string& 
   auto word = [&](std::size_t i) { return i == xClass ? std::string("XS") : i == yClass ? "Y" : p.named[i].name; };
   std::vector<GatherMove> out;
   for (const abstract::SourcePair& pair : abstract::sourcePairs(sources)) {
-    GatherMove m{word(pair.top) + ">" + word(pair.below), Expr::always(), p};
+    GatherMove m{word(pair.top) + ">" + word(pair.below), Expr::always(), p, {}};
     auto named = [&](std::size_t i, const std::string& name) {
       if (i == xClass) return takeFromClass(m.after, X, name);
       if (i == yClass) return takeFromClass(m.after, Y, name);

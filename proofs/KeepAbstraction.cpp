@@ -67,7 +67,7 @@ std::vector<KeepMove> keepMoves(const AbstractKeep& p, const std::string& tag) {
   auto word = [&](std::size_t i) { return i >= firstClass ? kClassNames[i - firstClass] : p.named[i].name; };
   std::vector<KeepMove> out;
   for (const abstract::SourcePair& pair : abstract::sourcePairs(sources)) {
-    KeepMove m{word(pair.top) + ">" + word(pair.below), Expr::always(), p};
+    KeepMove m{word(pair.top) + ">" + word(pair.below), Expr::always(), p, {}};
     auto named = [&](std::size_t i, const std::string& name) {
       if (i >= firstClass) return takeFromClass(m.after, static_cast<YClass>(i - firstClass), name);
       return static_cast<int>(i);

@@ -43,13 +43,13 @@ inline constexpr RuleMutantClass kRuleMutantClasses[] = {
 const char* ruleMutantClassName(RuleMutantClass c);
 
 struct RuleMutant {
-  std::string id;  // "R001"
+  std::string id{};  // "R001" (set when the mutants are listed)
   RuleMutantClass cls = RuleMutantClass::AliceMove;
   std::string target;       // the rule: "A.gather.merge-into-tall", "L4.3", "K1.two-at-u", "Lemma 4.4", ...
   std::string description;  // what changed: "plays A.gather.open's move", "t_u <= 2 dropped", "r>b left out"
   // Where to find it again: Alice's rule or count letter, a lemma's conjunct index, a K case's
   // index and whether it is dropped (else its pick negated), a family and a move's text.
-  std::string rule, other;
+  std::string rule{}, other{};
   std::size_t index = 0;
   bool dropped = false;
   Family family = Family::Opening;

@@ -163,7 +163,7 @@ TEST_CASE("Hostile proof certificates cost little", "[checker][proof]") {
   std::string small = writeTempFile("small.proof", kHead + "end\n");
   Limited noSolver = runLimited({PROOF_CHECKER_EXE, "--cvc5", "/nonexistent/cvc5", small});
   CHECK(noSolver.status == 2);
-  CHECK(noSolver.out == "babylon-check-proof: no solver: cannot start /nonexistent/cvc5\n");
+  CHECK(noSolver.out == "babylon-check-proof: no solver: cannot start /nonexistent/cvc5: No such file or directory\n");
   std::filesystem::remove(small);
   // Each node of the end game is a query: a small file with many regions of many nodes each (a
   // family of 16 stacks, about 300 moves of Alice after each reply) is refused past 2^16 of them.

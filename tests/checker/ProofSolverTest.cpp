@@ -1,0 +1,78 @@
+// babylon-check-proof's solver (checker/ProofSolver): the real cvc5 answers a batch in order, over
+// one process or several, and a query with a lean form is asked that way first and as written
+// only where the lean form is not unsat.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "ProofSolver.hpp"
+
+namespace {
+
+using bproof::Answer;
+using bproof::Query;
+
+// "x > lo implies x > claim" over an integer x; `lo` empty: no assumption. Unsat (it holds) when
+// lo >= claim.
+std::string implication(const std::string& lo, int claim) {
+  std::string out = "(declare-const x Int)\n";
+  if (!lo.empty()) out += "(assert (> x " + lo + "))\n";
+  return out + "(assert (not (> x " + std::to_string(claim) + ")))\n(check-sat)\n";
+}
+
+Query query(std::string body, std::string lean = "") {
+  Query q;
+  q.line = 1;
+  q.what = "a test";
+  q.body = std::move(body);
+  q.lean = std::move(lean);
+  return q;
+}
+
+}  // namespace
+
+TEST_CASE("cvc5 answers a batch in order over one or several processes", "[proof-solver]") {
+  bproof::Formulas f;
+  std::vector<Query> batch;
+  std::vector<Answer> expected;
+  for (int i = 0; i < 7; ++i) {
+    bool holds = i % 3 != 1;
+    batch.push_back(query(implication("5", holds ? 3 : 8)));
+    expected.push_back(holds ? Answer::Unsat : Answer::Sat);
+  }
+  for (unsigned jobs : {1u, 2u, 3u, 16u}) {
+    INFO(jobs << " processes");
+    CHECK(bproof::askCvc5(batch, f, "cvc5", 10000, jobs) == expected);
+  }
+}
+
+TEST_CASE("A lean form is asked first and the query as written where it is not unsat", "[proof-solver]") {
+  bproof::Formulas f;
+  std::vector<Query> batch = {
+      // The lean form (no assumption) is sat, the query (x > 5) unsat: unsat.
+      query(implication("5", 3), implication("", 3)),
+      // The lean form unsat: the query as written is never asked (here it is not even SMT-LIB).
+      query("(assert (> x", implication("5", 3)),
+      // Both sat: sat.
+      query(implication("5", 8), implication("", 8)),
+      // No lean form: asked as written.
+      query(implication("5", 5)),
+      query(implication("5", 6)),
+  };
+  std::vector<Answer> expected = {Answer::Unsat, Answer::Unsat, Answer::Sat, Answer::Unsat, Answer::Sat};
+  for (unsigned jobs : {1u, 2u}) {
+    INFO(jobs << " processes");
+    CHECK(bproof::askCvc5(batch, f, "cvc5", 10000, jobs) == expected);
+  }
+  // A query as written that is not SMT-LIB, asked because its lean form is sat: no answer.
+  std::vector<Query> broken = {query("(assert (> x", implication("", 3)), query(implication("5", 3))};
+  std::vector<Answer> answers = bproof::askCvc5(broken, f, "cvc5", 10000, 1);
+  CHECK(answers.at(0) == Answer::NoAnswer);
+}
+
+TEST_CASE("A solver that cannot be started is said so", "[proof-solver]") {
+  bproof::Formulas f;
+  std::vector<Query> batch = {query(implication("5", 3)), query(implication("5", 3))};
+  CHECK_THROWS_AS(bproof::askCvc5(batch, f, "/nonexistent/cvc5", 10000, 2), bproof::NoSolver);
+}
