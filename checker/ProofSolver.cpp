@@ -139,7 +139,7 @@ std::vector<Answer> inParallel(const std::vector<Query>& batch, const Formulas& 
 }  // namespace
 
 std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
-                            unsigned timeoutMs, unsigned jobs) {
+                            unsigned timeoutMs, unsigned jobs, std::size_t& asWritten) {
   // Each query in its lean form first where it has one; those that are not unsat so, as written.
   std::vector<Query> first = batch;
   for (Query& q : first)
@@ -152,6 +152,7 @@ std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, 
       again.push_back(batch[i]);
       where.push_back(i);
     }
+  asWritten += again.size();
   if (!again.empty()) {
     std::vector<Answer> more = inParallel(again, f, program, timeoutMs, jobs);
     for (std::size_t k = 0; k < where.size(); ++k) answers[where[k]] = more[k];

@@ -17,10 +17,10 @@ struct NoSolver : std::runtime_error {
 // cvc5 started with an argument vector (no shell), the batch on its standard input: the defs the
 // batch uses once, then each query between (push 1) and (pop 1), each (check-sat) limited to
 // `timeoutMs`. The batch is split among `jobs` cvc5 processes at once. A query with a lean form
-// (Query::lean) is asked in that form first, and as written only where that is not unsat. Throws
-// NoSolver when cvc5 cannot be started.
+// (Query::lean) is asked in that form first, and as written only where that is not unsat;
+// `asWritten` counts those. Throws NoSolver when cvc5 cannot be started.
 std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
-                            unsigned timeoutMs, unsigned jobs);
+                            unsigned timeoutMs, unsigned jobs, std::size_t& asWritten);
 
 // Writes each query to DIR/query-N.smt2 (N counts from 1 over the run); throws NoSolver when it
 // cannot.

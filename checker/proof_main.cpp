@@ -20,7 +20,8 @@ const char* const kUsage =
     "   --no-cvc5 asks no solver, so nothing is proved; --jobs: cvc5 processes at once, 1 to 64,\n"
     "   by default one per core)\n";
 
-std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, const std::string& solver) {
+std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, const std::string& solver,
+                   std::size_t asWritten) {
   std::string out = "proved: Bob wins every start <p,q;;> with 3 <= p <= q and p+q even";
   if (c.above > 0)
     out += " above " + std::to_string(c.above) + " chips (below: the finite certificate " + c.finite->name +
@@ -34,7 +35,8 @@ std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, 
          std::to_string(v.queries) + " queries unsat by " + solver + ". In " + std::to_string(v.endGames) +
          " regions into the end game Bob's safety was derived from the rule (" + std::to_string(v.nodes) +
          " positions, " + std::to_string(v.illegal) + " of them not reached: Alice's move there shown illegal; " +
-         std::to_string(v.witnesses) + " moves of Bob given as witnesses)";
+         std::to_string(v.witnesses) + " moves of Bob given as witnesses; " + std::to_string(asWritten) +
+         " queries needed the witnesses' formulas)";
   return out;
 }
 
@@ -88,16 +90,16 @@ int main(int argc, char** argv) {
     bproof::ProofCertificate c = bproof::readProofCertificate(file);
     std::size_t slash = file.rfind('/');
     std::string dir = slash == std::string::npos ? "." : file.substr(0, slash + 1);
-    std::size_t written = 0;
+    std::size_t written = 0, asWritten = 0;
     auto ask = [&](const std::vector<bproof::Query>& batch, const bproof::Formulas& f) {
       if (!emit.empty()) bproof::emitQueries(batch, f, emit, written);
       if (!solve) return std::vector<bproof::Answer>(batch.size(), bproof::Answer::NotAsked);
-      return bproof::askCvc5(batch, f, cvc5, timeoutMs, jobs);
+      return bproof::askCvc5(batch, f, cvc5, timeoutMs, jobs, asWritten);
     };
     bproof::Verdict v = bproof::checkProof(c, dir, ask, 64 * std::size_t{jobs});
     std::string out;
     if (v.proved)
-      out = proved(v, c, cvc5);
+      out = proved(v, c, cvc5, asWritten);
     else if (v.why.empty())
       out = "not proved: " + std::to_string(v.notAsked) + " queries were asked of no solver" +
             (emit.empty() ? "" : " (written to " + bcheck::excerpt(emit) + ")");

@@ -342,7 +342,7 @@ TEST_CASE("The end game's witnesses: a region that relies on them is accepted, a
   REQUIRE(one.at(at).rfind("witness ", 0) == 0);
   Outcome r = check(one.text(), "witness.proof");
   CHECK(r.status == 0);
-  CHECK(r.out.find("; " + std::to_string(own) + " moves of Bob given as witnesses)") != std::string::npos);
+  CHECK(r.out.find("; " + std::to_string(own) + " moves of Bob given as witnesses; ") != std::string::npos);
   INFO(r.out);
 
   // That witness's move replaced by another move of Bob's at its node, with the lines below it

@@ -43,7 +43,9 @@ TEST_CASE("cvc5 answers a batch in order over one or several processes", "[proof
   }
   for (unsigned jobs : {1u, 2u, 3u, 16u}) {
     INFO(jobs << " processes");
-    CHECK(bproof::askCvc5(batch, f, "cvc5", 10000, jobs) == expected);
+    std::size_t asWritten = 0;
+    CHECK(bproof::askCvc5(batch, f, "cvc5", 10000, jobs, asWritten) == expected);
+    CHECK(asWritten == 0);
   }
 }
 
@@ -63,16 +65,20 @@ TEST_CASE("A lean form is asked first and the query as written where it is not u
   std::vector<Answer> expected = {Answer::Unsat, Answer::Unsat, Answer::Sat, Answer::Unsat, Answer::Sat};
   for (unsigned jobs : {1u, 2u}) {
     INFO(jobs << " processes");
-    CHECK(bproof::askCvc5(batch, f, "cvc5", 10000, jobs) == expected);
+    std::size_t asWritten = 0;
+    CHECK(bproof::askCvc5(batch, f, "cvc5", 10000, jobs, asWritten) == expected);
+    CHECK(asWritten == 2);  // the first and third
   }
   // A query as written that is not SMT-LIB, asked because its lean form is sat: no answer.
   std::vector<Query> broken = {query("(assert (> x", implication("", 3)), query(implication("5", 3))};
-  std::vector<Answer> answers = bproof::askCvc5(broken, f, "cvc5", 10000, 1);
+  std::size_t asWritten = 0;
+  std::vector<Answer> answers = bproof::askCvc5(broken, f, "cvc5", 10000, 1, asWritten);
   CHECK(answers.at(0) == Answer::NoAnswer);
 }
 
 TEST_CASE("A solver that cannot be started is said so", "[proof-solver]") {
   bproof::Formulas f;
   std::vector<Query> batch = {query(implication("5", 3)), query(implication("5", 3))};
-  CHECK_THROWS_AS(bproof::askCvc5(batch, f, "/nonexistent/cvc5", 10000, 2), bproof::NoSolver);
+  std::size_t asWritten = 0;
+  CHECK_THROWS_AS(bproof::askCvc5(batch, f, "/nonexistent/cvc5", 10000, 2, asWritten), bproof::NoSolver);
 }
