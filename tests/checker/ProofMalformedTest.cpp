@@ -164,6 +164,12 @@ TEST_CASE("Hostile proof certificates cost little", "[checker][proof]") {
   Limited noSolver = runLimited({PROOF_CHECKER_EXE, "--cvc5", "/nonexistent/cvc5", small});
   CHECK(noSolver.status == 2);
   CHECK(noSolver.out == "babylon-check-proof: no solver: cannot start /nonexistent/cvc5: No such file or directory\n");
+  // A number of processes out of range, or not a number: exit 2, one line, before the file is read.
+  for (const char* jobs : {"0", "65", "x", "-1", "123"}) {
+    Limited bad = runLimited({PROOF_CHECKER_EXE, "--jobs", jobs, small});
+    CHECK(bad.status == 2);
+    CHECK(bad.out == "babylon-check-proof: --jobs takes a number of processes, 1 to 64\n");
+  }
   std::filesystem::remove(small);
   // Each node of the end game is a query: a small file with many regions of many nodes each (a
   // family of 16 stacks, about 300 moves of Alice after each reply) is refused past 2^16 of them.
