@@ -148,14 +148,12 @@ class Smt {
   explicit Smt(const Formulas& f) : f_(f) {}
   std::string term(Id id, const std::vector<std::string>& env) { return f_.term(id, env, used_); }
   void declare(const std::string& name) { decls_ += "(declare-const " + name + " Int)\n"; }
-  void assume(const std::string& t) {
-    asserts_ += "(assert " + t + ")\n";
-    lean_ += "(assert " + t + ")\n";
-  }
+  void assume(const std::string& t) { asserts_ += "(assert " + t + ")\n"; }
   // An assumption the claim seldom needs (a witness's formula): left out of the lean query.
   void assumeRarely(const std::string& t) {
-    asserts_ += "(assert " + t + ")\n";
-    rare_ = true;
+    std::size_t from = asserts_.size();
+    assume(t);
+    rare_.emplace_back(from, asserts_.size());
   }
   // A define-fun of the checker's that the query names, with the defs it reaches.
   void share(const std::shared_ptr<const std::string>& text, const std::vector<std::uint32_t>& defs) {
@@ -164,17 +162,25 @@ class Smt {
   }
   std::vector<std::uint32_t>& used() { return used_; }
   Query finish(std::size_t line, const std::string& what, const std::string& claim) {
-    std::string end = "(assert (not " + claim + "))\n(check-sat)\n";
-    return {
-        line, what, decls_ + asserts_ + end, rare_ ? decls_ + lean_ + end : "", std::move(used_), std::move(shared_)};
+    std::string end = "(assert (not " + claim + "))\n(check-sat)\n", lean;
+    if (!rare_.empty()) {  // the assertions less the rare ones
+      lean = decls_;
+      std::size_t at = 0;
+      for (const auto& [from, to] : rare_) {
+        lean.append(asserts_, at, from - at);
+        at = to;
+      }
+      lean.append(asserts_, at) += end;
+    }
+    return {line, what, decls_ + asserts_ + end, std::move(lean), std::move(used_), std::move(shared_)};
   }
 
  private:
   const Formulas& f_;
   std::vector<std::uint32_t> used_;
   std::vector<std::shared_ptr<const std::string>> shared_;
-  std::string decls_, asserts_, lean_;  // lean_: the assertions less the rare ones
-  bool rare_ = false;
+  std::string decls_, asserts_;
+  std::vector<std::pair<std::size_t, std::size_t>> rare_;  // where the rare assertions are in asserts_
 };
 
 // The family's stacks as terms over `env`; with no env, their shape only.

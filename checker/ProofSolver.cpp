@@ -20,22 +20,23 @@ namespace bproof {
 
 namespace {
 
-// One cvc5 process for the batch.
-std::vector<Answer> runCvc5(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
-                            unsigned timeoutMs) {
+// One cvc5 process for the batch: each query's lean form where `lean` and it has one, else as
+// written.
+std::vector<Answer> runCvc5(const std::vector<const Query*>& batch, bool lean, const Formulas& f,
+                            const std::string& program, unsigned timeoutMs) {
   // A def is a function of its variables, the same in every query: defined once for the batch.
   std::vector<std::uint32_t> used;
-  for (const Query& q : batch) used.insert(used.end(), q.used.begin(), q.used.end());
+  for (const Query* q : batch) used.insert(used.end(), q->used.begin(), q->used.end());
   std::size_t cost = 0;
   std::string input = "(set-logic ALL)\n" + f.definitions(used, cost);
   std::vector<const std::string*> defined;
-  for (const Query& q : batch)
-    for (const auto& s : q.shared)
+  for (const Query* q : batch)
+    for (const auto& s : q->shared)
       if (std::find(defined.begin(), defined.end(), s.get()) == defined.end()) {
         defined.push_back(s.get());
         input += *s;
       }
-  for (const Query& q : batch) input += "(push 1)\n" + q.body + "(pop 1)\n";
+  for (const Query* q : batch) input += "(push 1)\n" + (lean && !q->lean.empty() ? q->lean : q->body) + "(pop 1)\n";
   int in[2], out[2];
   if (::pipe2(in, O_CLOEXEC) != 0) throw NoSolver(std::strerror(errno));
   if (::pipe2(out, O_CLOEXEC) != 0) throw NoSolver(std::strerror(errno));
@@ -89,7 +90,6 @@ std::vector<Answer> runCvc5(const std::vector<Query>& batch, const Formulas& f, 
   ::kill(pid, SIGKILL);
   int status = 0;
   ::waitpid(pid, &status, 0);
-  if (WIFEXITED(status) && WEXITSTATUS(status) == 127 && output.empty()) throw NoSolver("cannot start " + program);
   // One answer line per (check-sat), in order; anything else (an error, nothing) is no answer.
   std::vector<Answer> answers;
   std::size_t pos = 0;
@@ -111,8 +111,8 @@ std::vector<Answer> runCvc5(const std::vector<Query>& batch, const Formulas& f, 
 }
 
 // The batch split into `jobs` parts, one cvc5 each, at once.
-std::vector<Answer> inParallel(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
-                               unsigned timeoutMs, unsigned jobs) {
+std::vector<Answer> inParallel(const std::vector<const Query*>& batch, bool lean, const Formulas& f,
+                               const std::string& program, unsigned timeoutMs, unsigned jobs) {
   std::size_t parts = std::clamp<std::size_t>(jobs, 1, std::max<std::size_t>(batch.size(), 1));
   std::vector<std::vector<Answer>> answers(parts);
   std::vector<std::exception_ptr> errors(parts);
@@ -120,9 +120,9 @@ std::vector<Answer> inParallel(const std::vector<Query>& batch, const Formulas& 
   for (std::size_t k = 0; k < parts; ++k)
     threads.emplace_back([&, k] {
       try {
-        std::vector<Query> part(batch.begin() + static_cast<std::ptrdiff_t>(batch.size() * k / parts),
-                                batch.begin() + static_cast<std::ptrdiff_t>(batch.size() * (k + 1) / parts));
-        answers[k] = runCvc5(part, f, program, timeoutMs);
+        std::vector<const Query*> part(batch.begin() + static_cast<std::ptrdiff_t>(batch.size() * k / parts),
+                                       batch.begin() + static_cast<std::ptrdiff_t>(batch.size() * (k + 1) / parts));
+        answers[k] = runCvc5(part, lean, f, program, timeoutMs);
       } catch (...) {
         errors[k] = std::current_exception();
       }
@@ -141,20 +141,19 @@ std::vector<Answer> inParallel(const std::vector<Query>& batch, const Formulas& 
 std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
                             unsigned timeoutMs, unsigned jobs, std::size_t& asWritten) {
   // Each query in its lean form first where it has one; those that are not unsat so, as written.
-  std::vector<Query> first = batch;
-  for (Query& q : first)
-    if (!q.lean.empty()) q.body = q.lean;
-  std::vector<Answer> answers = inParallel(first, f, program, timeoutMs, jobs);
-  std::vector<Query> again;
+  std::vector<const Query*> all;
+  for (const Query& q : batch) all.push_back(&q);
+  std::vector<Answer> answers = inParallel(all, true, f, program, timeoutMs, jobs);
+  std::vector<const Query*> again;
   std::vector<std::size_t> where;
   for (std::size_t i = 0; i < batch.size(); ++i)
     if (answers[i] != Answer::Unsat && !batch[i].lean.empty()) {
-      again.push_back(batch[i]);
+      again.push_back(&batch[i]);
       where.push_back(i);
     }
   asWritten += again.size();
   if (!again.empty()) {
-    std::vector<Answer> more = inParallel(again, f, program, timeoutMs, jobs);
+    std::vector<Answer> more = inParallel(again, false, f, program, timeoutMs, jobs);
     for (std::size_t k = 0; k < where.size(); ++k) answers[where[k]] = more[k];
   }
   return answers;
