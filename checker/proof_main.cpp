@@ -20,6 +20,13 @@ const char* const kUsage =
     "   --no-cvc5 asks no solver, so nothing is proved; --jobs: cvc5 processes at once, 1 to 64,\n"
     "   by default one per core)\n";
 
+// The decimal number `text`, when it is 1 to `max` (at most 7 digits); else 0.
+unsigned upTo(const std::string& text, unsigned max) {
+  if (text.empty() || text.size() > 7 || text.find_first_not_of("0123456789") != std::string::npos) return 0;
+  unsigned long n = std::stoul(text);
+  return n <= max ? static_cast<unsigned>(n) : 0;
+}
+
 std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, const std::string& solver,
                    std::size_t asWritten) {
   std::string out = "proved: Bob wins every start <p,q;;> with 3 <= p <= q and p+q even";
@@ -36,7 +43,7 @@ std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, 
          " regions into the end game Bob's safety was derived from the rule (" + std::to_string(v.nodes) +
          " positions, " + std::to_string(v.illegal) + " of them not reached: Alice's move there shown illegal; " +
          std::to_string(v.witnesses) + " moves of Bob given as witnesses; " + std::to_string(asWritten) +
-         " queries needed the witnesses' formulas)";
+         " queries asked again with the witnesses' formulas)";
   return out;
 }
 
@@ -58,20 +65,15 @@ int main(int argc, char** argv) {
     } else if (a == "--cvc5" && value) {
       cvc5 = argv[++i];
     } else if (a == "--timeout" && value) {
-      std::string t = argv[++i];
-      if (t.empty() || t.size() > 7 || t.find_first_not_of("0123456789") != std::string::npos || std::stoul(t) == 0) {
+      if (!(timeoutMs = upTo(argv[++i], 9999999))) {
         std::cerr << "babylon-check-proof: --timeout takes milliseconds, 1 to 9999999\n";
         return 2;
       }
-      timeoutMs = static_cast<unsigned>(std::stoul(t));
     } else if (a == "--jobs" && value) {
-      std::string n = argv[++i];
-      if (n.empty() || n.size() > 2 || n.find_first_not_of("0123456789") != std::string::npos || std::stoul(n) == 0 ||
-          std::stoul(n) > 64) {
+      if (!(jobs = upTo(argv[++i], 64))) {
         std::cerr << "babylon-check-proof: --jobs takes a number of processes, 1 to 64\n";
         return 2;
       }
-      jobs = static_cast<unsigned>(std::stoul(n));
     } else if (a == "--no-cvc5") {
       solve = false;
     } else if (file.empty() && !a.empty() && a[0] != '-') {
