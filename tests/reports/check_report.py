@@ -205,13 +205,18 @@ def check_published(babylon, report_dir, data, summary, html):
         check_queries(report_dir, files["family-graph.smt2.zst"], None, lambda qid: "unsat")
 
 
+def proof_checker(babylon):
+    """babylon-check-proof, built beside babylon."""
+    return os.path.join(os.path.dirname(os.path.abspath(babylon)), "babylon-check-proof")
+
+
 def check_proof_certificate(babylon, report_dir, f):
     """The proof certificate, run as the report says in its folder, but with --no-cvc5: the structure
     (Alice's moves from the rule, Bob's replies, the closure, the roots, the finite certificate's
     size and SHA-256) holds and only the queries are left; the full check with cvc5 is its own test
     (proved, below). Then changed bytes are refused: one of the compressed file (zstd's checksum),
     one of its text at a move line, one of the finite certificate it names."""
-    checker = os.path.join(os.path.dirname(os.path.abspath(babylon)), "babylon-check-proof")
+    checker = proof_checker(babylon)
     proved = f["expect"].startswith("exit status 0")
 
     def structure(folder):
@@ -262,7 +267,7 @@ def check_proof_certificate(babylon, report_dir, f):
 def proved(babylon, report_dir):
     """The report's proof certificate, checked in full as the report says (cvc5 answers every
     query): exit 0, proved for every start, no end-game claim taken as stated, the end game derived."""
-    checker = os.path.join(os.path.dirname(os.path.abspath(babylon)), "babylon-check-proof")
+    checker = proof_checker(babylon)
     r = subprocess.run([checker, "proof.cert.zst"], cwd=report_dir, capture_output=True, text=True)
     check(r.returncode == 0 and r.stdout.startswith("babylon-check-proof: proved: Bob wins every start"),
           f"babylon-check-proof on the report's proof certificate: {r.returncode} {r.stdout} {r.stderr}")
