@@ -14,6 +14,9 @@
 #include <memory>
 #include <optional>
 
+#include "LoneGraph.hpp"
+#include "ProofQuery.hpp"
+
 namespace bproof {
 
 namespace {
@@ -103,12 +106,6 @@ std::optional<Moved> named(const Pos& p, const std::string& name) {
   return std::nullopt;
 }
 
-std::string sum(const std::vector<std::string>& terms) {
-  std::string out = "(+ 0";
-  for (const std::string& t : terms) out += " " + t;
-  return out + ")";
-}
-
 // How many chips `p` has.
 std::string chips(const Pos& p) {
   std::vector<std::string> terms = {p[0].count, p[1].count};
@@ -142,47 +139,6 @@ std::optional<std::array<std::string, 6>> lone(const Pos& p, bool xRed) {
   return std::array<std::string, 6>{alone, kHalf, u, t, sum(atU), sum(atHalf)};
 }
 
-// One query being written: declarations, the defs its formulas reach, assumptions, the claim.
-class Smt {
- public:
-  explicit Smt(const Formulas& f) : f_(f) {}
-  std::string term(Id id, const std::vector<std::string>& env) { return f_.term(id, env, used_); }
-  void declare(const std::string& name) { decls_ += "(declare-const " + name + " Int)\n"; }
-  void assume(const std::string& t) { asserts_ += "(assert " + t + ")\n"; }
-  // An assumption the claim seldom needs (a witness's formula): left out of the lean query.
-  void assumeRarely(const std::string& t) {
-    std::size_t from = asserts_.size();
-    assume(t);
-    rare_.emplace_back(from, asserts_.size());
-  }
-  // A define-fun of the checker's that the query names, with the defs it reaches.
-  void share(const std::shared_ptr<const std::string>& text, const std::vector<std::uint32_t>& defs) {
-    if (std::find(shared_.begin(), shared_.end(), text) == shared_.end()) shared_.push_back(text);
-    used_.insert(used_.end(), defs.begin(), defs.end());
-  }
-  std::vector<std::uint32_t>& used() { return used_; }
-  Query finish(std::size_t line, const std::string& what, const std::string& claim) {
-    std::string end = "(assert (not " + claim + "))\n(check-sat)\n", lean;
-    if (!rare_.empty()) {  // the assertions less the rare ones
-      lean = decls_;
-      std::size_t at = 0;
-      for (const auto& [from, to] : rare_) {
-        lean.append(asserts_, at, from - at);
-        at = to;
-      }
-      lean.append(asserts_, at) += end;
-    }
-    return {line, what, decls_ + asserts_ + end, std::move(lean), std::move(used_), std::move(shared_)};
-  }
-
- private:
-  const Formulas& f_;
-  std::vector<std::uint32_t> used_;
-  std::vector<std::shared_ptr<const std::string>> shared_;
-  std::string decls_, asserts_;
-  std::vector<std::pair<std::size_t, std::size_t>> rare_;  // where the rare assertions are in asserts_
-};
-
 // The family's stacks as terms over `env`; with no env, their shape only.
 Pos position(const Family& f, Smt* q, const std::vector<std::string>& env) {
   std::array<std::vector<std::string>, 2> hills;
@@ -199,13 +155,6 @@ Pos position(const Family& f, Smt* q, const std::vector<std::string>& env) {
   return make(j, k, hills);
 }
 
-std::string conj(const std::vector<std::string>& parts) {
-  if (parts.empty()) return "true";
-  std::string out = "(and";
-  for (const std::string& p : parts) out += " " + p;
-  return out + ")";
-}
-
 std::string sha256(std::ifstream& in);
 
 class Checker {
@@ -214,6 +163,9 @@ class Checker {
 
   Verdict run(const std::string& dir) {
     finite(dir);
+    lemmaGraph(
+        c_, [this](std::size_t line, std::function<Query()> q) { later(line, std::move(q)); },
+        [this](std::size_t line, const std::string& why) { fail(line, why); });
     for (const Family& f : c_.families) family(f);
     for (const Root& r : c_.roots) root(r);
     if (c_.roots.empty())

@@ -57,6 +57,12 @@ class Parser {
     if (within) onlyParams(id, *within);
     return id;
   }
+  // The lone-stack parameters' name numbers: m, u, t, t_u, t_half.
+  const std::vector<std::uint32_t>& loneNames() {
+    for (std::size_t i = 0; i < 5; ++i) c_.lone[i] = c_.formulas.name(std::array{"m", "u", "t", "t_u", "t_half"}[i]);
+    lone_.assign(c_.lone.begin(), c_.lone.end());
+    return lone_;
+  }
   void onlyParams(Id id, const std::vector<std::uint32_t>& params) const {
     for (std::uint32_t v : c_.formulas.vars(id))
       if (std::find(params.begin(), params.end(), v) == params.end())
@@ -124,7 +130,7 @@ class Parser {
       if (ch < 0x20 || ch > 0x7e) throw Malformed("a byte that is not printable ASCII");
     if (ended_) throw Malformed("text after the 'end' line");
     if (number_ == 1) {
-      if (text != "babylon-proof-certificate 2") throw Malformed("not 'babylon-proof-certificate 2'");
+      if (text != "babylon-proof-certificate 3") throw Malformed("not 'babylon-proof-certificate 3'");
       return;
     }
     if (!text.empty() && text[0] == '#') return;
@@ -169,16 +175,38 @@ class Parser {
       if (!c_.claimLine || !c_.roots.empty() || !c_.families.empty())
         throw Malformed("nodes come after the claim, before the roots and families");
       if (c_.nodes.size() >= kMaxLemmaNodes) throw Malformed("more than " + std::to_string(kMaxLemmaNodes) + " nodes");
-      LemmaNode n{number_, std::string(word(rest)), false, 0};
+      LemmaNode n{number_, std::string(word(rest)), false, 0, {}};
       std::string_view parity = word(rest);
       if (!nameWord(n.name, 40) || (parity != "odd" && parity != "even"))
         throw Malformed("a node is 'node NAME odd|even FORMULA'");
       n.odd = parity == "odd";
-      const char* names[5] = {"m", "u", "t", "t_u", "t_half"};
-      for (std::size_t i = 0; i < 5; ++i) c_.lone[i] = c_.formulas.name(names[i]);
-      std::vector<std::uint32_t> lone(c_.lone.begin(), c_.lone.end());
-      n.formula = formula(rest, true, &lone);
+      for (const LemmaNode& o : c_.nodes)
+        if (o.name == n.name && o.odd == n.odd) throw Malformed("a second node " + n.name + " " + std::string(parity));
+      n.formula = formula(rest, true, &loneNames());
       c_.nodes.push_back(std::move(n));
+    } else if (key == "play") {
+      if (!c_.roots.empty() || !c_.families.empty()) throw Malformed("plays come after their node, before the roots");
+      std::string_view name = word(rest);
+      auto node =
+          std::find_if(c_.nodes.begin(), c_.nodes.end(), [&](const LemmaNode& n) { return n.odd && n.name == name; });
+      if (node == c_.nodes.end()) throw Malformed("a play names no odd node stated above");
+      if (node->plays.size() >= kMaxPlays)
+        throw Malformed("more than " + std::to_string(kMaxPlays) + " plays at a node");
+      for (std::size_t i = 0; i < 3; ++i) c_.pair[i] = c_.formulas.name(std::array{"u", "a", "b"}[i]);
+      std::vector<std::uint32_t> pair(c_.pair.begin(), c_.pair.end());
+      Play play{number_, 0, 0, std::nullopt};
+      std::size_t pos = 0;
+      play.guard = c_.formulas.parse(rest, pos);
+      play.pick = c_.formulas.parse(rest, pos);
+      if (pos < rest.size()) play.value = c_.formulas.parse(rest, pos);
+      if (pos != rest.size()) throw Malformed("a play is 'play NODE GUARD PICK [VALUE]'");
+      if (!c_.formulas.boolean(play.guard) || !c_.formulas.boolean(play.pick) ||
+          (play.value && c_.formulas.boolean(*play.value)))
+        throw Malformed("a play's guard and pick are conditions, its value a number");
+      onlyParams(play.guard, loneNames());
+      onlyParams(play.pick, pair);
+      if (play.value) onlyParams(*play.value, pair);
+      node->plays.push_back(play);
     } else if (key == "family") {
       if (!rule_ || !c_.claimLine) throw Malformed("a family before the rule and the claim");
       closeRegion();
@@ -317,6 +345,7 @@ class Parser {
   ProofCertificate& c_;
   std::size_t number_ = 0;
   bool rule_ = false, ended_ = false;
+  std::vector<std::uint32_t> lone_;           // loneNames()
   bool open_ = false, ended_region_ = false;  // a region is being read; its end was read
   std::uint64_t stated_ = 0;                  // 'stated' lines still due
   std::string expect_;                        // the line due next in a family's head

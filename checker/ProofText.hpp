@@ -82,15 +82,27 @@ struct Root {
   std::uint32_t p = 0, q = 0, m = 0;  // their name numbers
 };
 
+// A case of Bob's move at an odd node (a `play` line): where `guard` holds over the lone-stack
+// reading, and no earlier case's guard does, he merges two y-stacks of heights a (on top) and b
+// with `pick` true; with a `value`, a pair of the largest value among those `pick` allows.
+struct Play {
+  std::size_t line = 0;
+  Id guard = 0, pick = 0;
+  std::optional<Id> value;
+};
+
 // A node of the lemmas' graph: Bob wins where one color has a single stack and `formula` holds
-// over the lone-stack reading, with Bob (odd) or Alice (even) to move.
+// over the lone-stack reading, with Bob (odd) or Alice (even) to move. At an odd node, `plays`
+// say how he moves.
 struct LemmaNode {
   std::size_t line = 0;
   std::string name;
   bool odd = false;
   Id formula = 0;
+  std::vector<Play> plays;
 };
 inline constexpr std::size_t kMaxLemmaNodes = 16;
+inline constexpr std::size_t kMaxPlays = 16;  // per node
 
 struct Finite {
   std::size_t line = 0;
@@ -106,6 +118,7 @@ struct ProofCertificate {
   std::optional<Finite> finite;
   std::vector<LemmaNode> nodes;
   std::array<std::uint32_t, 5> lone{};  // the name numbers of m, u, t, t_u, t_half
+  std::array<std::uint32_t, 3> pair{};  // the name numbers of u, a, b (a play's pick and value)
   std::vector<Root> roots;
   std::vector<Family> families;
   std::size_t endLine = 0;

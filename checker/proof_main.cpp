@@ -35,7 +35,8 @@ std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, 
            ", size and SHA-256 match; check it with babylon-check)";
   std::string nodes;
   for (const bproof::LemmaNode& n : c.nodes) nodes += (nodes.empty() ? "" : ", ") + n.name + (n.odd ? " odd" : " even");
-  out += ", given that Bob wins at the lemmas' nodes the certificate states (" + nodes + ")";
+  out += "; Bob wins at the lemmas' nodes the certificate states (" + nodes +
+         "), shown over a counter abstraction by the plays it gives";
   if (v.stated > 0) out += " and " + std::to_string(v.stated) + " end-game claims checked as stated";
   out += "; " + std::to_string(v.families) + " families, " + std::to_string(v.moves) +
          " moves of Alice derived from the rule, " + std::to_string(v.regions) + " regions, " +

@@ -79,7 +79,8 @@ void writeCertificates(const ProveArgs& args, const TheoremProof& theorem, const
   const symbolic::ProofCertificateSummary& s = files.proof;
   std::cout << fmt::format(
       "proof certificate: {} ({} families, {} regions, {} of them into the end game, where the checker derives Bob's "
-      "safety with {} moves of his given as witnesses; {} lines, {} bytes); check it with babylon-check-proof\n",
+      "safety with {} moves of his given as witnesses, and the lemmas' nodes; {} lines, {} bytes); check it with "
+      "babylon-check-proof\n",
       args.certificate, s.families, s.regions, s.endGames, s.witnesses, s.lines, s.bytes);
 }
 
@@ -236,7 +237,7 @@ std::function<int()> addProveCommand(CLI::App& app) {
                   "instances, the end game derives a larger N itself, prints it (size_needs) and plays up to it")
       ->check(between(0, kMaxFiniteUpTo));
   cmd->add_option("--certificate", args->certificate,
-                  "write the family graph of Bob's half as a proof certificate FILE (zstd) that "
+                  "write Bob's half (the family graph and the lemmas' nodes) as a proof certificate FILE (zstd) that "
                   "build/babylon-check-proof re-checks; where the run plays his starts up to N chips, also "
                   "FILE.finite.zst, their finite certificate, for build/babylon-check")
       ->check(nonEmptyPath());

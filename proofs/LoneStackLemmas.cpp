@@ -193,17 +193,26 @@ void oddNode(const Claim& claim, const LoneRule& rule, const std::vector<const C
 
 }  // namespace
 
-std::vector<Obligation> loneStackLemmaObligations(const Claim& l42, const Claim& l43, const LoneRule& k2,
-                                                  const LoneRule& k1, const std::string& skippedAliceMove) {
-  // The nodes: where the keep-alive rules hand the game over (lemmas/KeepAliveRules), and the odd
-  // node each even node's moves lead to, so the graph is closed. At an odd node Bob plays the
-  // lone-stack rule of its claim.
+std::vector<LemmaNode> loneStackNodes() {
   const std::vector<LemmaNode> reached = lemmaNodesReached();
   std::vector<LemmaNode> nodes = reached;
   for (const LemmaNode& n : reached)
     if (!n.odd) nodes.push_back({n.claim, true});
   std::sort(nodes.begin(), nodes.end());
   nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+  return nodes;
+}
+
+const LoneRule& loneRuleAt(const std::string& claim) {
+  for (const KeepAliveRule& r : keepAliveRules())
+    if (r.loneRule && r.loneRule->claim == claim) return *r.loneRule;
+  throw std::logic_error("no keep-alive rule plays " + claim + "'s lone-stack rule");
+}
+
+std::vector<Obligation> loneStackLemmaObligations(const Claim& l42, const Claim& l43, const LoneRule& k2,
+                                                  const LoneRule& k1, const std::string& skippedAliceMove) {
+  // At an odd node Bob plays the lone-stack rule of its claim.
+  const std::vector<LemmaNode> nodes = loneStackNodes();
   auto claimOf = [&](const std::string& id) -> const Claim& {
     if (id == l42.id) return l42;
     if (id == l43.id) return l43;

@@ -11,6 +11,7 @@
 
 #include "core/RunGuard.hpp"
 #include "lemmas/Claims.hpp"
+#include "lemmas/KeepAliveRules.hpp"
 #include "lemmas/LoneStackRules.hpp"
 #include "proofs/ConjunctNeeds.hpp"
 #include "proofs/Obligations.hpp"
@@ -32,6 +33,14 @@ std::vector<Obligation> loneStackLemmaObligations(const Claim& l42 = paperClaim(
                                                   const LoneRule& k2 = lemma42Rule(),
                                                   const LoneRule& k1 = lemma43Rule(),
                                                   const std::string& skippedAliceMove = "");
+
+// The nodes of the lemmas' graph: where the keep-alive rules hand the game over
+// (lemmas/KeepAliveRules' lemmaNodesReached), and the odd node each even node's moves lead to.
+std::vector<LemmaNode> loneStackNodes();
+
+// The lone-stack rule Bob plays at the odd nodes of `claim`: the first keep-alive rule that plays
+// one for it (lemmas/KeepAliveRules' order).
+const LoneRule& loneRuleAt(const std::string& claim);
 
 // Every conjunct of Lemma 4.2's and 4.3's hypotheses, in order (Z3 only, one conjunct per unit
 // of work on `threads` threads; a stop request of `guard` throws RunStopped).

@@ -22,6 +22,7 @@
 #include "proofs/ExplorerUnit.hpp"
 #include "lemmas/Claims.hpp"
 #include "lemmas/KeepAliveRules.hpp"
+#include "proofs/LoneStackLemmas.hpp"
 #include "proofs/SymbolicRules.hpp"
 
 namespace babylon::symbolic {
@@ -175,6 +176,12 @@ class Certificate {
     const Claim& c = paperClaim(n.claim);
     std::string f = w_.formula(c.domain && c.hypothesis());
     w_.line("node " + n.claim + (n.odd ? " odd " : " even ") + f);
+    if (!n.odd) return;
+    // Bob's moves at the odd node: the cases of the lone-stack rule he plays there.
+    for (const LoneRuleCase& k : loneRuleAt(n.claim).cases) {
+      std::string play = "play " + n.claim + " " + w_.formula(k.guard) + " " + w_.formula(k.pick);
+      w_.line(k.maximize ? play + " " + w_.formula(*k.maximize) : play);
+    }
   }
 
  private:
@@ -292,13 +299,13 @@ class Certificate {
 std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const std::optional<FiniteReference>& finite,
                                  const std::string& comment, ProofCertificateSummary* summary) {
   ProofCertificateSummary s;
-  std::string out = "babylon-proof-certificate 2\n";
+  std::string out = "babylon-proof-certificate 3\n";
   if (!comment.empty()) out += "# " + oneLine(comment) + "\n";
   out += "rule same-color-or-same-height\n";
   out += "claim bob initial above " + std::to_string(finiteUpTo) + "\n";
   if (finite) out += "finite " + finite->name + " " + std::to_string(finite->size) + " " + finite->sha256 + "\n";
   Certificate c(out, finiteUpTo, s);
-  for (const LemmaNode& n : lemmaNodesReached()) c.lemmaNode(n);
+  for (const LemmaNode& n : loneStackNodes()) c.lemmaNode(n);
   if (std::find(graph.families.begin(), graph.families.end(), Family::Opening) != graph.families.end())
     c.root(Family::Opening);
   std::map<Family, std::vector<const Edge*>> edges;

@@ -39,7 +39,7 @@ RulesCovered rulesCovered(const TheoremProof& theorem) {
   const std::vector<Obligation>& graph = theorem.graph.obligations;
   std::set<std::string> readEntries;
   for (const Obligation& o : graph) readEntries.insert(o.rules.begin(), o.rules.end());
-  for (const CaseEntry& e : caseTable()) out.bob.push_back({e.id, "case table", readEntries.count(e.id) > 0});
+  for (const CaseEntry& e : caseTable()) out.bob.push_back({e.id, "case table", readEntries.count(e.id) > 0, ""});
   // K0-K4 and the named moves are read by the obligations that record them. The search
   // (K5.lookahead, the one case that is neither) is read by the ".k5" coverage obligations: they
   // show a named move comes first wherever K0-K4 do not apply, so the search is not reached.
@@ -54,7 +54,8 @@ RulesCovered rulesCovered(const TheoremProof& theorem) {
   }
   std::vector<Obligation> lemmas = obligationsOf(theorem.lemmas);
   for (const LoneRule* rule : {&lemma43Rule(), &lemma42Rule()})
-    for (const LoneRuleCase& c : rule->cases) out.bob.push_back({c.id, "lone-stack", anyId(lemmas, "." + c.id + ".")});
+    for (const LoneRuleCase& c : rule->cases)
+      out.bob.push_back({c.id, "lone-stack", anyId(lemmas, "." + c.id + "."), ""});
 
   std::vector<Obligation> steps = obligationsOf(theorem.alice.steps);
   std::multiset<std::string> own = queries(steps);
@@ -74,19 +75,19 @@ RulesCovered rulesCovered(const TheoremProof& theorem) {
     using alice::Role;
     Role taken = m.move.kind == alice::MoveTemplate::Kind::Named ? m.move.top.role : m.move.pairRole;
     bool read = replaced(m.id, m.alternative) || replaced(m.id, alice::pairMost(taken == Role::X ? Role::Y : Role::X));
-    out.alice.push_back({m.id, "alice-move", read});
+    out.alice.push_back({m.id, "alice-move", read, ""});
   }
   for (const auto& [id, guard] : alice::aliceConditions()) {
     auto conditions = alice::aliceConditions();
     for (auto& [x, g] : conditions)
       if (x == id) g = !g;
-    out.alice.push_back({id, "alice-guard", changes(conditions, alice::aliceMoves(), alice::aliceCounts())});
+    out.alice.push_back({id, "alice-guard", changes(conditions, alice::aliceMoves(), alice::aliceCounts()), ""});
   }
   for (const alice::StackCount& c : alice::aliceCounts()) {
     auto counts = alice::aliceCounts();
     for (alice::StackCount& x : counts)
       if (x.letter == c.letter) x.counted = !x.counted;
-    out.alice.push_back({c.letter, "alice-count", changes(alice::aliceConditions(), alice::aliceMoves(), counts)});
+    out.alice.push_back({c.letter, "alice-count", changes(alice::aliceConditions(), alice::aliceMoves(), counts), ""});
   }
   return out;
 }

@@ -119,13 +119,13 @@ std::vector<PublishedFile> proofCertificateFiles(const symbolic::FamilyGraph& gr
       "the proof certificate of Bob's half (format: checker/PROOF-FORMAT.md): the family graph's {} families and {} "
       "regions, each with Bob's reply and its successor, or its entry into the end game ({} regions). There the "
       "checker shows from the move rule that Bob reaches a node of Lemmas 4.2 and 4.3 or wins, with {} moves of his "
-      "given as witnesses (K5's named moves, the plans' replies). The lemmas themselves and Alice's half are not in "
-      "it. To build the checker alone, without babylon: cmake -S . -B build && cmake --build build --target "
-      "babylon-check-proof",
+      "given as witnesses (K5's named moves, the plans' replies). It proves the lemmas' nodes over a counter "
+      "abstraction, with Bob's moves there (K1 and K2) given as data. Alice's half is not in it. To build the "
+      "checker alone, without babylon: cmake -S . -B build && cmake --build build --target babylon-check-proof",
       s.families, s.regions, s.endGames, s.witnesses);
   f.recheck = "babylon-check-proof proof.cert.zst";
   int open = openEdges - restingOnLemmas;
-  f.expect = open == 0 ? "exit status 0: proved, given the lemmas' nodes it states"
+  f.expect = open == 0 ? "exit status 0: proved"
                        : fmt::format("exit status 1 at the first open region: {} of the graph's edges are open", open);
   out.insert(out.begin(), finish(std::move(f)));  // the proof certificate, then the file it names
   return out;

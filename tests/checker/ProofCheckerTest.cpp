@@ -133,8 +133,9 @@ TEST_CASE("The graph with its open regions closed by a stand-in claim is accepte
   std::size_t endGames = 0;
   for (const std::string& l : Lines(realCertificate()).v) endGames += l == "end-game";
   REQUIRE(endGames > 0);
-  CHECK(r.out.find("given that Bob wins at the lemmas' nodes the certificate states (L4.2 even, L4.2 odd, L4.3 odd)") !=
-        std::string::npos);
+  // The lemmas' nodes are proved too, over the checker's counter abstraction.
+  CHECK(r.out.find("; Bob wins at the lemmas' nodes the certificate states (L4.2 even, L4.2 odd, L4.3 odd), shown "
+                   "over a counter abstraction by the plays it gives") != std::string::npos);
   CHECK(r.out.find("In " + std::to_string(endGames) +
                    " regions into the end game Bob's safety was derived from the "
                    "rule") != std::string::npos);
@@ -173,9 +174,58 @@ TEST_CASE("The end game is derived from the lemmas' nodes: a wrong node refuses 
     CHECK(r.out.find(": not shown: Bob is safe by one move") != std::string::npos);
   }
   Lines none = base;
-  std::erase_if(none.v, [](const std::string& l) { return l.rfind("node ", 0) == 0; });
+  std::erase_if(none.v, [](const std::string& l) { return l.rfind("node ", 0) == 0 || l.rfind("play ", 0) == 0; });
   refusedAt(check(none.text(), "no-node.proof"), none.find("end-game"),
             "an end game, but the certificate states no node of the lemmas");
+}
+
+TEST_CASE("The lemmas' nodes are shown over the counter abstraction: planted faults refused at their line",
+          "[checker][proof]") {
+  Lines base(standIn());
+  const std::size_t even42 = base.find("node L4.2 even "), odd43 = base.find("node L4.3 odd ");
+  const std::size_t firstPlay = base.find("play L4.3 ", odd43), lastPlay = base.find("play L4.3 (= 0 0) ", odd43);
+  const std::string after = "not shown: after Bob's ";
+  SECTION("Lemma 4.3's hypothesis t_u <= 2 dropped: Bob's largest merge no longer keeps it") {
+    Lines l = base;
+    const std::string full = " (<= t_u 2)))";
+    std::size_t at = l.at(odd43).find(full);
+    REQUIRE(at != std::string::npos);
+    l.at(odd43).replace(at, full.size(), "))");
+    refusedAt(check(l.text(), "tu.proof"), lastPlay, after);
+  }
+  SECTION("Lemma 4.2's u > m dropped at its even node: Alice's moves leave it") {
+    Lines l = base;
+    l.at(even42) = "node L4.2 even (>= t 1)";
+    refusedAt(check(l.text(), "even.proof"), even42, "not shown: at the even node L4.2, Alice's ");
+  }
+  SECTION("K1's largest merge without its value: some merge loses") {
+    Lines l = base;
+    REQUIRE(l.at(lastPlay) == "play L4.3 (= 0 0) (not (= (+ a b) u)) (+ a b)");
+    l.at(lastPlay) = "play L4.3 (= 0 0) (not (= (+ a b) u))";
+    refusedAt(check(l.text(), "value.proof"), lastPlay, after);
+  }
+  SECTION("a pick no pair fits: two stacks of height u made one of height u and another") {
+    Lines l = base;
+    REQUIRE(l.at(firstPlay) == "play L4.3 (= t_u 2) (and (= a u) (= b u))");
+    l.at(firstPlay) = "play L4.3 (= t_u 2) (and (= a u) (not (= b u)))";
+    refusedAt(check(l.text(), "pick.proof"), firstPlay,
+              "not shown: where the play applies at L4.3, two y-stacks fit its pick" + kCounterExample);
+  }
+  SECTION("the play for two stacks of height u dropped: the largest merge, played there, loses") {
+    Lines l = base;
+    l.v.erase(l.v.begin() + static_cast<std::ptrdiff_t>(firstPlay - 1));
+    refusedAt(check(l.text(), "drop-play.proof"), lastPlay - 1, after);
+  }
+  SECTION("an odd node without plays, an even node without its odd node") {
+    Lines l = base;
+    std::erase_if(l.v, [](const std::string& x) { return x.rfind("play L4.3 ", 0) == 0; });
+    refusedAt(check(l.text(), "no-play.proof"), odd43, "no play says how Bob moves at the odd node L4.3");
+    Lines m = base;
+    std::size_t odd42 = m.find("node L4.2 odd ");
+    m.at(odd42).replace(5, 4, "L4.9");
+    m.at(odd42 + 1).replace(5, 4, "L4.9");
+    refusedAt(check(m.text(), "no-odd.proof"), even42, "the even node L4.2 has no odd node of its name to lead to");
+  }
 }
 
 TEST_CASE("Planted faults are each refused at their line", "[checker][proof]") {

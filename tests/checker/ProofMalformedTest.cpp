@@ -15,7 +15,7 @@ using namespace babylon::checkertest;
 
 // A small certificate that is well formed (not a proof: its family's moves are not listed).
 const std::string kHead =
-    "babylon-proof-certificate 2\n"
+    "babylon-proof-certificate 3\n"
     "rule same-color-or-same-height\n"
     "claim bob initial above 0\n"
     "root f (j p) (k q) (m m)\n"
@@ -55,8 +55,8 @@ TEST_CASE("The small certificate is well formed and refused only as a proof", "[
 
 TEST_CASE("Malformed proof certificates are refused at their line", "[checker][proof]") {
   refused("", "the file ends before its 'end' line");
-  refused("babylon-certificate 1\n", "line 1: not 'babylon-proof-certificate 2'");
-  refused("babylon-proof-certificate 1\n", "line 1: not 'babylon-proof-certificate 2'");
+  refused("babylon-certificate 1\n", "line 1: not 'babylon-proof-certificate 3'");
+  refused("babylon-proof-certificate 1\n", "line 1: not 'babylon-proof-certificate 3'");
   refused(kHead, "line 9: the file ends before its 'end' line");
   refused(kHead + "end", "line 10: the last line has no line end");
   refused(kHead + "end\nend\n", "line 11: text after the 'end' line");
@@ -98,10 +98,10 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
           "line 11: stacks are listed r single, b single, red hills, blue hills");
   refused(kHead + "frobnicate\nend\n", "line 10: 'frobnicate' is not a line of the format");
   refused(kHead + "# caf\xc3\xa9\nend\n", "line 10: a byte that is not printable ASCII");
-  refused("babylon-proof-certificate 2\nfamily f alice\n", "line 2: a family before the rule and the claim");
+  refused("babylon-proof-certificate 3\nfamily f alice\n", "line 2: a family before the rule and the claim");
   // The lemmas' nodes: after the claim, before the roots and families; over the lone-stack
   // parameters only.
-  const std::string claim = "babylon-proof-certificate 2\nrule same-color-or-same-height\nclaim bob initial above 0\n";
+  const std::string claim = "babylon-proof-certificate 3\nrule same-color-or-same-height\nclaim bob initial above 0\n";
   refused(claim + "node L4.3 odd (< u m)\nnode L4.2 sideways (> u m)\n",
           "line 5: a node is 'node NAME odd|even FORMULA'");
   refused(claim + "node L4.3 odd (< u j)\n", "line 4: j is not a parameter here");
@@ -110,13 +110,31 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   std::string many = claim;
   for (int i = 0; i < 17; ++i) many += "node n" + std::to_string(i) + " odd true\n";
   refused(many, "line 20: more than 16 nodes");
+  refused(claim + "node L4.3 odd true\nnode L4.3 odd (< u m)\n", "line 5: a second node L4.3 odd");
+  // Bob's plays at an odd node: after it, before the roots; a guard over the lone-stack
+  // parameters, a pick and a value over u, a and b.
+  const std::string odd = claim + "node L4.3 odd true\nnode L4.2 even true\n";
+  refused(odd + "play L4.2 true true\n", "line 6: a play names no odd node stated above");
+  refused(odd + "play L4.4 true true\n", "line 6: a play names no odd node stated above");
+  refused(claim + "play L4.3 true true\nnode L4.3 odd true\n", "line 4: a play names no odd node stated above");
+  refused(kHead + "play L4.3 true true\n", "line 10: plays come after their node, before the roots");
+  refused(odd + "play L4.3 (>= a 1) true\n", "line 6: a is not a parameter here");
+  refused(odd + "play L4.3 true (>= t 1)\n", "line 6: t is not a parameter here");
+  refused(odd + "play L4.3 true true (+ a m)\n", "line 6: m is not a parameter here");
+  refused(odd + "play L4.3 true (+ a b)\n", "line 6: a play's guard and pick are conditions, its value a number");
+  refused(odd + "play L4.3 true true (> a b)\n", "line 6: a play's guard and pick are conditions, its value a number");
+  refused(odd + "play L4.3 true\n", "line 6: a formula is missing");
+  refused(odd + "play L4.3 true true a b\n", "line 6: a play is 'play NODE GUARD PICK [VALUE]'");
+  std::string plays = odd;
+  for (int i = 0; i < 17; ++i) plays += "play L4.3 true true\n";
+  refused(plays, "line 22: more than 16 plays at a node");
 }
 
 TEST_CASE("Many queries that each reach many defs are refused past the queries' bound", "[checker][proof]") {
   // 100,000 defs of 3 nodes in a chain, and 2,000 claims each reaching all of them: 2 MiB of text
   // that would print 600 million nodes.
   std::string text =
-      "babylon-proof-certificate 2\nrule same-color-or-same-height\nclaim bob initial above 0\n"
+      "babylon-proof-certificate 3\nrule same-color-or-same-height\nclaim bob initial above 0\n"
       "root f (j p) (k q) (m m)\ndef $1 (>= x 0)\n";
   for (int d = 2; d <= 100000; ++d)
     text += "def $" + std::to_string(d) + " (and $" + std::to_string(d - 1) + " $" + std::to_string(d - 1) + ")\n";

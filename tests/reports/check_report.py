@@ -266,7 +266,8 @@ def check_proof_certificate(babylon, report_dir, f):
 
 def proved(babylon, report_dir):
     """The report's proof certificate, checked in full as the report says (cvc5 answers every
-    query): exit 0, proved for every start, no end-game claim taken as stated, the end game derived."""
+    query): exit 0, proved for every start, no end-game claim taken as stated, the end game derived,
+    the lemmas' nodes shown."""
     checker = proof_checker(babylon)
     r = subprocess.run([checker, "proof.cert.zst"], cwd=report_dir, capture_output=True, text=True)
     check(r.returncode == 0 and r.stdout.startswith("babylon-check-proof: proved: Bob wins every start"),
@@ -274,6 +275,8 @@ def proved(babylon, report_dir):
     check("checked as stated" not in r.stdout, f"the proof rests on stated end-game claims: {r.stdout}")
     m = re.search(r"In (\d+) regions into the end game Bob's safety was derived", r.stdout)
     check(m is not None and int(m.group(1)) > 0, f"no end game derived: {r.stdout}")
+    check("Bob wins at the lemmas' nodes the certificate states (" in r.stdout
+          and "), shown over a counter abstraction" in r.stdout, f"the lemmas' nodes not shown: {r.stdout}")
 
 
 def check_queries(report_dir, f, expected_count, want_for):

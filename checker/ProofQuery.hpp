@@ -1,0 +1,72 @@
+// One SMT-LIB query as the checker writes it (Smt), and the term helpers its parts share: the
+// family graph's queries (ProofCheck) and the lemmas' (LoneGraph).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ProofCheck.hpp"
+
+namespace bproof {
+
+inline std::string sum(const std::vector<std::string>& terms) {
+  if (terms.empty()) return "0";
+  std::string out = "(+ 0";
+  for (const std::string& t : terms) out += " " + t;
+  return out + ")";
+}
+
+inline std::string conj(const std::vector<std::string>& parts) {
+  if (parts.empty()) return "true";
+  std::string out = "(and";
+  for (const std::string& p : parts) out += " " + p;
+  return out + ")";
+}
+
+// One query being written: declarations, the defs its formulas reach, assumptions, the claim.
+class Smt {
+ public:
+  explicit Smt(const Formulas& f) : f_(f) {}
+  std::string term(Id id, const std::vector<std::string>& env) { return f_.term(id, env, used_); }
+  void declare(const std::string& name) { decls_ += "(declare-const " + name + " Int)\n"; }
+  void assume(const std::string& t) { asserts_ += "(assert " + t + ")\n"; }
+  // An assumption the claim seldom needs (a witness's formula): left out of the lean query.
+  void assumeRarely(const std::string& t) {
+    std::size_t from = asserts_.size();
+    assume(t);
+    rare_.emplace_back(from, asserts_.size());
+  }
+  // A define-fun of the checker's that the query names, with the defs it reaches.
+  void share(const std::shared_ptr<const std::string>& text, const std::vector<std::uint32_t>& defs) {
+    if (std::find(shared_.begin(), shared_.end(), text) == shared_.end()) shared_.push_back(text);
+    used_.insert(used_.end(), defs.begin(), defs.end());
+  }
+  std::vector<std::uint32_t>& used() { return used_; }
+  Query finish(std::size_t line, const std::string& what, const std::string& claim) {
+    std::string end = "(assert (not " + claim + "))\n(check-sat)\n", lean;
+    if (!rare_.empty()) {  // the assertions less the rare ones
+      lean = decls_;
+      std::size_t at = 0;
+      for (const auto& [from, to] : rare_) {
+        lean.append(asserts_, at, from - at);
+        at = to;
+      }
+      lean.append(asserts_, at) += end;
+    }
+    return {line, what, decls_ + asserts_ + end, std::move(lean), std::move(used_), std::move(shared_)};
+  }
+
+ private:
+  const Formulas& f_;
+  std::vector<std::uint32_t> used_;
+  std::vector<std::shared_ptr<const std::string>> shared_;
+  std::string decls_, asserts_;
+  std::vector<std::pair<std::size_t, std::size_t>> rare_;  // where the rare assertions are in asserts_
+};
+
+}  // namespace bproof
