@@ -45,7 +45,11 @@ std::set<std::string> idsOf(const std::vector<CoveredRule>& rules, const std::st
 
 ProofRun unproved(const std::vector<Obligation>& all) {
   ProofRun run;
-  for (const Obligation& o : all) run.records.push_back({ProofResult{o}, std::nullopt, {}});
+  for (const Obligation& o : all) {
+    ProofResult r;
+    r.obligation = o;
+    run.records.push_back({r, std::nullopt, {}});
+  }
   return run;
 }
 
@@ -75,7 +79,8 @@ TEST_CASE("The rules prove covers are exactly the rules of the tables") {
 
 TEST_CASE("A rule is read where an obligation of the run reads it, and only there") {
   TheoremProof t;
-  Obligation o{"symbolic.1.L4.4(i).successor", "symbolic", "Lemma 4.4", "", Expr::always(), Expr::always()};
+  Obligation o{
+      "symbolic.1.L4.4(i).successor", "symbolic", "Lemma 4.4", "", Expr::always(), Expr::always(), std::nullopt};
   o.rules = {"L4.4(i)"};
   t.graph.obligations = {o};
   t.lemmas = unproved(loneStackLemmaObligations());
@@ -102,7 +107,8 @@ TEST_CASE("A named move of K5 the end game did not try is covered through K5's p
   const std::vector<NamedMove>& named = namedMoves();
   REQUIRE(named.size() >= 2);
   // One coverage obligation that tried the first named move.
-  Obligation o{"symbolic.7.L4.4(i).then.r>b.k5", "coverage", "Lemma 4.4", "", Expr::always(), Expr::always()};
+  Obligation o{
+      "symbolic.7.L4.4(i).then.r>b.k5", "coverage", "Lemma 4.4", "", Expr::always(), Expr::always(), std::nullopt};
   o.rules = {named.front().id};
   t.graph.obligations = {o};
   for (const CoveredRule& r : rulesCovered(t).bob) {
