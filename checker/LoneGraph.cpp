@@ -65,8 +65,7 @@ int take(Lone& p, int c, const std::string& name) {
 // R is at least its number of stacks, 0 when it has none, and holds u (u/2) more when a stack of
 // AtU (Half) is in it.
 std::string facts(const Lone& p) {
-  std::vector<std::string> f = {"(>= l_u 1)", "(= (* 2 l_m) (+ l_u l_S))", "(>= l_cu 0)", "(>= l_ch 0)",
-                                "(>= l_co 0)"};
+  std::vector<std::string> f = {"(>= l_u 1)", "(= (* 2 l_m) (+ l_u l_S))", "(>= l_cu 0)", "(>= l_ch 0)", "(>= l_co 0)"};
   f.insert(f.end(), p.facts.begin(), p.facts.end());
   std::vector<std::string> taken;
   for (const Origin& o : p.origins) taken.push_back("(ite " + o.present + " " + o.height + " 0)");
@@ -92,8 +91,8 @@ std::array<std::string, 5> parameters(const Lone& p) {
 
 struct LoneMove {
   std::string name, legal;
-  bool yPair = false;         // both stacks are y-stacks (else X is one of them)
-  std::string top, below;     // their heights
+  bool yPair = false;      // both stacks are y-stacks (else X is one of them)
+  std::string top, below;  // their heights
   int topOrigin = -1, belowOrigin = -1;
   Lone after;
 };
@@ -222,7 +221,8 @@ class Graph : public std::enable_shared_from_this<Graph> {
         declareFresh(q, a.after);
         q.assume(a.legal);
         q.assume(facts(a.after));
-        return q.finish(n.line, "at the even node " + n.name + ", Alice's " + a.name + " is not legal or leads to its odd node",
+        return q.finish(n.line,
+                        "at the even node " + n.name + ", Alice's " + a.name + " is not legal or leads to its odd node",
                         self->back(q, *odd, a.after));
       });
   }
@@ -251,7 +251,8 @@ class Graph : public std::enable_shared_from_this<Graph> {
       std::string some = "(or false";
       for (std::size_t i = 0; i < named.size(); ++i)
         for (std::size_t j = i + 1; j < named.size(); ++j) {
-          const YStack &a = w.named[static_cast<std::size_t>(named[i])], &b = w.named[static_cast<std::size_t>(named[j])];
+          const YStack &a = w.named[static_cast<std::size_t>(named[i])],
+                       &b = w.named[static_cast<std::size_t>(named[j])];
           some += " (and " + a.present + " " + b.present + " (or " + self->ofPair(q, p.pick, a.height, b.height) + " " +
                   self->ofPair(q, p.pick, b.height, a.height) + "))";
         }
@@ -268,7 +269,8 @@ class Graph : public std::enable_shared_from_this<Graph> {
           // One more stack of each class named, to compare Bob's pair with.
           for (int c : {AtU, Half, Other}) take(after, c, std::string("d") + kClassWord[static_cast<std::size_t>(c)]);
           declareFresh(q, after);
-          std::string forward = self->ofPair(q, p.pick, bob.top, bob.below), backward = self->ofPair(q, p.pick, bob.below, bob.top);
+          std::string forward = self->ofPair(q, p.pick, bob.top, bob.below),
+                      backward = self->ofPair(q, p.pick, bob.below, bob.top);
           q.assume(bob.legal);
           q.assume("(or " + forward + " " + backward + ")");
           q.assume(alice.legal);
@@ -287,8 +289,8 @@ class Graph : public std::enable_shared_from_this<Graph> {
                 if ((ri == bob.topOrigin || ri == bob.belowOrigin) && (si == bob.topOrigin || si == bob.belowOrigin))
                   continue;
                 for (auto [x, y] : {std::pair{os[r].height, os[s].height}, std::pair{os[s].height, os[r].height}})
-                  q.assume("(=> (and " + os[r].present + " " + os[s].present + " " + self->ofPair(q, p.pick, x, y) + ") (<= " +
-                           self->ofPair(q, *p.value, x, y) + " " + value + "))");
+                  q.assume("(=> (and " + os[r].present + " " + os[s].present + " " + self->ofPair(q, p.pick, x, y) +
+                           ") (<= " + self->ofPair(q, *p.value, x, y) + " " + value + "))");
               }
           }
           return q.finish(p.line,
