@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -182,22 +183,36 @@ class Graph : public std::enable_shared_from_this<Graph> {
   }
   // The formula over the lone-stack parameters of p.
   std::string at(Smt& q, Id formula, const Lone& p) const {
-    std::vector<std::string> env(kMaxNames);
     auto v = parameters(p);
-    std::string binds;
-    for (std::size_t i = 0; i < 5; ++i) {
-      env[c_.lone[i]] = "n_" + std::to_string(i);
-      binds += " (n_" + std::to_string(i) + " " + v[i] + ")";
-    }
-    return "(let (" + binds.substr(1) + ") " + q.term(formula, env) + ")";
+    return call(q, "lf_", formula, {c_.lone.begin(), c_.lone.end()}, {v.begin(), v.end()});
   }
   // A play's pick or value for a pair of heights, a on top.
   std::string ofPair(Smt& q, Id formula, const std::string& a, const std::string& b) const {
-    std::vector<std::string> env(kMaxNames);
-    env[c_.pair[0]] = "k_u";
-    env[c_.pair[1]] = "k_a";
-    env[c_.pair[2]] = "k_b";
-    return "(let ((k_u l_u) (k_a " + a + ") (k_b " + b + ")) " + q.term(formula, env) + ")";
+    return call(q, "lp_", formula, {c_.pair.begin(), c_.pair.end()}, {"l_u", a, b});
+  }
+  // The certificate's formula as a define-fun of the checker's over the names `names` (written once
+  // per batch of queries, so that a long formula costs its length once), applied to `args`.
+  std::string call(Smt& q, const std::string& role, Id formula, const std::vector<std::uint32_t>& names,
+                   const std::vector<std::string>& args) const {
+    std::string name = role + std::to_string(formula);
+    auto it = funs_.find(name);
+    if (it == funs_.end()) {
+      std::vector<std::string> env(kMaxNames);
+      std::string params;
+      for (std::size_t i = 0; i < names.size(); ++i) {
+        env[names[i]] = "x_" + std::to_string(i);
+        params += " (" + env[names[i]] + " Int)";
+      }
+      Smt body(c_.formulas);
+      std::string text = body.term(formula, env);
+      auto def = std::make_shared<const std::string>("(define-fun " + name + " (" + params.substr(1) + ") " +
+                                                     (c_.formulas.boolean(formula) ? "Bool " : "Int ") + text + ")\n");
+      it = funs_.emplace(name, std::make_pair(def, body.used())).first;
+    }
+    q.share(it->second.first, it->second.second);
+    std::string out = "(" + name;
+    for (const std::string& a : args) out += " " + a;
+    return out + ")";
   }
   // After the moves: X is untouched, y has a stack, and the odd node `n`'s formula holds.
   std::string back(Smt& q, const LemmaNode& n, const Lone& p) const {
@@ -302,6 +317,8 @@ class Graph : public std::enable_shared_from_this<Graph> {
   }
 
   const ProofCertificate& c_;
+  // The define-funs call() wrote, with the defs each reaches.
+  mutable std::map<std::string, std::pair<std::shared_ptr<const std::string>, std::vector<std::uint32_t>>> funs_;
   std::function<void(std::size_t, std::function<Query()>)> later_;
   std::function<void(std::size_t, const std::string&)> fail_;
 };
