@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -194,25 +193,16 @@ class Graph : public std::enable_shared_from_this<Graph> {
   // per batch of queries, so that a long formula costs its length once), applied to `args`.
   std::string call(Smt& q, const std::string& role, Id formula, const std::vector<std::uint32_t>& names,
                    const std::vector<std::string>& args) const {
-    std::string name = role + std::to_string(formula);
-    auto it = funs_.find(name);
-    if (it == funs_.end()) {
+    return funs_.call(q, c_.formulas, role + std::to_string(formula), args, [&](Smt& body) {
       std::vector<std::string> env(kMaxNames);
       std::string params;
       for (std::size_t i = 0; i < names.size(); ++i) {
         env[names[i]] = "x_" + std::to_string(i);
         params += " (" + env[names[i]] + " Int)";
       }
-      Smt body(c_.formulas);
-      std::string text = body.term(formula, env);
-      auto def = std::make_shared<const std::string>("(define-fun " + name + " (" + params.substr(1) + ") " +
-                                                     (c_.formulas.boolean(formula) ? "Bool " : "Int ") + text + ")\n");
-      it = funs_.emplace(name, std::make_pair(def, body.used())).first;
-    }
-    q.share(it->second.first, it->second.second);
-    std::string out = "(" + name;
-    for (const std::string& a : args) out += " " + a;
-    return out + ")";
+      return std::array<std::string, 3>{c_.formulas.boolean(formula) ? "Bool" : "Int", params.substr(1),
+                                        body.term(formula, env)};
+    });
   }
   // After the moves: X is untouched, y has a stack, and the odd node `n`'s formula holds.
   std::string back(Smt& q, const LemmaNode& n, const Lone& p) const {
@@ -317,8 +307,7 @@ class Graph : public std::enable_shared_from_this<Graph> {
   }
 
   const ProofCertificate& c_;
-  // The define-funs call() wrote, with the defs each reaches.
-  mutable std::map<std::string, std::pair<std::shared_ptr<const std::string>, std::vector<std::uint32_t>>> funs_;
+  mutable DefineFuns funs_;  // the certificate's formulas call() names
   std::function<void(std::size_t, std::function<Query()>)> later_;
   std::function<void(std::size_t, const std::string&)> fail_;
 };

@@ -253,8 +253,9 @@ class Checker {
   std::string safe(Smt& q, const Pos& p) {
     auto hills = hillsOf(p);
     std::string name = "safe_" + std::to_string(hills[0].size()) + "_" + std::to_string(hills[1].size());
-    auto it = shapes_.find(name);
-    if (it == shapes_.end()) {
+    std::vector<std::string> args = {p[0].count, p[1].count};
+    for (std::size_t i = 2; i < p.size(); ++i) args.push_back(p[i].height);
+    return safes_.call(q, c_.formulas, name, args, [&](Smt& body) {
       std::array<std::vector<std::string>, 2> vars;
       std::string params = "(s_j Int) (s_k Int)";
       for (int c = 0; c < 2; ++c)
@@ -262,18 +263,12 @@ class Checker {
           vars[c].push_back(std::string(c == 0 ? "s_r" : "s_b") + std::to_string(i + 1));
           params += " (" + vars[c].back() + " Int)";
         }
-      Smt body(c_.formulas);
       Pos generic = make("s_j", "s_k", vars);
       // Half the chips, named once: every move keeps the number of chips.
-      std::string text =
-          "(let ((" + std::string(kHalf) + " (div " + chips(generic) + " 2))) " + safeBody(body, generic) + ")";
-      auto def = std::make_shared<const std::string>("(define-fun " + name + " (" + params + ") Bool " + text + ")\n");
-      it = shapes_.emplace(name, std::make_pair(def, body.used())).first;
-    }
-    q.share(it->second.first, it->second.second);
-    std::string call = "(" + name + " " + p[0].count + " " + p[1].count;
-    for (std::size_t i = 2; i < p.size(); ++i) call += " " + p[i].height;
-    return call + ")";
+      return std::array<std::string, 3>{
+          "Bool", params,
+          "(let ((" + std::string(kHalf) + " (div " + chips(generic) + " 2))) " + safeBody(body, generic) + ")"};
+    });
   }
   std::string safeBody(Smt& q, const Pos& p) const {
     std::string out = "(or " + atNode(q, p, true);
@@ -601,8 +596,7 @@ class Checker {
   Verdict v_{false, std::numeric_limits<std::size_t>::max(), "", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   std::vector<std::pair<std::size_t, std::function<Query()>>> pending_;
   std::size_t allNodes_ = 0;  // the end game's nodes, in all regions
-  // The one-move safety of each shape (safe), with the defs it reaches.
-  std::map<std::string, std::pair<std::shared_ptr<const std::string>, std::vector<std::uint32_t>>> shapes_;
+  DefineFuns safes_;          // the one-move safety of each shape
 };
 
 // SHA-256 of a stream, in lower-case hex, by OpenSSL's libcrypto; empty if it fails.

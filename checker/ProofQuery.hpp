@@ -3,8 +3,11 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <utility>
@@ -67,6 +70,32 @@ class Smt {
   std::vector<std::shared_ptr<const std::string>> shared_;
   std::string decls_, asserts_;
   std::vector<std::pair<std::size_t, std::size_t>> rare_;  // where the rare assertions are in asserts_
+};
+
+// The checker's own define-funs (the one-move safety of a shape, a lemma node's formula), each
+// built once and written once per batch of queries that name it.
+class DefineFuns {
+ public:
+  // `(name args...)` in q; the first time, `body` builds the function's sort, parameters and term
+  // (`Bool` or `Int`, `(x Int) ...`, the term), printed into the Smt it is given for its defs.
+  std::string call(Smt& q, const Formulas& f, const std::string& name, const std::vector<std::string>& args,
+                   const std::function<std::array<std::string, 3>(Smt&)>& body) {
+    auto it = funs_.find(name);
+    if (it == funs_.end()) {
+      Smt defs(f);
+      auto [sort, params, term] = body(defs);
+      auto text =
+          std::make_shared<const std::string>("(define-fun " + name + " (" + params + ") " + sort + " " + term + ")\n");
+      it = funs_.emplace(name, std::make_pair(text, defs.used())).first;
+    }
+    q.share(it->second.first, it->second.second);
+    std::string out = "(" + name;
+    for (const std::string& a : args) out += " " + a;
+    return out + ")";
+  }
+
+ private:
+  std::map<std::string, std::pair<std::shared_ptr<const std::string>, std::vector<std::uint32_t>>> funs_;
 };
 
 }  // namespace bproof
