@@ -235,7 +235,7 @@ class Checker {
     for (std::size_t i = 0; i < 5; ++i) env[c_.lone[i]] = bound[i];
     std::string any = "(or false";
     for (const LemmaNode& n : c_.nodes)
-      if (n.odd == odd) any += " " + q.term(n.formula, env);
+      if (!n.alice && n.odd == odd) any += " " + q.term(n.formula, env);
     any += ")";
     std::string out = "(or false";
     for (bool xRed : {true, false})
@@ -504,7 +504,8 @@ class Checker {
         ++v_.open;
         return fail(r.endLine, "open, after Alice's " + m.name + " from " + f.name + ": " + r.open);
       case Region::End::EndGame:
-        if (c_.nodes.empty()) return fail(r.endLine, "an end game, but the certificate states no node of the lemmas");
+        if (std::none_of(c_.nodes.begin(), c_.nodes.end(), [](const LemmaNode& n) { return !n.alice; }))
+          return fail(r.endLine, "an end game, but the certificate states no node of Bob's lemmas");
         ++v_.endGames;
         v_.witnesses += r.witnesses.size();
         return endGame(f, index, r, after);

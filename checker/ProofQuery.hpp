@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -36,7 +37,15 @@ class Smt {
  public:
   explicit Smt(const Formulas& f) : f_(f) {}
   std::string term(Id id, const std::vector<std::string>& env) { return f_.term(id, env, used_); }
-  void declare(const std::string& name) { decls_ += "(declare-const " + name + " Int)\n"; }
+  void declare(const std::string& name) {
+    if (declared_.insert(name).second) decls_ += "(declare-const " + name + " Int)\n";
+  }
+  // A variable of its own: `stem` and a number no other of the query's has.
+  std::string fresh(const std::string& stem) {
+    std::string name = stem + std::to_string(fresh_++);
+    declare(name);
+    return name;
+  }
   void assume(const std::string& t) { asserts_ += "(assert " + t + ")\n"; }
   // An assumption the claim seldom needs (a witness's formula): left out of the lean query.
   void assumeRarely(const std::string& t) {
@@ -69,6 +78,8 @@ class Smt {
   std::vector<std::uint32_t> used_;
   std::vector<std::shared_ptr<const std::string>> shared_;
   std::string decls_, asserts_;
+  std::size_t fresh_ = 0;
+  std::set<std::string> declared_;
   std::vector<std::pair<std::size_t, std::size_t>> rare_;  // where the rare assertions are in asserts_
 };
 

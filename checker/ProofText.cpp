@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 
 namespace bproof {
 
@@ -58,10 +59,14 @@ class Parser {
     return id;
   }
   // The lone-stack parameters' name numbers: m, u, t, t_u, t_half.
-  const std::vector<std::uint32_t>& loneNames() {
-    for (std::size_t i = 0; i < 5; ++i) c_.lone[i] = c_.formulas.name(std::array{"m", "u", "t", "t_u", "t_half"}[i]);
-    lone_.assign(c_.lone.begin(), c_.lone.end());
-    return lone_;
+  const std::vector<std::uint32_t>& loneNames() { return names(c_.lone, {"m", "u", "t", "t_u", "t_half"}); }
+  // The name numbers of `words`, kept in `out`; the list of them.
+  template <std::size_t N>
+  const std::vector<std::uint32_t>& names(std::array<std::uint32_t, N>& out, const std::array<const char*, N>& words) {
+    for (std::size_t i = 0; i < N; ++i) out[i] = c_.formulas.name(words[i]);
+    std::vector<std::uint32_t>& list = lists_[words[0] + std::string(words[1])];
+    list.assign(out.begin(), out.end());
+    return list;
   }
   void onlyParams(Id id, const std::vector<std::uint32_t>& params) const {
     for (std::uint32_t v : c_.formulas.vars(id))
@@ -130,7 +135,7 @@ class Parser {
       if (ch < 0x20 || ch > 0x7e) throw Malformed("a byte that is not printable ASCII");
     if (ended_) throw Malformed("text after the 'end' line");
     if (number_ == 1) {
-      if (text != "babylon-proof-certificate 3") throw Malformed("not 'babylon-proof-certificate 3'");
+      if (text != "babylon-proof-certificate 4") throw Malformed("not 'babylon-proof-certificate 4'");
       return;
     }
     if (!text.empty() && text[0] == '#') return;
@@ -175,35 +180,44 @@ class Parser {
       if (!c_.claimLine || !c_.roots.empty() || !c_.families.empty())
         throw Malformed("nodes come after the claim, before the roots and families");
       if (c_.nodes.size() >= kMaxLemmaNodes) throw Malformed("more than " + std::to_string(kMaxLemmaNodes) + " nodes");
-      LemmaNode n{number_, std::string(word(rest)), false, 0, {}};
-      std::string_view parity = word(rest);
-      if (!nameWord(n.name, 40) || (parity != "odd" && parity != "even"))
-        throw Malformed("a node is 'node NAME odd|even FORMULA'");
-      n.odd = parity == "odd";
+      LemmaNode n{number_, std::string(word(rest)), false, false, 0, {}};
+      std::string_view kind = word(rest);
+      if (!nameWord(n.name, 40) || (kind != "odd" && kind != "even" && kind != "alice"))
+        throw Malformed("a node is 'node NAME odd|even|alice FORMULA'");
+      n.odd = kind == "odd";
+      n.alice = kind == "alice";
       for (const LemmaNode& o : c_.nodes)
-        if (o.name == n.name && o.odd == n.odd) throw Malformed("a second node " + n.name + " " + std::string(parity));
-      n.formula = formula(rest, true, &loneNames());
+        if (o.name == n.name && (o.alice || n.alice || o.odd == n.odd))
+          throw Malformed("a second node " + n.name + (n.alice || o.alice ? "" : " " + std::string(kind)));
+      n.formula = formula(rest, true, n.alice ? &names(c_.alice, {"n", "h", "t", "c", "d"}) : &loneNames());
       c_.nodes.push_back(std::move(n));
     } else if (key == "play") {
       if (!c_.roots.empty() || !c_.families.empty()) throw Malformed("plays come after their node, before the roots");
       std::string_view name = word(rest);
-      auto node =
-          std::find_if(c_.nodes.begin(), c_.nodes.end(), [&](const LemmaNode& n) { return n.odd && n.name == name; });
-      if (node == c_.nodes.end()) throw Malformed("a play names no odd node stated above");
+      auto node = std::find_if(c_.nodes.begin(), c_.nodes.end(),
+                               [&](const LemmaNode& n) { return (n.odd || n.alice) && n.name == name; });
+      if (node == c_.nodes.end()) throw Malformed("a play names no odd node or Alice's node stated above");
       if (node->plays.size() >= kMaxPlays)
         throw Malformed("more than " + std::to_string(kMaxPlays) + " plays at a node");
-      for (std::size_t i = 0; i < 3; ++i) c_.pair[i] = c_.formulas.name(std::array{"u", "a", "b"}[i]);
-      std::vector<std::uint32_t> pair(c_.pair.begin(), c_.pair.end());
-      Play play{number_, 0, 0, std::nullopt};
+      const std::vector<std::uint32_t>& pair =
+          node->alice ? names(c_.alicePair, {"h", "a", "b"}) : names(c_.pair, {"u", "a", "b"});
+      Play play{number_, Play::Kind::YPair, 0, 0, std::nullopt};
       std::size_t pos = 0;
       play.guard = c_.formulas.parse(rest, pos);
+      for (auto [word, kind] : {std::pair{"x-on-y ", Play::Kind::XOnY}, std::pair{"y-on-x ", Play::Kind::YOnX}})
+        if (rest.substr(pos).starts_with(word)) {
+          if (!node->alice) throw Malformed("a play of Bob's merges two y-stacks: no " + std::string(word) + "here");
+          play.kind = kind;
+          pos += std::string_view(word).size();
+        }
       play.pick = c_.formulas.parse(rest, pos);
-      if (pos < rest.size()) play.value = c_.formulas.parse(rest, pos);
-      if (pos != rest.size()) throw Malformed("a play is 'play NODE GUARD PICK [VALUE]'");
+      if (pos < rest.size() && play.kind == Play::Kind::YPair) play.value = c_.formulas.parse(rest, pos);
+      if (pos != rest.size())
+        throw Malformed("a play is 'play NODE GUARD [x-on-y|y-on-x] PICK [VALUE]', VALUE for pairs only");
       if (!c_.formulas.boolean(play.guard) || !c_.formulas.boolean(play.pick) ||
           (play.value && c_.formulas.boolean(*play.value)))
         throw Malformed("a play's guard and pick are conditions, its value a number");
-      onlyParams(play.guard, loneNames());
+      onlyParams(play.guard, node->alice ? names(c_.alice, {"n", "h", "t", "c", "d"}) : loneNames());
       onlyParams(play.pick, pair);
       if (play.value) onlyParams(*play.value, pair);
       node->plays.push_back(play);
@@ -345,10 +359,10 @@ class Parser {
   ProofCertificate& c_;
   std::size_t number_ = 0;
   bool rule_ = false, ended_ = false;
-  std::vector<std::uint32_t> lone_;           // loneNames()
-  bool open_ = false, ended_region_ = false;  // a region is being read; its end was read
-  std::uint64_t stated_ = 0;                  // 'stated' lines still due
-  std::string expect_;                        // the line due next in a family's head
+  std::map<std::string, std::vector<std::uint32_t>> lists_;  // names(): each vocabulary's name numbers
+  bool open_ = false, ended_region_ = false;                 // a region is being read; its end was read
+  std::uint64_t stated_ = 0;                                 // 'stated' lines still due
+  std::string expect_;                                       // the line due next in a family's head
 };
 
 // Lines of bounded length from chunks of bytes, each handed on until the callback says stop.

@@ -82,22 +82,28 @@ struct Root {
   std::uint32_t p = 0, q = 0, m = 0;  // their name numbers
 };
 
-// A case of Bob's move at an odd node (a `play` line): where `guard` holds over the lone-stack
+// A case of the winner's move at a node (a `play` line): where `guard` holds over the node's
 // reading, and no earlier case's guard does, he merges two y-stacks of heights a (on top) and b
-// with `pick` true; with a `value`, a pair of the largest value among those `pick` allows.
+// with `pick` true; with a `value`, a pair of the largest value among those `pick` allows. At
+// Alice's nodes a play may instead put X (of height a) on a y-stack of height b (XOnY), or a
+// y-stack of height a on X (YOnX, which covers X), with `pick` true.
 struct Play {
+  enum class Kind { YPair, XOnY, YOnX };
   std::size_t line = 0;
+  Kind kind = Kind::YPair;
   Id guard = 0, pick = 0;
   std::optional<Id> value;
 };
 
-// A node of the lemmas' graph: Bob wins where one color has a single stack and `formula` holds
-// over the lone-stack reading, with Bob (odd) or Alice (even) to move. At an odd node, `plays`
-// say how he moves.
+// A node of the lemmas' graph: one color has a single stack and `formula` holds over the node's
+// reading. Bob's nodes: Bob wins, with Bob (odd) or Alice (even) to move; at an odd node, `plays`
+// say how he moves. Alice's nodes (`alice`, `odd` false): Alice wins, Bob to move; `plays` say how
+// she answers each move of his.
 struct LemmaNode {
   std::size_t line = 0;
   std::string name;
   bool odd = false;
+  bool alice = false;
   Id formula = 0;
   std::vector<Play> plays;
 };
@@ -117,8 +123,10 @@ struct ProofCertificate {
   std::int64_t above = 0;  // the claim: every start <p,q;;> with 3 <= p <= q, p+q even, p+q > above
   std::optional<Finite> finite;
   std::vector<LemmaNode> nodes;
-  std::array<std::uint32_t, 5> lone{};  // the name numbers of m, u, t, t_u, t_half
-  std::array<std::uint32_t, 3> pair{};  // the name numbers of u, a, b (a play's pick and value)
+  std::array<std::uint32_t, 5> lone{};       // the name numbers of m, u, t, t_u, t_half
+  std::array<std::uint32_t, 3> pair{};       // the name numbers of u, a, b (a play's pick and value)
+  std::array<std::uint32_t, 5> alice{};      // at Alice's nodes: n, h, t, c, d
+  std::array<std::uint32_t, 3> alicePair{};  // at Alice's nodes: h, a, b
   std::vector<Root> roots;
   std::vector<Family> families;
   std::size_t endLine = 0;

@@ -33,10 +33,15 @@ std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, 
   if (c.above > 0)
     out += " above " + std::to_string(c.above) + " chips (below: the finite certificate " + c.finite->name +
            ", size and SHA-256 match; check it with babylon-check)";
-  std::string nodes;
-  for (const bproof::LemmaNode& n : c.nodes) nodes += (nodes.empty() ? "" : ", ") + n.name + (n.odd ? " odd" : " even");
+  std::string nodes, alice;
+  for (const bproof::LemmaNode& n : c.nodes)
+    if (n.alice)
+      alice += (alice.empty() ? "" : ", ") + n.name;
+    else
+      nodes += (nodes.empty() ? "" : ", ") + n.name + (n.odd ? " odd" : " even");
   out += "; Bob wins at the lemmas' nodes the certificate states (" + nodes +
          "), shown over a counter abstraction by the plays it gives";
+  if (!alice.empty()) out += "; Alice wins at her nodes it states (" + alice + "), shown the same way by her plays";
   if (v.stated > 0) out += " and " + std::to_string(v.stated) + " end-game claims checked as stated";
   out += "; " + std::to_string(v.families) + " families, " + std::to_string(v.moves) +
          " moves of Alice derived from the rule, " + std::to_string(v.regions) + " regions, " +

@@ -9,9 +9,11 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <unordered_map>
@@ -20,6 +22,8 @@
 #include "core/util/Sha256.hpp"
 #include "verify/Starts.hpp"
 #include "proofs/ExplorerUnit.hpp"
+#include "lemmas/AliceConditions.hpp"
+#include "lemmas/AliceMoves.hpp"
 #include "lemmas/Claims.hpp"
 #include "lemmas/KeepAliveRules.hpp"
 #include "proofs/LoneStackLemmas.hpp"
@@ -53,6 +57,44 @@ const char* opName(Expr::Kind k) {
     case Expr::Kind::Ite: return "ite";
     default: return "";
   }
+}
+
+// A template of Alice's at a lone stack X (lemmas/AliceMoves) as a play's words: its kind (a pair
+// of y-stacks, X on a y-stack, a y-stack on X), its pick over h, a (the top's height) and b, and
+// for a pair its value where the template takes the tallest or the most chips. X is x's only
+// stack, so a reference to x's tallest is X itself.
+std::string loneTemplateAsPlay(const alice::MoveTemplate& m, const std::function<std::string(const Expr&)>& text) {
+  using alice::Pick;
+  using alice::Role;
+  const Expr a = var("a"), b = var("b");
+  std::optional<Expr> value;
+  auto fits = [&](const alice::StackRef& r, const Expr& v) -> Expr {
+    bool y = r.role == Role::Y;
+    switch (r.pick) {
+      case Pick::Singleton: return v == 1;
+      case Pick::OfHeight: return v == r.height;
+      case Pick::TallestNotOfHeight:
+        if (y && value) break;
+        if (y) value = v;
+        return v != r.height;
+      case Pick::Tallest:
+        if (y && value) break;
+        if (y) value = v;
+        return Expr::always();
+      case Pick::NextTallest: break;
+    }
+    throw std::logic_error("a template of Alice's at a lone stack that no play can state");
+  };
+  if (m.kind != alice::MoveTemplate::Kind::Named) {
+    if (m.pairRole != Role::Y) throw std::logic_error("a pair of x-stacks at a lone stack");
+    bool none = m.avoid.kind() == Expr::Kind::Const && m.avoid.value() == -1;
+    Expr most = m.kind == alice::MoveTemplate::Kind::PairMost ? a + b : lit(0) - (a + b);
+    return text(none ? Expr::always() : a + b != m.avoid) + " " + text(most);
+  }
+  Expr pick = fits(m.top, a) && fits(m.bottom, b);
+  if (m.top.role == Role::X && m.bottom.role == Role::X) throw std::logic_error("X on itself at a lone stack");
+  std::string kind = m.top.role == Role::X ? "x-on-y " : m.bottom.role == Role::X ? "y-on-x " : "";
+  return kind + text(pick) + (value && kind.empty() ? " " + text(*value) : "");
 }
 
 class Writer {
@@ -166,6 +208,17 @@ class Certificate {
       for (const Edge* e : edges)
         if (e->alice == alice.text()) region(*e, alice.after);
     }
+  }
+
+  // Lemma A as Alice's node (lemmas/AliceConditions' hypothesis, over n, h, t, c and d), with her
+  // moves there: the rules of her strategy for a lone stack (lemmas/AliceMoves' Phase::Lone), in
+  // the strategy's order, each with its condition as the guard and its template as the pick.
+  void aliceNode() {
+    w_.line("node LA alice " + w_.formula(alice::lemmaAHypothesis()));
+    for (const alice::AliceMove& m : alice::aliceMoves())
+      if (m.phase == alice::Phase::Lone)
+        w_.line("play LA " + w_.formula(alice::aliceCondition(m.id)) + " " +
+                loneTemplateAsPlay(m.move, [this](const Expr& e) { return w_.formula(e); }));
   }
 
   void root(Family f) { w_.line("root " + word(f) + " (m m) (j p) (k q)"); }
@@ -299,13 +352,14 @@ class Certificate {
 std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const std::optional<FiniteReference>& finite,
                                  const std::string& comment, ProofCertificateSummary* summary) {
   ProofCertificateSummary s;
-  std::string out = "babylon-proof-certificate 3\n";
+  std::string out = "babylon-proof-certificate 4\n";
   if (!comment.empty()) out += "# " + oneLine(comment) + "\n";
   out += "rule same-color-or-same-height\n";
   out += "claim bob initial above " + std::to_string(finiteUpTo) + "\n";
   if (finite) out += "finite " + finite->name + " " + std::to_string(finite->size) + " " + finite->sha256 + "\n";
   Certificate c(out, finiteUpTo, s);
   for (const LemmaNode& n : loneStackNodes()) c.lemmaNode(n);
+  c.aliceNode();
   if (std::find(graph.families.begin(), graph.families.end(), Family::Opening) != graph.families.end())
     c.root(Family::Opening);
   std::map<Family, std::vector<const Edge*>> edges;

@@ -76,11 +76,13 @@ const std::string& realCertificate() {
 
 // The same with each open region's end replaced by a stand-in end-game claim that holds
 // (`lemmas 1`, `stated true`). The checker states end-game claims as they are, so this certificate
-// closes; every other line is the real graph's.
-std::string standIn() {
+// closes; every other line is the real graph's. Alice's node (Lemma A) is left out unless asked
+// for: no other line needs it, and it adds about 10 s to each check.
+std::string standIn(bool lemmaA = false) {
   std::string out;
   for (const std::string& l : Lines(realCertificate()).v)
-    out += l.rfind("open ", 0) == 0 ? "lemmas 1\nstated true\n" : l + "\n";
+    if (lemmaA || (l.rfind("node LA ", 0) != 0 && l.rfind("play LA ", 0) != 0))
+      out += l.rfind("open ", 0) == 0 ? "lemmas 1\nstated true\n" : l + "\n";
   return out;
 }
 
@@ -126,7 +128,7 @@ TEST_CASE("The quick graph's certificate is refused at its first open region, an
 }
 
 TEST_CASE("The graph with its open regions closed by a stand-in claim is accepted", "[checker][proof]") {
-  Outcome r = check(standIn(), "stand-in.proof");
+  Outcome r = check(standIn(true), "stand-in.proof");
   CHECK(r.status == 0);
   CHECK(r.out.rfind("babylon-check-proof: proved: Bob wins every start <p,q;;>", 0) == 0);
   // Its end game: where K0-K4 showed Bob safe, the checker derives it from the rule and the nodes.
@@ -134,8 +136,10 @@ TEST_CASE("The graph with its open regions closed by a stand-in claim is accepte
   for (const std::string& l : Lines(realCertificate()).v) endGames += l == "end-game";
   REQUIRE(endGames > 0);
   // The lemmas' nodes are proved too, over the checker's counter abstraction.
-  CHECK(r.out.find("; Bob wins at the lemmas' nodes the certificate states (L4.2 even, L4.2 odd, L4.3 odd), shown "
-                   "over a counter abstraction by the plays it gives") != std::string::npos);
+  CHECK(
+      r.out.find("; Bob wins at the lemmas' nodes the certificate states (L4.2 even, L4.2 odd, L4.3 odd), shown "
+                 "over a counter abstraction by the plays it gives; Alice wins at her nodes it states (LA), shown the "
+                 "same way by her plays") != std::string::npos);
   CHECK(r.out.find("In " + std::to_string(endGames) +
                    " regions into the end game Bob's safety was derived from the "
                    "rule") != std::string::npos);
@@ -173,10 +177,13 @@ TEST_CASE("The end game is derived from the lemmas' nodes: a wrong node refuses 
     CHECK(l.at(line) == "end-game");
     CHECK(r.out.find(": not shown: Bob is safe by one move") != std::string::npos);
   }
-  Lines none = base;
-  std::erase_if(none.v, [](const std::string& l) { return l.rfind("node ", 0) == 0 || l.rfind("play ", 0) == 0; });
+  // Without Bob's nodes: Alice's node LA is no node the end game can hand over to.
+  Lines none(standIn(true));
+  std::erase_if(none.v,
+                [](const std::string& l) { return l.rfind("node L4.", 0) == 0 || l.rfind("play L4.", 0) == 0; });
+  REQUIRE(none.find("node LA alice ") > 0);
   refusedAt(check(none.text(), "no-node.proof"), none.find("end-game"),
-            "an end game, but the certificate states no node of the lemmas");
+            "an end game, but the certificate states no node of Bob's lemmas");
 }
 
 TEST_CASE("The lemmas' nodes are shown over the counter abstraction: planted faults refused at their line",
@@ -225,6 +232,59 @@ TEST_CASE("The lemmas' nodes are shown over the counter abstraction: planted fau
     m.at(odd42).replace(5, 4, "L4.9");
     m.at(odd42 + 1).replace(5, 4, "L4.9");
     refusedAt(check(m.text(), "no-odd.proof"), even42, "the even node L4.2 has no odd node of its name to lead to");
+  }
+}
+
+TEST_CASE("Lemma A is shown over the counter abstraction: planted faults in Alice's node refused at their line",
+          "[checker][proof]") {
+  // Bob's nodes left out, for speed: each fault is refused before the end game would need them.
+  Lines base(standIn(true));
+  std::erase_if(base.v,
+                [](const std::string& l) { return l.rfind("node L4.", 0) == 0 || l.rfind("play L4.", 0) == 0; });
+  const std::size_t node = base.find("node LA alice ");
+  std::vector<std::size_t> plays;
+  for (std::size_t at = node + 1; at <= base.v.size() && base.at(at).rfind("root ", 0) != 0; ++at)
+    if (base.at(at).rfind("play LA ", 0) == 0) plays.push_back(at);
+  REQUIRE(plays.size() == 6);  // her rules at a lone stack, in her strategy's order
+  const std::size_t pileOn = plays[1], cover = plays[2], merge = plays[5];
+  REQUIRE(base.at(pileOn).ends_with(" x-on-y (= b h)"));
+  REQUIRE(base.at(cover).ends_with(" (and (not (= a h)) (= b h)) a"));
+  REQUIRE(base.at(merge).ends_with(" (not (= (+ a b) h)) (+ a b)"));
+  const std::string after = "not shown: after Bob's ";
+  SECTION("Lemma A's c = 0 dropped: Bob's X on a stack of its height is then legal, and X is gone") {
+    Lines l = base;
+    l.at(node) =
+        "node LA alice (and (= n (+ (* 2 (div n 2)) 1)) (>= h 1) (>= t 1) (= (- n (+ 1 t)) (+ (* 2 (div (- n (+ "
+        "1 t)) 2)) 1)))";
+    refusedAt(check(l.text(), "la-c.proof"), node, after);
+  }
+  SECTION("merge-tallest without its total: a merge of total h makes a challenger") {
+    Lines l = base;
+    l.at(merge).replace(l.at(merge).size() - std::string(" (not (= (+ a b) h)) (+ a b)").size(), std::string::npos,
+                        " (= 0 0) (+ a b)");
+    refusedAt(check(l.text(), "la-merge.proof"), merge, after);
+  }
+  SECTION("X piled on the challenger where a y-stack of height 2h waits: it then has a challenger") {
+    Lines l = base;
+    l.at(cover).replace(l.at(cover).size() - std::string(" (and (not (= a h)) (= b h)) a").size(), std::string::npos,
+                        " x-on-y (= b h)");
+    refusedAt(check(l.text(), "la-pile.proof"), cover, after);
+  }
+  SECTION("a pick nothing fits: X on a y-stack of another height") {
+    Lines l = base;
+    l.at(pileOn).replace(l.at(pileOn).size() - std::string("(= b h)").size(), std::string::npos, "(not (= b h))");
+    refusedAt(check(l.text(), "la-fit.proof"), pileOn,
+              "not shown: where the play applies at LA, X and a y-stack fit its pick" + kCounterExample);
+  }
+  SECTION("the play for one challenger dropped: some move of Bob leaves no guard true") {
+    Lines l = base;
+    l.v.erase(l.v.begin() + static_cast<std::ptrdiff_t>(pileOn - 1));
+    refusedAt(check(l.text(), "la-drop.proof"), node, after);
+  }
+  SECTION("Alice's node without plays") {
+    Lines l = base;
+    std::erase_if(l.v, [](const std::string& x) { return x.rfind("play LA ", 0) == 0; });
+    refusedAt(check(l.text(), "la-none.proof"), node, "no play says how Alice answers at her node LA");
   }
 }
 

@@ -15,7 +15,7 @@ using namespace babylon::checkertest;
 
 // A small certificate that is well formed (not a proof: its family's moves are not listed).
 const std::string kHead =
-    "babylon-proof-certificate 3\n"
+    "babylon-proof-certificate 4\n"
     "rule same-color-or-same-height\n"
     "claim bob initial above 0\n"
     "root f (j p) (k q) (m m)\n"
@@ -55,8 +55,8 @@ TEST_CASE("The small certificate is well formed and refused only as a proof", "[
 
 TEST_CASE("Malformed proof certificates are refused at their line", "[checker][proof]") {
   refused("", "the file ends before its 'end' line");
-  refused("babylon-certificate 1\n", "line 1: not 'babylon-proof-certificate 3'");
-  refused("babylon-proof-certificate 1\n", "line 1: not 'babylon-proof-certificate 3'");
+  refused("babylon-certificate 1\n", "line 1: not 'babylon-proof-certificate 4'");
+  refused("babylon-proof-certificate 1\n", "line 1: not 'babylon-proof-certificate 4'");
   refused(kHead, "line 9: the file ends before its 'end' line");
   refused(kHead + "end", "line 10: the last line has no line end");
   refused(kHead + "end\nend\n", "line 11: text after the 'end' line");
@@ -98,12 +98,12 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
           "line 11: stacks are listed r single, b single, red hills, blue hills");
   refused(kHead + "frobnicate\nend\n", "line 10: 'frobnicate' is not a line of the format");
   refused(kHead + "# caf\xc3\xa9\nend\n", "line 10: a byte that is not printable ASCII");
-  refused("babylon-proof-certificate 3\nfamily f alice\n", "line 2: a family before the rule and the claim");
+  refused("babylon-proof-certificate 4\nfamily f alice\n", "line 2: a family before the rule and the claim");
   // The lemmas' nodes: after the claim, before the roots and families; over the lone-stack
   // parameters only.
-  const std::string claim = "babylon-proof-certificate 3\nrule same-color-or-same-height\nclaim bob initial above 0\n";
+  const std::string claim = "babylon-proof-certificate 4\nrule same-color-or-same-height\nclaim bob initial above 0\n";
   refused(claim + "node L4.3 odd (< u m)\nnode L4.2 sideways (> u m)\n",
-          "line 5: a node is 'node NAME odd|even FORMULA'");
+          "line 5: a node is 'node NAME odd|even|alice FORMULA'");
   refused(claim + "node L4.3 odd (< u j)\n", "line 4: j is not a parameter here");
   refused(claim + "node L4.3 odd (+ u 1)\n", "line 4: a number where a condition is due");
   refused(kHead + "node L4.3 odd (< u m)\n", "line 10: nodes come after the claim, before the roots and families");
@@ -114,9 +114,10 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   // Bob's plays at an odd node: after it, before the roots; a guard over the lone-stack
   // parameters, a pick and a value over u, a and b.
   const std::string odd = claim + "node L4.3 odd true\nnode L4.2 even true\n";
-  refused(odd + "play L4.2 true true\n", "line 6: a play names no odd node stated above");
-  refused(odd + "play L4.4 true true\n", "line 6: a play names no odd node stated above");
-  refused(claim + "play L4.3 true true\nnode L4.3 odd true\n", "line 4: a play names no odd node stated above");
+  refused(odd + "play L4.2 true true\n", "line 6: a play names no odd node or Alice's node stated above");
+  refused(odd + "play L4.4 true true\n", "line 6: a play names no odd node or Alice's node stated above");
+  refused(claim + "play L4.3 true true\nnode L4.3 odd true\n",
+          "line 4: a play names no odd node or Alice's node stated above");
   refused(kHead + "play L4.3 true true\n", "line 10: plays come after their node, before the roots");
   refused(odd + "play L4.3 (>= a 1) true\n", "line 6: a is not a parameter here");
   refused(odd + "play L4.3 true (>= t 1)\n", "line 6: t is not a parameter here");
@@ -124,7 +125,18 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   refused(odd + "play L4.3 true (+ a b)\n", "line 6: a play's guard and pick are conditions, its value a number");
   refused(odd + "play L4.3 true true (> a b)\n", "line 6: a play's guard and pick are conditions, its value a number");
   refused(odd + "play L4.3 true\n", "line 6: a formula is missing");
-  refused(odd + "play L4.3 true true a b\n", "line 6: a play is 'play NODE GUARD PICK [VALUE]'");
+  refused(odd + "play L4.3 true true a b\n",
+          "line 6: a play is 'play NODE GUARD [x-on-y|y-on-x] PICK [VALUE]', VALUE for pairs only");
+  refused(odd + "play L4.3 true x-on-y true\n", "line 6: a play of Bob's merges two y-stacks: no x-on-y here");
+  // Alice's nodes: Section 2's letters n, h, t, c, d; her picks over h, a and b; a name once.
+  const std::string lemmaA = claim + "node LA alice (= c 0)\n";
+  refused(claim + "node LA alice (< u m)\n", "line 4: u is not a parameter here");
+  refused(lemmaA + "play LA (>= m 1) true\n", "line 5: m is not a parameter here");
+  refused(lemmaA + "play LA true (= a u)\n", "line 5: u is not a parameter here");
+  refused(lemmaA + "play LA true x-on-y (= b h) b\n",
+          "line 5: a play is 'play NODE GUARD [x-on-y|y-on-x] PICK [VALUE]', VALUE for pairs only");
+  refused(lemmaA + "node LA odd true\n", "line 5: a second node LA");
+  refused(claim + "node L4.3 odd true\nnode L4.3 alice true\n", "line 5: a second node L4.3");
   std::string plays = odd;
   for (int i = 0; i < 17; ++i) plays += "play L4.3 true true\n";
   refused(plays, "line 22: more than 16 plays at a node");
@@ -134,7 +146,7 @@ TEST_CASE("Many queries that each reach many defs are refused past the queries' 
   // 100,000 defs of 3 nodes in a chain, and 2,000 claims each reaching all of them: 2 MiB of text
   // that would print 600 million nodes.
   std::string text =
-      "babylon-proof-certificate 3\nrule same-color-or-same-height\nclaim bob initial above 0\n"
+      "babylon-proof-certificate 4\nrule same-color-or-same-height\nclaim bob initial above 0\n"
       "root f (j p) (k q) (m m)\ndef $1 (>= x 0)\n";
   for (int d = 2; d <= 100000; ++d)
     text += "def $" + std::to_string(d) + " (and $" + std::to_string(d - 1) + " $" + std::to_string(d - 1) + ")\n";
@@ -203,18 +215,21 @@ TEST_CASE("Hostile proof certificates cost little", "[checker][proof]") {
   CHECK(nodes.out.find(": more than 65536 nodes in the end game (PROOF-FORMAT.md, Limits)\n") != std::string::npos);
   CHECK(nodes.peakKiB < 256 * 1024);
   std::filesystem::remove(path);
-  // The lemmas' nodes: 4 nodes of 16 plays, each pick a line of almost 16 KB. Each play is 103
-  // queries that read its pick many times; the pick is one define-fun per batch, so the 6,600
-  // queries stay small (16 nodes, the most, take 2.4 s in Release). Nothing is asked: exit 1 at
-  // the missing root.
-  std::string pick = "(and";
-  for (int i = 0; i < 700; ++i) pick += " (>= (+ a b " + std::to_string(i) + ") u)";
-  pick += ")";
-  REQUIRE(pick.size() < 16000);
-  std::string plays = "babylon-proof-certificate 3\nrule same-color-or-same-height\nclaim bob initial above 0\n";
-  for (int n = 0; n < 4; ++n) {
-    plays += "node n" + std::to_string(n) + " odd true\n";
-    for (int k = 0; k < 16; ++k) plays += "play n" + std::to_string(n) + " true " + pick + " (+ a b)\n";
+  // The lemmas' nodes: a node of Bob's and one of Alice's, of 16 plays each, each pick a line of
+  // almost 16 KB. A play is up to 271 queries that read its pick many times; the pick is one
+  // define-fun per batch, so the 8,300 queries stay small. Nothing is asked: exit 1 at the missing
+  // root.
+  auto longPick = [](const std::string& x) {
+    std::string pick = "(and";
+    for (int i = 0; i < 700; ++i) pick += " (>= (+ a b " + std::to_string(i) + ") " + x + ")";
+    return pick + ")";
+  };
+  REQUIRE(longPick("u").size() < 16000);
+  std::string plays = "babylon-proof-certificate 4\nrule same-color-or-same-height\nclaim bob initial above 0\n";
+  plays += "node bob odd true\nnode alice alice true\n";
+  for (int k = 0; k < 16; ++k) {
+    plays += "play bob true " + longPick("u") + " (+ a b)\n";
+    plays += "play alice true " + std::string(k % 2 ? "x-on-y " : "") + longPick("h") + (k % 2 ? "\n" : " (+ a b)\n");
   }
   path = writeTempFile("plays.proof", compressed(plays + "end\n"));
   Limited lemmas = runLimited({PROOF_CHECKER_EXE, "--no-cvc5", path});

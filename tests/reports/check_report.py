@@ -277,6 +277,8 @@ def proved(babylon, report_dir):
     check(m is not None and int(m.group(1)) > 0, f"no end game derived: {r.stdout}")
     check("Bob wins at the lemmas' nodes the certificate states (" in r.stdout
           and "), shown over a counter abstraction" in r.stdout, f"the lemmas' nodes not shown: {r.stdout}")
+    check("; Alice wins at her nodes it states (LA), shown the same way by her plays" in r.stdout,
+          f"Lemma A's node not shown: {r.stdout}")
 
 
 def check_queries(report_dir, f, expected_count, want_for):
