@@ -216,8 +216,8 @@ TEST_CASE("Hostile proof certificates cost little", "[checker][proof]") {
   CHECK(nodes.peakKiB < 256 * 1024);
   std::filesystem::remove(path);
   // The lemmas' nodes: a node of Bob's and one of Alice's, of 16 plays each, each pick a line of
-  // almost 16 KB. A play is up to 271 queries that read its pick many times; the pick is one
-  // define-fun per batch, so the 8,300 queries stay small. Nothing is asked: exit 1 at the missing
+  // almost 16 KB. A play is up to 238 queries that read its pick many times; the pick is one
+  // define-fun per batch, so the 4,243 queries stay small. Nothing is asked: exit 1 at the missing
   // root.
   auto longPick = [](const std::string& x) {
     std::string pick = "(and";
