@@ -310,9 +310,12 @@ class Graph : public std::enable_shared_from_this<Graph> {
   }
   // After the moves, the game is at n again: x still has X and y a stack, and n's formula holds.
   // At Alice's node, also where y has no stack left: Bob cannot move, and Alice made the last move.
+  // At Alice's node, where she covered X: one color is left, with Bob to move. Any two stacks of
+  // one color may merge, so s stacks last s - 1 moves; with s odd she makes the last.
   std::string back(Smt& q, const LemmaNode& n, const Lone& p) const {
-    if (!p.xAlive) return "false";
-    std::string t = stacksOfY(p), again = "(and (>= " + t + " 1) " + at(q, n, n.formula, p) + ")";
+    std::string t = stacksOfY(p);
+    if (!p.xAlive) return n.alice ? "(not " + even("(+ 1 " + t + ")") + ")" : "false";
+    std::string again = "(and (>= " + t + " 1) " + at(q, n, n.formula, p) + ")";
     return n.alice ? "(or (= " + t + " 0) " + again + ")" : again;
   }
   static void declareFresh(Smt& q, const Lone& p) {
@@ -447,6 +450,65 @@ class Graph : public std::enable_shared_from_this<Graph> {
     }
   }
 
+  // Alice's openings, when she claims her starts with p <= 2: p x-chips and q >= p y-chips, she to
+  // move. For p = 1 and p = 2, some opening's guard holds; where opening k is the first, its move
+  // is legal and leaves, with Bob to move, a position of one of her nodes, or X alone, or one color
+  // with an odd number of stacks. The positions are exact: q is the only unknown.
+ public:
+  void openings() {
+    if (!c_.aliceClaimLine) return;
+    if (c_.openings.empty()) return fail_(c_.aliceClaimLine, "no opening says how Alice begins");
+    for (int p : {1, 2}) {
+      later_(c_.aliceClaimLine, [self = shared_from_this(), p] {
+        Smt q(self->c_.formulas);
+        std::string any = self->openingStart(q, p, self->c_.openings.size());
+        return q.finish(self->c_.aliceClaimLine,
+                        "at a start with p = " + std::to_string(p) + ", some opening's guard holds", any);
+      });
+      for (std::size_t k = 0; k < c_.openings.size(); ++k)
+        later_(c_.openings[k].line, [self = shared_from_this(), p, k] {
+          Smt q(self->c_.formulas);
+          self->openingStart(q, p, k);
+          return q.finish(self->c_.openings[k].line,
+                          "at a start with p = " + std::to_string(p) + ", where the opening applies, " +
+                              self->c_.openings[k].move + " is legal and leads to one of Alice's nodes or wins",
+                          self->opened(q, p, self->c_.openings[k].move));
+        });
+    }
+  }
+
+ private:
+  // A start's variable q >= p; opening k the first whose guard holds (none: k past the last). The
+  // disjunction of all guards.
+  std::string openingStart(Smt& q, int p, std::size_t k) const {
+    q.declare("o_q");
+    q.assume("(>= o_q " + std::to_string(p) + ")");
+    std::string any = "(or false";
+    for (std::size_t i = 0; i < c_.openings.size(); ++i) {
+      std::string guard = call(q, "og_", c_.openings[i].guard, {c_.start.begin(), c_.start.end()},
+                               {"(+ " + std::to_string(p) + " o_q)", std::to_string(p)});
+      if (i < k) q.assume("(not " + guard + ")");
+      if (i == k) q.assume(guard);
+      any += " " + guard;
+    }
+    return any + ")";
+  }
+  // After `move` from a start with p x-chips and q y-chips (n = p + q), Bob to move.
+  std::string opened(Smt& q, int p, const std::string& move) const {
+    std::string n = "(+ " + std::to_string(p) + " o_q)";
+    auto node = [&](const std::string& h, const std::string& t, const std::string& c, const std::string& d) {
+      std::string any = "(or false";
+      for (const LemmaNode& a : c_.nodes)
+        if (a.alice) any += " " + call(q, "af_", a.formula, {c_.alice.begin(), c_.alice.end()}, {n, h, t, c, d});
+      return "(and (>= " + t + " 1) " + any + "))";
+    };
+    if (move == "rr") return p == 2 ? node("2", "o_q", "0", "0") : "false";  // X of 2 chips, q y-chips
+    if (move == "rb") return p == 1 ? "(or (= o_q 1) " + node("2", "(- o_q 1)", "0", "0") + ")" : "false";
+    // br: with p = 1 one color is left, q stacks; with p = 2 the other x-chip is X, of height 1,
+    // among q - 1 y-chips and a y-stack of 2.
+    return p == 1 ? "(not " + even("o_q") + ")" : node("1", "o_q", "(- o_q 1)", "1");
+  }
+
   const ProofCertificate& c_;
   mutable DefineFuns funs_;  // the certificate's formulas call() names
   std::function<void(std::size_t, std::function<Query()>)> later_;
@@ -459,6 +521,7 @@ void lemmaGraph(const ProofCertificate& c, const std::function<void(std::size_t,
                 const std::function<void(std::size_t, const std::string&)>& fail) {
   auto g = std::make_shared<Graph>(c, later, fail);
   for (const LemmaNode& n : c.nodes) g->node(n);
+  g->openings();
 }
 
 }  // namespace bproof

@@ -161,6 +161,10 @@ class Parser {
         throw Malformed("the rule is 'rule same-color-or-same-height', once");
       rule_ = true;
     } else if (key == "claim") {
+      if (c_.claimLine && !c_.aliceClaimLine && c_.nodes.empty() && !c_.finite && rest == "alice initial p-at-most 2") {
+        c_.aliceClaimLine = number_;
+        return;
+      }
       if (c_.claimLine || word(rest) != "bob" || word(rest) != "initial" || word(rest) != "above")
         throw Malformed("the claim is 'claim bob initial above N', once");
       c_.above = static_cast<std::int64_t>(count(rest, 1000000));
@@ -221,6 +225,16 @@ class Parser {
       onlyParams(play.pick, pair);
       if (play.value) onlyParams(*play.value, pair);
       node->plays.push_back(play);
+    } else if (key == "opening") {
+      if (!c_.aliceClaimLine || !c_.roots.empty() || !c_.families.empty())
+        throw Malformed("openings come after Alice's claim, before the roots");
+      if (c_.openings.size() >= kMaxPlays) throw Malformed("more than " + std::to_string(kMaxPlays) + " openings");
+      std::size_t cut = rest.rfind(' ');
+      if (cut == std::string_view::npos) throw Malformed("an opening is 'opening GUARD rr|rb|br'");
+      Opening o{number_, 0, std::string(rest.substr(cut + 1))};
+      if (o.move != "rr" && o.move != "rb" && o.move != "br") throw Malformed("an opening is 'opening GUARD rr|rb|br'");
+      o.guard = formula(rest.substr(0, cut), true, &names(c_.start, {"n", "p"}));
+      c_.openings.push_back(o);
     } else if (key == "family") {
       if (!rule_ || !c_.claimLine) throw Malformed("a family before the rule and the claim");
       closeRegion();

@@ -107,6 +107,15 @@ struct LemmaNode {
   Id formula = 0;
   std::vector<Play> plays;
 };
+// One of Alice's openings (an `opening` line): where `guard` holds over n and p at a start, and no
+// earlier opening's guard does, she plays `move`: rr (two x-chips stacked), rb (an x-chip on a
+// y-chip) or br (a y-chip on an x-chip), x the color of p chips.
+struct Opening {
+  std::size_t line = 0;
+  Id guard = 0;
+  std::string move;
+};
+
 inline constexpr std::size_t kMaxLemmaNodes = 16;
 inline constexpr std::size_t kMaxPlays = 16;  // per node
 
@@ -123,6 +132,9 @@ struct ProofCertificate {
   std::int64_t above = 0;  // the claim: every start <p,q;;> with 3 <= p <= q, p+q even, p+q > above
   std::optional<Finite> finite;
   std::vector<LemmaNode> nodes;
+  std::size_t aliceClaimLine = 0;  // `claim alice initial p-at-most 2`: she wins every start with p <= 2
+  std::vector<Opening> openings;
+  std::array<std::uint32_t, 2> start{};      // the name numbers of n, p (an opening's guard)
   std::array<std::uint32_t, 5> lone{};       // the name numbers of m, u, t, t_u, t_half
   std::array<std::uint32_t, 3> pair{};       // the name numbers of u, a, b (a play's pick and value)
   std::array<std::uint32_t, 5> alice{};      // at Alice's nodes: n, h, t, c, d

@@ -42,6 +42,8 @@ std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, 
   out += "; Bob wins at the lemmas' nodes the certificate states (" + nodes +
          "), shown over a counter abstraction by the plays it gives";
   if (!alice.empty()) out += "; Alice wins at her nodes it states (" + alice + "), shown the same way by her plays";
+  if (c.aliceClaimLine)
+    out += "; Alice wins every start <p,q;;> with 1 <= p <= 2 and p <= q: her openings lead to her nodes or win";
   if (v.stated > 0) out += " and " + std::to_string(v.stated) + " end-game claims checked as stated";
   out += "; " + std::to_string(v.families) + " families, " + std::to_string(v.moves) +
          " moves of Alice derived from the rule, " + std::to_string(v.regions) + " regions, " +

@@ -237,8 +237,8 @@ std::function<int()> addProveCommand(CLI::App& app) {
                   "instances, the end game derives a larger N itself, prints it (size_needs) and plays up to it")
       ->check(between(0, kMaxFiniteUpTo));
   cmd->add_option("--certificate", args->certificate,
-                  "write Bob's half (the family graph and the lemmas' nodes) and Lemma A as a proof certificate FILE "
-                  "(zstd) that "
+                  "write Bob's half (the family graph and the lemmas' nodes) and Alice's starts with p <= 2 (her "
+                  "openings, Lemma A) as a proof certificate FILE (zstd) that "
                   "build/babylon-check-proof re-checks; where the run plays his starts up to N chips, also "
                   "FILE.finite.zst, their finite certificate, for build/babylon-check")
       ->check(nonEmptyPath());

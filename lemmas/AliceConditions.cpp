@@ -31,6 +31,8 @@ Expr countIn(const std::vector<StackCount>& counts, const std::string& letter) {
 
 Expr lemmaAHypothesis() { return isOdd(n) && h >= 1 && t >= 1 && c == 0 && isOdd(n - (1 + t)); }
 
+Expr afterStackTwo(const Expr& singles) { return isEven(n) && singles >= 2 && n == 2 + singles; }
+
 Expr aliceLoneTurn() { return isOdd(n) && h >= 1 && t >= 1 && c >= 0 && d >= 0 && isEven(n - (1 + t)); }
 
 Expr gatheringColor() { return o == 0 && (m == 0 || r < s); }

@@ -62,6 +62,9 @@ Expr lemmaAHypothesis();
 // counts, and an even number n - (1 + t) of moves played (proofs/AliceLemmas' steps about Lemma
 // A's gap start here).
 Expr aliceLoneTurn();
+// After `rr` at a start with n even and p = 2: the x-stack of 2 chips and `singles` y-chips, nothing
+// else, Bob to move (Section 2's obliterate line; proofs/AliceLemmas' S2.rr node).
+Expr afterStackTwo(const Expr& singles);
 
 // The gathering color x of a position: its tallest stack T is the tallest on the board (o = 0),
 // and if a y-stack is as tall (m >= 1), x has fewer stacks (r < s). At most one color qualifies.

@@ -215,7 +215,7 @@ std::vector<Obligation> aliceHalfObligations(const std::vector<std::pair<std::st
   // After rr at n even: a lone red 2-stack and v >= 2 blue singletons, Bob to move (over the
   // keep-alive abstraction: X of height 2, v stacks of class One, none of the others).
   const Expr v = var("v");
-  auto afterRR = [&](const Expr& singles) { return isEven(n) && singles >= 2 && n == 2 + singles; };
+  auto afterRR = [](const Expr& singles) { return alice::afterStackTwo(singles); };
   out.push_back(step("S2.stack-two", S2,
                      "n even, p = 2: rr leaves a lone red 2-stack and q >= 2 blue singletons, Bob to move",
                      start && G(stackTwo, atStart), opened(stackTwo, [&](const StartAfter& a) {

@@ -213,14 +213,36 @@ class Certificate {
   // Lemma A as Alice's node (lemmas/AliceConditions' hypothesis, over n, h, t, c and d), with her
   // moves there: the rules of her strategy for a lone stack (lemmas/AliceMoves' Phase::Lone), in
   // the strategy's order, each with its condition as the guard and its template as the pick.
-  void aliceNode() {
-    w_.line("node LA alice " + w_.formula(alice::lemmaAHypothesis()));
+  // And after `rr` at n even (S2.rr: X of height 2 among y-chips only), with the same plays.
+  void aliceNodes() {
+    aliceNode("LA", alice::lemmaAHypothesis());
+    aliceNode("S2.rr", alice::h == 2 && alice::afterStackTwo(alice::t));
+  }
+  // Her openings: the rules of her strategy for a start (Phase::Start), in its order.
+  void aliceOpenings() {
     for (const alice::AliceMove& m : alice::aliceMoves())
-      if (m.phase == alice::Phase::Lone)
-        w_.line("play LA " + w_.formula(alice::aliceCondition(m.id)) + " " +
-                loneTemplateAsPlay(m.move, [this](const Expr& e) { return w_.formula(e); }));
+      if (m.phase == alice::Phase::Start)
+        w_.line("opening " + w_.formula(alice::aliceCondition(m.id)) + " " + openingMove(m.move));
   }
 
+ private:
+  void aliceNode(const std::string& name, const Expr& formula) {
+    w_.line("node " + name + " alice " + w_.formula(formula));
+    for (const alice::AliceMove& m : alice::aliceMoves())
+      if (m.phase == alice::Phase::Lone)
+        w_.line("play " + name + " " + w_.formula(alice::aliceCondition(m.id)) + " " +
+                loneTemplateAsPlay(m.move, [this](const Expr& e) { return w_.formula(e); }));
+  }
+  // An opening's template as the certificate's word: x is the color of p chips.
+  static std::string openingMove(const alice::MoveTemplate& m) {
+    using alice::Pick;
+    using alice::Role;
+    if (m.kind == alice::MoveTemplate::Kind::Named && m.top.pick == Pick::Singleton && m.bottom.pick == Pick::Singleton)
+      return std::string(m.top.role == Role::X ? "r" : "b") + (m.bottom.role == Role::X ? "r" : "b");
+    throw std::logic_error("an opening of Alice's that is not one chip on another");
+  }
+
+ public:
   void root(Family f) { w_.line("root " + word(f) + " (m m) (j p) (k q)"); }
 
   // A node of the lemmas' graph the end game hands over to (lemmas/KeepAliveRules'
@@ -356,10 +378,12 @@ std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const
   if (!comment.empty()) out += "# " + oneLine(comment) + "\n";
   out += "rule same-color-or-same-height\n";
   out += "claim bob initial above " + std::to_string(finiteUpTo) + "\n";
+  out += "claim alice initial p-at-most 2\n";
   if (finite) out += "finite " + finite->name + " " + std::to_string(finite->size) + " " + finite->sha256 + "\n";
   Certificate c(out, finiteUpTo, s);
+  c.aliceOpenings();
   for (const LemmaNode& n : loneStackNodes()) c.lemmaNode(n);
-  c.aliceNode();
+  c.aliceNodes();
   if (std::find(graph.families.begin(), graph.families.end(), Family::Opening) != graph.families.end())
     c.root(Family::Opening);
   std::map<Family, std::vector<const Edge*>> edges;

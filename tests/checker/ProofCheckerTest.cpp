@@ -76,13 +76,23 @@ const std::string& realCertificate() {
 
 // The same with each open region's end replaced by a stand-in end-game claim that holds
 // (`lemmas 1`, `stated true`). The checker states end-game claims as they are, so this certificate
-// closes; every other line is the real graph's. Alice's node (Lemma A) is left out unless asked
-// for: no other line needs it, and it adds about 10 s to each check.
-std::string standIn(bool lemmaA = false) {
+// closes; every other line is the real graph's. Alice's part (her claim, nodes, plays and
+// openings) is left out unless asked for: no other line needs it, and it adds about 20 s to each
+// check.
+std::string standIn(bool alice = false) {
+  Lines all(realCertificate());
+  std::set<std::string> hers;  // her nodes' names
+  for (const std::string& l : all.v)
+    if (l.rfind("node ", 0) == 0 && l.find(" alice ") == l.find(' ', 5)) hers.insert(l.substr(5, l.find(' ', 5) - 5));
+  auto isHers = [&](const std::string& l) {
+    if (l.rfind("claim alice ", 0) == 0 || l.rfind("opening ", 0) == 0) return true;
+    for (const char* key : {"node ", "play "})
+      if (l.rfind(key, 0) == 0 && hers.count(l.substr(5, l.find(' ', 5) - 5))) return true;
+    return false;
+  };
   std::string out;
-  for (const std::string& l : Lines(realCertificate()).v)
-    if (lemmaA || (l.rfind("node LA ", 0) != 0 && l.rfind("play LA ", 0) != 0))
-      out += l.rfind("open ", 0) == 0 ? "lemmas 1\nstated true\n" : l + "\n";
+  for (const std::string& l : all.v)
+    if (alice || !isHers(l)) out += l.rfind("open ", 0) == 0 ? "lemmas 1\nstated true\n" : l + "\n";
   return out;
 }
 
@@ -136,10 +146,12 @@ TEST_CASE("The graph with its open regions closed by a stand-in claim is accepte
   for (const std::string& l : Lines(realCertificate()).v) endGames += l == "end-game";
   REQUIRE(endGames > 0);
   // The lemmas' nodes are proved too, over the checker's counter abstraction.
-  CHECK(
-      r.out.find("; Bob wins at the lemmas' nodes the certificate states (L4.2 even, L4.2 odd, L4.3 odd), shown "
-                 "over a counter abstraction by the plays it gives; Alice wins at her nodes it states (LA), shown the "
-                 "same way by her plays") != std::string::npos);
+  CHECK(r.out.find(
+            "; Bob wins at the lemmas' nodes the certificate states (L4.2 even, L4.2 odd, L4.3 odd), shown "
+            "over a counter abstraction by the plays it gives; Alice wins at her nodes it states (LA, S2.rr), shown "
+            "the same way by her plays") != std::string::npos);
+  CHECK(r.out.find("; Alice wins every start <p,q;;> with 1 <= p <= 2 and p <= q: her openings lead to her nodes or "
+                   "win") != std::string::npos);
   CHECK(r.out.find("In " + std::to_string(endGames) +
                    " regions into the end game Bob's safety was derived from the "
                    "rule") != std::string::npos);
@@ -285,6 +297,57 @@ TEST_CASE("Lemma A is shown over the counter abstraction: planted faults in Alic
     Lines l = base;
     std::erase_if(l.v, [](const std::string& x) { return x.rfind("play LA ", 0) == 0; });
     refusedAt(check(l.text(), "la-none.proof"), node, "no play says how Alice answers at her node LA");
+  }
+}
+
+TEST_CASE("Alice's openings lead to her nodes or win: planted faults refused at their line", "[checker][proof]") {
+  // Bob's nodes left out, for speed: each fault is refused before the end game would need them.
+  Lines base(standIn(true));
+  std::erase_if(base.v,
+                [](const std::string& l) { return l.rfind("node L4.", 0) == 0 || l.rfind("play L4.", 0) == 0; });
+  const std::size_t claim = base.find("claim alice initial p-at-most 2");
+  REQUIRE(claim > 0);
+  std::vector<std::size_t> at;  // the opening lines
+  for (std::size_t i = 1; i <= base.v.size(); ++i)
+    if (base.at(i).rfind("opening ", 0) == 0) at.push_back(i);
+  // Her rules for a start in her strategy's order: by n's parity and p, then the gather phase's.
+  const std::vector<std::string> moves = {" br", " rr", " rb", " rr", " rr"};
+  REQUIRE(at.size() == moves.size());
+  for (std::size_t i = 0; i < moves.size(); ++i) REQUIRE(base.at(at[i]).ends_with(moves[i]));
+  const std::string leads = ", where the opening applies, ";
+  auto replaced = [&](std::size_t line, const std::string& move) {
+    Lines l = base;
+    l.at(line).replace(l.at(line).size() - 2, 2, move);
+    return l;
+  };
+  SECTION("n odd, p = 2: a blue chip on a red one leaves two challengers of the other red chip") {
+    refusedAt(check(replaced(at[3], "br").text(), "open-br.proof"), at[3],
+              "not shown: at a start with p = 2" + leads + "br is legal and leads to one of Alice's nodes or wins" +
+                  kCounterExample);
+  }
+  SECTION("n odd, p = 1: covering the red chip leaves one color and an even number of stacks") {
+    refusedAt(check(replaced(at[2], "br").text(), "open-cover.proof"), at[2],
+              "not shown: at a start with p = 1" + leads + "br is legal and leads to one of Alice's nodes or wins" +
+                  kCounterExample);
+  }
+  SECTION("n even, p = 2: a red chip on a blue one leaves two red stacks, no lone stack") {
+    refusedAt(check(replaced(at[1], "rb").text(), "open-rb.proof"), at[1],
+              "not shown: at a start with p = 2" + leads + "rb is legal and leads to one of Alice's nodes or wins" +
+                  kCounterExample);
+  }
+  SECTION("the opening for n even and p = 1 dropped: no guard holds there") {
+    Lines l = base;
+    l.v.erase(l.v.begin() + static_cast<std::ptrdiff_t>(at[0] - 1));
+    refusedAt(check(l.text(), "open-drop.proof"), claim,
+              "not shown: at a start with p = 1, some opening's guard holds" + kCounterExample);
+  }
+  SECTION("S2.rr at n odd too, X covered there: one color is left with an even number of stacks") {
+    Lines l = base;
+    std::size_t node = l.find("node S2.rr alice "), cover = l.find("play S2.rr ", node);
+    REQUIRE(l.at(cover).ends_with(" y-on-x (= a 2)"));
+    l.at(node) = "node S2.rr alice (and (= h 2) (>= t 2) (= n (+ 2 t)))";
+    l.at(cover) = "play S2.rr true y-on-x (= a 2)";
+    refusedAt(check(l.text(), "rr-odd.proof"), cover, "not shown: after Bob's ");
   }
 }
 

@@ -137,6 +137,15 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
           "line 5: a play is 'play NODE GUARD [x-on-y|y-on-x] PICK [VALUE]', VALUE for pairs only");
   refused(lemmaA + "node LA odd true\n", "line 5: a second node LA");
   refused(claim + "node L4.3 odd true\nnode L4.3 alice true\n", "line 5: a second node L4.3");
+  // Alice's claim comes once, after Bob's, before the rest; her openings after it, before the roots.
+  const std::string hers = claim + "claim alice initial p-at-most 2\n";
+  refused(claim + "claim alice initial p-at-most 3\n", "line 4: the claim is 'claim bob initial above N', once");
+  refused(hers + "claim alice initial p-at-most 2\n", "line 5: the claim is 'claim bob initial above N', once");
+  refused(claim + "opening (= p 1) br\n", "line 4: openings come after Alice's claim, before the roots");
+  refused(hers + "opening (= p 1) bb\n", "line 5: an opening is 'opening GUARD rr|rb|br'");
+  refused(hers + "opening rr\n", "line 5: an opening is 'opening GUARD rr|rb|br'");
+  refused(hers + "opening (= t 1) rr\n", "line 5: t is not a parameter here");
+  refused(hers + "opening (+ n 1) rr\n", "line 5: a number where a condition is due");
   std::string plays = odd;
   for (int i = 0; i < 17; ++i) plays += "play L4.3 true true\n";
   refused(plays, "line 22: more than 16 plays at a node");
