@@ -166,7 +166,8 @@ class Parser {
         return;
       }
       if (c_.claimLine || word(rest) != "bob" || word(rest) != "initial" || word(rest) != "above")
-        throw Malformed("the claim is 'claim bob initial above N', once");
+        throw Malformed(
+            "the claims are 'claim bob initial above N', then optionally 'claim alice initial p-at-most 2', once each");
       c_.above = static_cast<std::int64_t>(count(rest, 1000000));
       c_.claimLine = number_;
     } else if (key == "finite") {

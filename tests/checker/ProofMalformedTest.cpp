@@ -139,8 +139,12 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   refused(claim + "node L4.3 odd true\nnode L4.3 alice true\n", "line 5: a second node L4.3");
   // Alice's claim comes once, after Bob's, before the rest; her openings after it, before the roots.
   const std::string hers = claim + "claim alice initial p-at-most 2\n";
-  refused(claim + "claim alice initial p-at-most 3\n", "line 4: the claim is 'claim bob initial above N', once");
-  refused(hers + "claim alice initial p-at-most 2\n", "line 5: the claim is 'claim bob initial above N', once");
+  refused(claim + "claim alice initial p-at-most 3\n",
+          "line 4: the claims are 'claim bob initial above N', then optionally 'claim alice initial p-at-most 2', once "
+          "each");
+  refused(hers + "claim alice initial p-at-most 2\n",
+          "line 5: the claims are 'claim bob initial above N', then optionally 'claim alice initial p-at-most 2', once "
+          "each");
   refused(claim + "opening (= p 1) br\n", "line 4: openings come after Alice's claim, before the roots");
   refused(hers + "opening (= p 1) bb\n", "line 5: an opening is 'opening GUARD rr|rb|br'");
   refused(hers + "opening rr\n", "line 5: an opening is 'opening GUARD rr|rb|br'");
