@@ -254,6 +254,32 @@ class Graph : public std::enable_shared_from_this<Graph> {
     }
   }
 
+  // Alice's openings, when she claims her starts with p <= 2: p x-chips and q >= p y-chips, she to
+  // move. For p = 1 and p = 2, some opening's guard holds; where opening k is the first, its move
+  // is legal and leaves, with Bob to move, a position of one of her nodes, or X alone, or one color
+  // with an odd number of stacks. The positions are exact: q is the only unknown.
+  void openings() {
+    if (!c_.aliceClaimLine) return;
+    if (c_.openings.empty()) return fail_(c_.aliceClaimLine, "no opening says how Alice begins");
+    for (int p : {1, 2}) {
+      later_(c_.aliceClaimLine, [self = shared_from_this(), p] {
+        Smt q(self->c_.formulas);
+        std::string any = self->openingStart(q, p, self->c_.openings.size());
+        return q.finish(self->c_.aliceClaimLine,
+                        "at a start with p = " + std::to_string(p) + ", some opening's guard holds", any);
+      });
+      for (std::size_t k = 0; k < c_.openings.size(); ++k)
+        later_(c_.openings[k].line, [self = shared_from_this(), p, k] {
+          Smt q(self->c_.formulas);
+          self->openingStart(q, p, k);
+          return q.finish(self->c_.openings[k].line,
+                          "at a start with p = " + std::to_string(p) + ", where the opening applies, " +
+                              self->c_.openings[k].move + " is legal and leads to one of Alice's nodes or wins",
+                          self->opened(q, p, self->c_.openings[k].move));
+        });
+    }
+  }
+
  private:
   // A query's start at node n: the variables, the abstraction's facts with no stack named yet,
   // t >= 1 and the node's formula. At Bob's nodes, 2m = u + S and the parity of t: a game from a
@@ -450,34 +476,6 @@ class Graph : public std::enable_shared_from_this<Graph> {
     }
   }
 
-  // Alice's openings, when she claims her starts with p <= 2: p x-chips and q >= p y-chips, she to
-  // move. For p = 1 and p = 2, some opening's guard holds; where opening k is the first, its move
-  // is legal and leaves, with Bob to move, a position of one of her nodes, or X alone, or one color
-  // with an odd number of stacks. The positions are exact: q is the only unknown.
- public:
-  void openings() {
-    if (!c_.aliceClaimLine) return;
-    if (c_.openings.empty()) return fail_(c_.aliceClaimLine, "no opening says how Alice begins");
-    for (int p : {1, 2}) {
-      later_(c_.aliceClaimLine, [self = shared_from_this(), p] {
-        Smt q(self->c_.formulas);
-        std::string any = self->openingStart(q, p, self->c_.openings.size());
-        return q.finish(self->c_.aliceClaimLine,
-                        "at a start with p = " + std::to_string(p) + ", some opening's guard holds", any);
-      });
-      for (std::size_t k = 0; k < c_.openings.size(); ++k)
-        later_(c_.openings[k].line, [self = shared_from_this(), p, k] {
-          Smt q(self->c_.formulas);
-          self->openingStart(q, p, k);
-          return q.finish(self->c_.openings[k].line,
-                          "at a start with p = " + std::to_string(p) + ", where the opening applies, " +
-                              self->c_.openings[k].move + " is legal and leads to one of Alice's nodes or wins",
-                          self->opened(q, p, self->c_.openings[k].move));
-        });
-    }
-  }
-
- private:
   // A start's variable q >= p; opening k the first whose guard holds (none: k past the last). The
   // disjunction of all guards.
   std::string openingStart(Smt& q, int p, std::size_t k) const {
