@@ -216,6 +216,7 @@ class Graph : public std::enable_shared_from_this<Graph> {
       : c_(c), later_(std::move(later)), fail_(std::move(fail)) {}
 
   void node(const LemmaNode& n) {
+    if (n.gather) return;  // GatherGraph's
     if (!n.odd && !n.alice) return evenNode(n);
     if (n.plays.empty())
       return fail_(n.line, n.alice ? "no play says how Alice answers at her node " + n.name
@@ -497,7 +498,8 @@ class Graph : public std::enable_shared_from_this<Graph> {
     auto node = [&](const std::string& h, const std::string& t, const std::string& c, const std::string& d) {
       std::string any = "(or false";
       for (const LemmaNode& a : c_.nodes)
-        if (a.alice) any += " " + call(q, "af_", a.formula, {c_.alice.begin(), c_.alice.end()}, {n, h, t, c, d});
+        if (a.alice && !a.gather)
+          any += " " + call(q, "af_", a.formula, {c_.alice.begin(), c_.alice.end()}, {n, h, t, c, d});
       return "(and (>= " + t + " 1) " + any + "))";
     };
     if (move == "rr") return p == 2 ? node("2", "o_q", "0", "0") : "false";  // X of 2 chips, q y-chips

@@ -161,13 +161,16 @@ class Parser {
         throw Malformed("the rule is 'rule same-color-or-same-height', once");
       rule_ = true;
     } else if (key == "claim") {
-      if (c_.claimLine && !c_.aliceClaimLine && c_.nodes.empty() && !c_.finite && rest == "alice initial p-at-most 2") {
+      if (c_.claimLine && !c_.aliceClaimLine && c_.nodes.empty() && !c_.finite &&
+          (rest == "alice initial p-at-most 2" || rest == "alice initial all")) {
         c_.aliceClaimLine = number_;
+        c_.aliceAll = rest == "alice initial all";
         return;
       }
       if (c_.claimLine || word(rest) != "bob" || word(rest) != "initial" || word(rest) != "above")
         throw Malformed(
-            "the claims are 'claim bob initial above N', then optionally 'claim alice initial p-at-most 2', once each");
+            "the claims are 'claim bob initial above N', then optionally 'claim alice initial p-at-most 2|all', once "
+            "each");
       c_.above = static_cast<std::int64_t>(count(rest, 1000000));
       c_.claimLine = number_;
     } else if (key == "finite") {
@@ -185,16 +188,20 @@ class Parser {
       if (!c_.claimLine || !c_.roots.empty() || !c_.families.empty())
         throw Malformed("nodes come after the claim, before the roots and families");
       if (c_.nodes.size() >= kMaxLemmaNodes) throw Malformed("more than " + std::to_string(kMaxLemmaNodes) + " nodes");
-      LemmaNode n{number_, std::string(word(rest)), false, false, 0, {}};
+      LemmaNode n{number_, std::string(word(rest)), false, false, false, 0, {}};
       std::string_view kind = word(rest);
-      if (!nameWord(n.name, 40) || (kind != "odd" && kind != "even" && kind != "alice"))
-        throw Malformed("a node is 'node NAME odd|even|alice FORMULA'");
+      if (!nameWord(n.name, 40) || (kind != "odd" && kind != "even" && kind != "alice" && kind != "gather"))
+        throw Malformed("a node is 'node NAME odd|even|alice|gather FORMULA'");
       n.odd = kind == "odd";
-      n.alice = kind == "alice";
+      n.gather = kind == "gather";
+      n.alice = kind == "alice" || n.gather;
       for (const LemmaNode& o : c_.nodes)
         if (o.name == n.name && (o.alice || n.alice || o.odd == n.odd))
           throw Malformed("a second node " + n.name + (n.alice || o.alice ? "" : " " + std::string(kind)));
-      n.formula = formula(rest, true, n.alice ? &names(c_.alice, {"n", "h", "t", "c", "d"}) : &loneNames());
+      n.formula = formula(rest, true,
+                          n.gather  ? &names(c_.gather, {"n", "H", "k", "s", "e"})
+                          : n.alice ? &names(c_.alice, {"n", "h", "t", "c", "d"})
+                                    : &loneNames());
       c_.nodes.push_back(std::move(n));
     } else if (key == "play") {
       if (!c_.roots.empty() || !c_.families.empty()) throw Malformed("plays come after their node, before the roots");
@@ -204,27 +211,37 @@ class Parser {
       if (node == c_.nodes.end()) throw Malformed("a play names no odd node or Alice's node stated above");
       if (node->plays.size() >= kMaxPlays)
         throw Malformed("more than " + std::to_string(kMaxPlays) + " plays at a node");
-      const std::vector<std::uint32_t>& pair =
-          node->alice ? names(c_.alicePair, {"h", "a", "b"}) : names(c_.pair, {"u", "a", "b"});
       Play play{number_, Play::Kind::YPair, 0, 0, std::nullopt};
       std::size_t pos = 0;
       play.guard = c_.formulas.parse(rest, pos);
-      for (auto [word, kind] : {std::pair{"x-on-y ", Play::Kind::XOnY}, std::pair{"y-on-x ", Play::Kind::YOnX}})
+      for (auto [word, kind] :
+           {std::pair{"x-on-y ", Play::Kind::XOnY}, std::pair{"y-on-x ", Play::Kind::YOnX},
+            std::pair{"gather-pair ", Play::Kind::GatherPair}, std::pair{"gather-on-y ", Play::Kind::GatherOnY}})
         if (rest.substr(pos).starts_with(word)) {
           if (!node->alice) throw Malformed("a play of Bob's merges two y-stacks: no " + std::string(word) + "here");
+          bool gathers = kind == Play::Kind::GatherPair || kind == Play::Kind::GatherOnY;
+          if (gathers && !node->gather) throw Malformed("a " + std::string(word) + "play is at a gather node only");
           play.kind = kind;
           pos += std::string_view(word).size();
         }
+      bool gathers = play.kind == Play::Kind::GatherPair || play.kind == Play::Kind::GatherOnY;
       play.pick = c_.formulas.parse(rest, pos);
-      if (pos < rest.size() && play.kind == Play::Kind::YPair) play.value = c_.formulas.parse(rest, pos);
+      bool pair = play.kind == Play::Kind::YPair || play.kind == Play::Kind::GatherPair;
+      if (pos < rest.size() && pair) play.value = c_.formulas.parse(rest, pos);
       if (pos != rest.size())
-        throw Malformed("a play is 'play NODE GUARD [x-on-y|y-on-x] PICK [VALUE]', VALUE for pairs only");
+        throw Malformed(
+            "a play is 'play NODE GUARD [x-on-y|y-on-x|gather-pair|gather-on-y] PICK [VALUE]', VALUE for pairs only");
       if (!c_.formulas.boolean(play.guard) || !c_.formulas.boolean(play.pick) ||
           (play.value && c_.formulas.boolean(*play.value)))
         throw Malformed("a play's guard and pick are conditions, its value a number");
-      onlyParams(play.guard, node->alice ? names(c_.alice, {"n", "h", "t", "c", "d"}) : loneNames());
-      onlyParams(play.pick, pair);
-      if (play.value) onlyParams(*play.value, pair);
+      onlyParams(play.guard, gathers       ? names(c_.gatherPlay, {"n", "r", "s", "H", "m", "o"})
+                             : node->alice ? names(c_.alice, {"n", "h", "t", "c", "d"})
+                                           : loneNames());
+      const std::vector<std::uint32_t>& letters = gathers       ? names(c_.gatherPair, {"H", "a", "b"})
+                                                  : node->alice ? names(c_.alicePair, {"h", "a", "b"})
+                                                                : names(c_.pair, {"u", "a", "b"});
+      onlyParams(play.pick, letters);
+      if (play.value) onlyParams(*play.value, letters);
       node->plays.push_back(play);
     } else if (key == "opening") {
       if (!c_.aliceClaimLine || !c_.roots.empty() || !c_.families.empty())

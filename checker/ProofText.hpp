@@ -88,7 +88,9 @@ struct Root {
 // Alice's nodes a play may instead put X (of height a) on a y-stack of height b (XOnY), or a
 // y-stack of height a on X (YOnX, which covers X), with `pick` true.
 struct Play {
-  enum class Kind { YPair, XOnY, YOnX };
+  // At Bob's and Alice's nodes: two y-stacks, X on a y-stack, a y-stack on X. At a gather node
+  // also two x-stacks (GatherPair) and an x-stack on a y-stack (GatherOnY).
+  enum class Kind { YPair, XOnY, YOnX, GatherPair, GatherOnY };
   std::size_t line = 0;
   Kind kind = Kind::YPair;
   Id guard = 0, pick = 0;
@@ -104,6 +106,7 @@ struct LemmaNode {
   std::string name;
   bool odd = false;
   bool alice = false;
+  bool gather = false;  // an Alice node of the gather phase (`gather`; alice is true too)
   Id formula = 0;
   std::vector<Play> plays;
 };
@@ -132,13 +135,19 @@ struct ProofCertificate {
   std::int64_t above = 0;  // the claim: every start <p,q;;> with 3 <= p <= q, p+q even, p+q > above
   std::optional<Finite> finite;
   std::vector<LemmaNode> nodes;
-  std::size_t aliceClaimLine = 0;  // `claim alice initial p-at-most 2`: she wins every start with p <= 2
+  // `claim alice initial p-at-most 2`: she wins every start with p <= 2; `claim alice initial all`
+  // (aliceAll): also every start with p >= 3 and p+q odd.
+  std::size_t aliceClaimLine = 0;
+  bool aliceAll = false;
   std::vector<Opening> openings;
-  std::array<std::uint32_t, 2> start{};      // the name numbers of n, p (an opening's guard)
-  std::array<std::uint32_t, 5> lone{};       // the name numbers of m, u, t, t_u, t_half
-  std::array<std::uint32_t, 3> pair{};       // the name numbers of u, a, b (a play's pick and value)
-  std::array<std::uint32_t, 5> alice{};      // at Alice's nodes: n, h, t, c, d
-  std::array<std::uint32_t, 3> alicePair{};  // at Alice's nodes: h, a, b
+  std::array<std::uint32_t, 2> start{};       // the name numbers of n, p (an opening's guard)
+  std::array<std::uint32_t, 5> lone{};        // the name numbers of m, u, t, t_u, t_half
+  std::array<std::uint32_t, 3> pair{};        // the name numbers of u, a, b (a play's pick and value)
+  std::array<std::uint32_t, 5> alice{};       // at Alice's nodes: n, h, t, c, d
+  std::array<std::uint32_t, 3> alicePair{};   // at Alice's nodes: h, a, b
+  std::array<std::uint32_t, 5> gather{};      // a gather node's formula: n, H, k, s, e
+  std::array<std::uint32_t, 6> gatherPlay{};  // a gather play's guard: n, r, s, H, m, o
+  std::array<std::uint32_t, 3> gatherPair{};  // a gather play's pick and value: H, a, b
   std::vector<Root> roots;
   std::vector<Family> families;
   std::size_t endLine = 0;

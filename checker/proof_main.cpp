@@ -36,14 +36,16 @@ std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, 
   std::string nodes, alice;
   for (const bproof::LemmaNode& n : c.nodes)
     if (n.alice)
-      alice += (alice.empty() ? "" : ", ") + n.name;
+      alice += (alice.empty() ? "" : ", ") + n.name + (n.gather ? " gather" : "");
     else
       nodes += (nodes.empty() ? "" : ", ") + n.name + (n.odd ? " odd" : " even");
   out += "; Bob wins at the lemmas' nodes the certificate states (" + nodes +
          "), shown over a counter abstraction by the plays it gives";
   if (!alice.empty()) out += "; Alice wins at her nodes it states (" + alice + "), shown the same way by her plays";
   if (c.aliceClaimLine)
-    out += "; Alice wins every start <p,q;;> with 1 <= p <= 2 and p <= q: her openings lead to her nodes or win";
+    out += std::string("; Alice wins every start <p,q;;> with 1 <= p <= q and ") +
+           (c.aliceAll ? "p <= 2 or p+q odd (Theorem 4.1's half for Alice)" : "p <= 2") +
+           ": her openings lead to her nodes or win";
   if (v.stated > 0) out += " and " + std::to_string(v.stated) + " end-game claims checked as stated";
   out += "; " + std::to_string(v.families) + " families, " + std::to_string(v.moves) +
          " moves of Alice derived from the rule, " + std::to_string(v.regions) + " regions, " +

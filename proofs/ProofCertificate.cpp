@@ -97,6 +97,21 @@ std::string loneTemplateAsPlay(const alice::MoveTemplate& m, const std::function
   return kind + text(pick) + (value && kind.empty() ? " " + text(*value) : "");
 }
 
+// A gather rule's template (lemmas/AliceMoves) as a play's words at a gather node: x's tallest on
+// a y-stack of a height (`gather-on-y`, its pick over H, a and b), or x's next-tallest on its
+// tallest (`gather-pair`: the stack below a tallest, the top the tallest of the others).
+std::string gatherTemplateAsPlay(const alice::MoveTemplate& m, const std::function<std::string(const Expr&)>& text) {
+  using alice::Pick;
+  using alice::Role;
+  const Expr a = var("a"), b = var("b");
+  bool named = m.kind == alice::MoveTemplate::Kind::Named && m.top.role == Role::X;
+  if (named && m.top.pick == Pick::Tallest && m.bottom.role == Role::Y && m.bottom.pick == Pick::OfHeight)
+    return "gather-on-y " + text(a == alice::H && b == m.bottom.height);
+  if (named && m.top.pick == Pick::NextTallest && m.bottom.role == Role::X && m.bottom.pick == Pick::Tallest)
+    return "gather-pair " + text(b == alice::H) + " " + text(a);
+  throw std::logic_error("a gather template of Alice's that no play can state");
+}
+
 class Writer {
  public:
   explicit Writer(std::string& out) : out_(out) {}
@@ -214,9 +229,13 @@ class Certificate {
   // moves there: the rules of her strategy for a lone stack (lemmas/AliceMoves' Phase::Lone), in
   // the strategy's order, each with its condition as the guard and its template as the pick.
   // And after `rr` at n even (S2.rr: X of height 2 among y-chips only), with the same plays.
+  // The gather invariant (over n, H, k, s and e) as her gather node GA, with the same plays and
+  // then her gather rules (Phase::Gather), each guarded by its condition and by x being the
+  // gathering color (lemmas/AliceConditions' gatheringColor).
   void aliceNodes() {
-    aliceNode("LA", alice::lemmaAHypothesis());
-    aliceNode("S2.rr", alice::h == 2 && alice::afterStackTwo(alice::t));
+    aliceNode("LA", "alice", alice::lemmaAHypothesis());
+    aliceNode("S2.rr", "alice", alice::h == 2 && alice::afterStackTwo(alice::t));
+    aliceNode("GA", "gather", alice::gatherInvariant());
   }
   // Her openings: the rules of her strategy for a start (Phase::Start), in its order.
   void aliceOpenings() {
@@ -226,12 +245,17 @@ class Certificate {
   }
 
  private:
-  void aliceNode(const std::string& name, const Expr& formula) {
-    w_.line("node " + name + " alice " + w_.formula(formula));
-    for (const alice::AliceMove& m : alice::aliceMoves())
+  void aliceNode(const std::string& name, const std::string& kind, const Expr& formula) {
+    w_.line("node " + name + " " + kind + " " + w_.formula(formula));
+    auto text = [this](const Expr& e) { return w_.formula(e); };
+    for (const alice::AliceMove& m : alice::aliceMoves()) {
       if (m.phase == alice::Phase::Lone)
         w_.line("play " + name + " " + w_.formula(alice::aliceCondition(m.id)) + " " +
-                loneTemplateAsPlay(m.move, [this](const Expr& e) { return w_.formula(e); }));
+                loneTemplateAsPlay(m.move, text));
+      if (m.phase == alice::Phase::Gather && kind == "gather")
+        w_.line("play " + name + " " + w_.formula(alice::aliceCondition(m.id) && alice::gatheringColor()) + " " +
+                gatherTemplateAsPlay(m.move, text));
+    }
   }
   // An opening's template as the certificate's word: x is the color of p chips.
   static std::string openingMove(const alice::MoveTemplate& m) {
@@ -378,7 +402,7 @@ std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const
   if (!comment.empty()) out += "# " + oneLine(comment) + "\n";
   out += "rule same-color-or-same-height\n";
   out += "claim bob initial above " + std::to_string(finiteUpTo) + "\n";
-  out += "claim alice initial p-at-most 2\n";
+  out += "claim alice initial all\n";
   if (finite) out += "finite " + finite->name + " " + std::to_string(finite->size) + " " + finite->sha256 + "\n";
   Certificate c(out, finiteUpTo, s);
   c.aliceOpenings();

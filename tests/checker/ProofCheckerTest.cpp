@@ -83,7 +83,8 @@ std::string standIn(bool alice = false) {
   Lines all(realCertificate());
   std::set<std::string> hers;  // her nodes' names
   for (const std::string& l : all.v)
-    if (l.rfind("node ", 0) == 0 && l.find(" alice ") == l.find(' ', 5)) hers.insert(l.substr(5, l.find(' ', 5) - 5));
+    if (l.rfind("node ", 0) == 0 && (l.find(" alice ") == l.find(' ', 5) || l.find(" gather ") == l.find(' ', 5)))
+      hers.insert(l.substr(5, l.find(' ', 5) - 5));
   auto isHers = [&](const std::string& l) {
     if (l.rfind("claim alice ", 0) == 0 || l.rfind("opening ", 0) == 0) return true;
     for (const char* key : {"node ", "play "})
@@ -146,12 +147,12 @@ TEST_CASE("The graph with its open regions closed by a stand-in claim is accepte
   for (const std::string& l : Lines(realCertificate()).v) endGames += l == "end-game";
   REQUIRE(endGames > 0);
   // The lemmas' nodes are proved too, over the checker's counter abstraction.
-  CHECK(r.out.find(
-            "; Bob wins at the lemmas' nodes the certificate states (L4.2 even, L4.2 odd, L4.3 odd), shown "
-            "over a counter abstraction by the plays it gives; Alice wins at her nodes it states (LA, S2.rr), shown "
-            "the same way by her plays") != std::string::npos);
-  CHECK(r.out.find("; Alice wins every start <p,q;;> with 1 <= p <= 2 and p <= q: her openings lead to her nodes or "
-                   "win") != std::string::npos);
+  CHECK(r.out.find("; Bob wins at the lemmas' nodes the certificate states (L4.2 even, L4.2 odd, L4.3 odd), shown "
+                   "over a counter abstraction by the plays it gives; Alice wins at her nodes it states (LA, S2.rr, GA "
+                   "gather), shown "
+                   "the same way by her plays") != std::string::npos);
+  CHECK(r.out.find("; Alice wins every start <p,q;;> with 1 <= p <= q and p <= 2 or p+q odd (Theorem 4.1's half for "
+                   "Alice): her openings lead to her nodes or win") != std::string::npos);
   CHECK(r.out.find("In " + std::to_string(endGames) +
                    " regions into the end game Bob's safety was derived from the "
                    "rule") != std::string::npos);
@@ -305,7 +306,7 @@ TEST_CASE("Alice's openings lead to her nodes or win: planted faults refused at 
   Lines base(standIn(true));
   std::erase_if(base.v,
                 [](const std::string& l) { return l.rfind("node L4.", 0) == 0 || l.rfind("play L4.", 0) == 0; });
-  const std::size_t claim = base.find("claim alice initial p-at-most 2");
+  const std::size_t claim = base.find("claim alice initial all");
   REQUIRE(claim > 0);
   std::vector<std::size_t> at;  // the opening lines
   for (std::size_t i = 1; i <= base.v.size(); ++i)
@@ -348,6 +349,66 @@ TEST_CASE("Alice's openings lead to her nodes or win: planted faults refused at 
     l.at(node) = "node S2.rr alice (and (= h 2) (>= t 2) (= n (+ 2 t)))";
     l.at(cover) = "play S2.rr true y-on-x (= a 2)";
     refusedAt(check(l.text(), "rr-odd.proof"), cover, "not shown: after Bob's ");
+  }
+}
+
+TEST_CASE("Alice's gather node is shown over its counter abstraction: planted faults refused at their line",
+          "[checker][proof]") {
+  // Bob's nodes left out, for speed: each fault is refused before the end game would need them.
+  Lines base(standIn(true));
+  std::erase_if(base.v,
+                [](const std::string& l) { return l.rfind("node L4.", 0) == 0 || l.rfind("play L4.", 0) == 0; });
+  const std::size_t node = base.find("node GA gather ");
+  std::vector<std::size_t> plays;
+  for (std::size_t at = node + 1; at <= base.v.size() && base.at(at).rfind("root ", 0) != 0; ++at)
+    if (base.at(at).rfind("play GA ", 0) == 0) plays.push_back(at);
+  REQUIRE(plays.size() == 8);  // her six rules at a lone stack, then her two gather rules
+  const std::size_t match = plays[6], merge = plays[7];
+  REQUIRE(base.at(match).ends_with(" gather-on-y (and (= a H) (= b H))"));
+  REQUIRE(base.at(merge).ends_with(" gather-pair (= b H) a"));
+  // The invariant's conjuncts as the certificate writes them: H >= e + 2, and s - k >= 1 (3 where
+  // H = e + 2).
+  const std::string tall = "(>= H (+ e 2))", more = "(>= (- s k) (+ 1 (* 2 (ite (= H (+ e 2)) 1 0))))";
+  auto weakened = [&](const std::string& conjunct, const std::string& by) {
+    Lines l = base;
+    std::size_t at = 1;
+    while (at <= l.v.size() && l.at(at).find(conjunct) == std::string::npos) ++at;
+    REQUIRE(at < node);
+    l.at(at).replace(l.at(at).find(conjunct), conjunct.size(), by);
+    return l;
+  };
+  const std::string after = "not shown: after Bob's ";
+  SECTION("H >= e + 2 dropped: a y-stack as tall as T may cover it") {
+    refusedAt(check(weakened(tall, "true").text(), "ga-tall.proof"), node, after);
+  }
+  SECTION("s - k >= 3 where H = e + 2 dropped: a merge to T's height leaves no play") {
+    refusedAt(check(weakened(more, "(>= (- s k) 1)").text(), "ga-tight.proof"), node, after);
+  }
+  SECTION("x's shortest stack on T: x keeps a stack of 2 chips, no node holds") {
+    Lines l = base;
+    l.at(merge).replace(l.at(merge).size() - 2, 2, " (- 0 a)");
+    refusedAt(check(l.text(), "ga-short.proof"), merge, after);
+  }
+  SECTION("a pick nothing fits: T on a y-stack of another height") {
+    Lines l = base;
+    l.at(match).replace(l.at(match).size() - std::string("(and (= a H) (= b H))").size(), std::string::npos,
+                        "(and (= a H) (not (= b H)))");
+    refusedAt(check(l.text(), "ga-fit.proof"), match,
+              "not shown: where the play applies after a move of Bob's at GA, Alice can play it" + kCounterExample);
+  }
+  SECTION("the gather opening plays rb: T's height 2 is then e + 2 with s - k = 1 at q = p + 1") {
+    std::size_t open = base.find("opening ");
+    while (!base.at(open).ends_with(" (>= p 3)) rr")) ++open;
+    Lines l = base;
+    l.at(open).replace(l.at(open).size() - 2, 2, "rb");
+    refusedAt(check(l.text(), "ga-open.proof"), open,
+              "not shown: at a start with p >= 3 and p+q odd, where the opening applies, rb leads to a gather node" +
+                  kCounterExample);
+  }
+  SECTION("the gather node without plays") {
+    Lines l = base;
+    std::erase_if(l.v, [](const std::string& x) { return x.rfind("play GA ", 0) == 0; });
+    refusedAt(check(l.text(), "ga-none.proof"), node, "no play says how Alice answers at her gather node GA");
   }
 }
 

@@ -103,7 +103,7 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   // parameters only.
   const std::string claim = "babylon-proof-certificate 4\nrule same-color-or-same-height\nclaim bob initial above 0\n";
   refused(claim + "node L4.3 odd (< u m)\nnode L4.2 sideways (> u m)\n",
-          "line 5: a node is 'node NAME odd|even|alice FORMULA'");
+          "line 5: a node is 'node NAME odd|even|alice|gather FORMULA'");
   refused(claim + "node L4.3 odd (< u j)\n", "line 4: j is not a parameter here");
   refused(claim + "node L4.3 odd (+ u 1)\n", "line 4: a number where a condition is due");
   refused(kHead + "node L4.3 odd (< u m)\n", "line 10: nodes come after the claim, before the roots and families");
@@ -126,7 +126,8 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   refused(odd + "play L4.3 true true (> a b)\n", "line 6: a play's guard and pick are conditions, its value a number");
   refused(odd + "play L4.3 true\n", "line 6: a formula is missing");
   refused(odd + "play L4.3 true true a b\n",
-          "line 6: a play is 'play NODE GUARD [x-on-y|y-on-x] PICK [VALUE]', VALUE for pairs only");
+          "line 6: a play is 'play NODE GUARD [x-on-y|y-on-x|gather-pair|gather-on-y] PICK [VALUE]', VALUE for pairs "
+          "only");
   refused(odd + "play L4.3 true x-on-y true\n", "line 6: a play of Bob's merges two y-stacks: no x-on-y here");
   // Alice's nodes: Section 2's letters n, h, t, c, d; her picks over h, a and b; a name once.
   const std::string lemmaA = claim + "node LA alice (= c 0)\n";
@@ -134,17 +135,32 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   refused(lemmaA + "play LA (>= m 1) true\n", "line 5: m is not a parameter here");
   refused(lemmaA + "play LA true (= a u)\n", "line 5: u is not a parameter here");
   refused(lemmaA + "play LA true x-on-y (= b h) b\n",
-          "line 5: a play is 'play NODE GUARD [x-on-y|y-on-x] PICK [VALUE]', VALUE for pairs only");
+          "line 5: a play is 'play NODE GUARD [x-on-y|y-on-x|gather-pair|gather-on-y] PICK [VALUE]', VALUE for pairs "
+          "only");
   refused(lemmaA + "node LA odd true\n", "line 5: a second node LA");
   refused(claim + "node L4.3 odd true\nnode L4.3 alice true\n", "line 5: a second node L4.3");
   // Alice's claim comes once, after Bob's, before the rest; her openings after it, before the roots.
   const std::string hers = claim + "claim alice initial p-at-most 2\n";
-  refused(claim + "claim alice initial p-at-most 3\n",
-          "line 4: the claims are 'claim bob initial above N', then optionally 'claim alice initial p-at-most 2', once "
-          "each");
-  refused(hers + "claim alice initial p-at-most 2\n",
-          "line 5: the claims are 'claim bob initial above N', then optionally 'claim alice initial p-at-most 2', once "
-          "each");
+  const std::string claims =
+      "the claims are 'claim bob initial above N', then optionally 'claim alice initial p-at-most 2|all', once each";
+  refused(claim + "claim alice initial p-at-most 3\n", "line 4: " + claims);
+  refused(hers + "claim alice initial p-at-most 2\n", "line 5: " + claims);
+  refused(hers + "claim alice initial all\n", "line 5: " + claims);
+  // Her gather nodes: letters n, H, k, s, e; a gather play's guard over n, r, s, H, m, o, its pick
+  // and value over H, a and b; gather plays at gather nodes only.
+  const std::string gather = claim + "node GA gather (>= H (+ e 2))\n";
+  refused(claim + "node GA gather (= c 0)\n", "line 4: c is not a parameter here");
+  refused(gather + "play GA (>= m 1) gather-pair (= b H) (+ a b) b\n",
+          "line 5: a play is 'play NODE GUARD [x-on-y|y-on-x|gather-pair|gather-on-y] PICK [VALUE]', VALUE for pairs "
+          "only");
+  refused(gather + "play GA (>= c 1) gather-pair (= b H) a\n", "line 5: c is not a parameter here");
+  refused(gather + "play GA (>= m 1) gather-on-y (= b h)\n", "line 5: h is not a parameter here");
+  refused(gather + "play GA (>= m 1) x-on-y (= b h)\n", "line 5: m is not a parameter here");
+  refused(gather + "play GA true gather-on-y (= a H) a\n",
+          "line 5: a play is 'play NODE GUARD [x-on-y|y-on-x|gather-pair|gather-on-y] PICK [VALUE]', VALUE for pairs "
+          "only");
+  refused(lemmaA + "play LA true gather-pair (= b H) a\n", "line 5: a gather-pair play is at a gather node only");
+  refused(gather + "node GA alice true\n", "line 5: a second node GA");
   refused(claim + "opening (= p 1) br\n", "line 4: openings come after Alice's claim, before the roots");
   refused(hers + "opening (= p 1) bb\n", "line 5: an opening is 'opening GUARD rr|rb|br'");
   refused(hers + "opening rr\n", "line 5: an opening is 'opening GUARD rr|rb|br'");
@@ -228,9 +244,9 @@ TEST_CASE("Hostile proof certificates cost little", "[checker][proof]") {
   CHECK(nodes.out.find(": more than 65536 nodes in the end game (PROOF-FORMAT.md, Limits)\n") != std::string::npos);
   CHECK(nodes.peakKiB < 256 * 1024);
   std::filesystem::remove(path);
-  // The lemmas' nodes: a node of Bob's and one of Alice's, of 16 plays each, each pick a line of
-  // almost 16 KB. A play is up to 238 queries that read its pick many times; the pick is one
-  // define-fun per batch, so the 4,243 queries stay small. Nothing is asked: exit 1 at the missing
+  // The lemmas' nodes: a node of Bob's, one of Alice's and a gather node, of 16 plays each, each
+  // pick a line of almost 16 KB. A play is up to 238 queries that read its pick many times; the
+  // pick is one define-fun per batch, so the 4,770 queries stay small. Nothing is asked: exit 1 at the missing
   // root.
   auto longPick = [](const std::string& x) {
     std::string pick = "(and";
@@ -239,10 +255,12 @@ TEST_CASE("Hostile proof certificates cost little", "[checker][proof]") {
   };
   REQUIRE(longPick("u").size() < 16000);
   std::string plays = "babylon-proof-certificate 4\nrule same-color-or-same-height\nclaim bob initial above 0\n";
-  plays += "node bob odd true\nnode alice alice true\n";
+  plays += "node bob odd true\nnode alice alice true\nnode gather gather true\n";
   for (int k = 0; k < 16; ++k) {
     plays += "play bob true " + longPick("u") + " (+ a b)\n";
     plays += "play alice true " + std::string(k % 2 ? "x-on-y " : "") + longPick("h") + (k % 2 ? "\n" : " (+ a b)\n");
+    plays += k % 2 ? "play gather true " + longPick("h") + " (+ a b)\n"
+                   : "play gather true gather-pair " + longPick("H") + " (+ a b)\n";
   }
   path = writeTempFile("plays.proof", compressed(plays + "end\n"));
   Limited lemmas = runLimited({PROOF_CHECKER_EXE, "--no-cvc5", path});
