@@ -293,10 +293,9 @@ class Graph : public std::enable_shared_from_this<Graph> {
         std::string at = move == "rr"   ? self->atGather(q, "2", "(- o_p 2)", "o_q", "0")
                          : move == "rb" ? self->atGather(q, "2", "(- o_p 1)", "(- o_q 1)", "0")
                                         : self->atGather(q, "2", "(- o_q 2)", "(- o_p 1)", "0");
-        return q.finish(self->c_.openings[k].line,
-                        "at a start with p >= 3 and p+q odd, where the opening applies, " + move +
-                            " leads to a gather node",
-                        at);
+        return q.finish(
+            self->c_.openings[k].line,
+            "at a start with p >= 3 and p+q odd, where the opening applies, " + move + " leads to a gather node", at);
       });
   }
 
@@ -363,27 +362,23 @@ class Graph : public std::enable_shared_from_this<Graph> {
       for (int c : {X, Y}) take(after, c, "v" + std::to_string(c));
     for (const std::string& h : after.fresh) q.declare(h);
     q.assume(m.legal);
-    std::string forward = ofPair(q, p, p.pick, r, l, m.top, m.below);
+    auto pick = [&](const std::string& a, const std::string& b) { return ofPair(q, p, p.pick, r, l, a, b); };
     if (!pairs(p)) {
-      q.assume(forward);
+      q.assume(pick(m.top, m.below));
       return after;
     }
-    std::string backward = ofPair(q, p, p.pick, r, l, m.below, m.top);
-    q.assume("(or " + forward + " " + backward + ")");
-    if (!p.value) return after;
-    std::string vf = ofPair(q, p, *p.value, r, l, m.top, m.below), vb = ofPair(q, p, *p.value, r, l, m.below, m.top);
-    std::string value = "(ite (and " + forward + " " + backward + ") (ite (>= " + vf + " " + vb + ") " + vf + " " + vb +
-                        ") (ite " + forward + " " + vf + " " + vb + "))";
-    std::vector<Stack> there;
+    if (!p.value) {
+      q.assume("(or " + pick(m.top, m.below) + " " + pick(m.below, m.top) + ")");
+      return after;
+    }
+    std::vector<Candidate> there;
     for (const Stack& s : before.named)
-      if (s.color == m.topColor) there.push_back(s);
+      if (s.color == m.topColor) there.push_back({s.height, s.present});
     for (std::size_t i = before.origins.size(); i < after.origins.size(); ++i)
-      if (after.origins[i].color == m.topColor) there.push_back(after.origins[i]);
-    for (std::size_t i = 0; i < there.size(); ++i)
-      for (std::size_t j = i + 1; j < there.size(); ++j)
-        for (auto [a, b] : {std::pair{there[i].height, there[j].height}, std::pair{there[j].height, there[i].height}})
-          q.assume("(=> (and " + there[i].present + " " + there[j].present + " " + ofPair(q, p, p.pick, r, l, a, b) +
-                   ") (<= " + ofPair(q, p, *p.value, r, l, a, b) + " " + value + "))");
+      if (after.origins[i].color == m.topColor) there.push_back({after.origins[i].height, after.origins[i].present});
+    noPairBeats(
+        q, pick, [&](const std::string& a, const std::string& b) { return ofPair(q, p, *p.value, r, l, a, b); }, m.top,
+        m.below, there);
     return after;
   }
   static std::string oneColor(const Gather& p) {
@@ -408,8 +403,7 @@ class Graph : public std::enable_shared_from_this<Graph> {
     Reading r = read(q, p);
     for (const LemmaNode& a : c_.nodes)
       if (a.alice && !a.gather)
-        for (int l : {X, Y})
-          any += " (and " + r.alone[l] + " " + call(q, "ga_", a.formula, c_.alice, r.lone[l]) + ")";
+        for (int l : {X, Y}) any += " (and " + r.alone[l] + " " + call(q, "ga_", a.formula, c_.alice, r.lone[l]) + ")";
     return any + ")";
   }
   // Some gather node's formula holds at these values (n is the node's).
@@ -435,20 +429,10 @@ class Graph : public std::enable_shared_from_this<Graph> {
     }
     return any + ")";
   }
-  // The certificate's formula as a define-fun of the checker's over the names `names`, applied to `args`.
   template <std::size_t N>
   std::string call(Smt& q, const std::string& role, Id formula, const std::array<std::uint32_t, N>& names,
                    const std::vector<std::string>& args) const {
-    return funs_.call(q, c_.formulas, role + std::to_string(formula), args, [&](Smt& body) {
-      std::vector<std::string> env(kMaxNames);
-      std::string params;
-      for (std::size_t i = 0; i < N; ++i) {
-        env[names[i]] = "x_" + std::to_string(i);
-        params += " (" + env[names[i]] + " Int)";
-      }
-      return std::array<std::string, 3>{c_.formulas.boolean(formula) ? "Bool" : "Int", params.substr(1),
-                                        body.term(formula, env)};
-    });
+    return funs_.formula(q, c_.formulas, role, formula, {names.begin(), names.end()}, args);
   }
 
   const ProofCertificate& c_;

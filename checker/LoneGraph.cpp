@@ -203,11 +203,6 @@ std::vector<LoneMove> moves(const Lone& p, const std::string& tag) {
   return out;
 }
 
-// A stack present when a play is chosen: a candidate for the pair a play's value compares.
-struct Candidate {
-  std::string height, present;
-};
-
 // The queries outlive the calls that queue them: each holds the graph by a shared pointer.
 class Graph : public std::enable_shared_from_this<Graph> {
  public:
@@ -320,20 +315,9 @@ class Graph : public std::enable_shared_from_this<Graph> {
     return n.alice ? call(q, "ap_", formula, {c_.alicePair.begin(), c_.alicePair.end()}, {x, a, b})
                    : call(q, "lp_", formula, {c_.pair.begin(), c_.pair.end()}, {x, a, b});
   }
-  // The certificate's formula as a define-fun of the checker's over the names `names` (written once
-  // per batch of queries, so that a long formula costs its length once), applied to `args`.
   std::string call(Smt& q, const std::string& role, Id formula, const std::vector<std::uint32_t>& names,
                    const std::vector<std::string>& args) const {
-    return funs_.call(q, c_.formulas, role + std::to_string(formula), args, [&](Smt& body) {
-      std::vector<std::string> env(kMaxNames);
-      std::string params;
-      for (std::size_t i = 0; i < names.size(); ++i) {
-        env[names[i]] = "x_" + std::to_string(i);
-        params += " (" + env[names[i]] + " Int)";
-      }
-      return std::array<std::string, 3>{c_.formulas.boolean(formula) ? "Bool" : "Int", params.substr(1),
-                                        body.term(formula, env)};
-    });
+    return funs_.formula(q, c_.formulas, role, formula, names, args);
   }
   // After the moves, the game is at n again: x still has X and y a stack, and n's formula holds.
   // At Alice's node, also where y has no stack left: Bob cannot move, and Alice made the last move.
@@ -388,25 +372,20 @@ class Graph : public std::enable_shared_from_this<Graph> {
     for (int c : classes(after)) take(after, c, std::string("d") + kClassWord[static_cast<std::size_t>(c)]);
     declareFresh(q, after);
     q.assume(m.legal);
-    std::string forward = ofPair(q, n, p.pick, x, m.top, m.below);
+    auto pick = [&](const std::string& a, const std::string& b) { return ofPair(q, n, p.pick, x, a, b); };
     if (m.kind != Play::Kind::YPair) {
-      q.assume(forward);
+      q.assume(pick(m.top, m.below));
       return after;
     }
-    std::string backward = ofPair(q, n, p.pick, x, m.below, m.top);
-    q.assume("(or " + forward + " " + backward + ")");
-    if (!p.value) return after;
-    // His pair's value is the larger of its ways round that the pick allows.
-    std::string vf = ofPair(q, n, *p.value, x, m.top, m.below), vb = ofPair(q, n, *p.value, x, m.below, m.top);
-    std::string value = "(ite (and " + forward + " " + backward + ") (ite (>= " + vf + " " + vb + ") " + vf + " " + vb +
-                        ") (ite " + forward + " " + vf + " " + vb + "))";
+    if (!p.value) {
+      q.assume("(or " + pick(m.top, m.below) + " " + pick(m.below, m.top) + ")");
+      return after;
+    }
     for (std::size_t i = from; i < after.origins.size(); ++i)
       there.push_back({after.origins[i].height, after.origins[i].present});
-    for (std::size_t r = 0; r < there.size(); ++r)
-      for (std::size_t s = r + 1; s < there.size(); ++s)
-        for (auto [a, b] : {std::pair{there[r].height, there[s].height}, std::pair{there[s].height, there[r].height}})
-          q.assume("(=> (and " + there[r].present + " " + there[s].present + " " + ofPair(q, n, p.pick, x, a, b) +
-                   ") (<= " + ofPair(q, n, *p.value, x, a, b) + " " + value + "))");
+    noPairBeats(
+        q, pick, [&](const std::string& a, const std::string& b) { return ofPair(q, n, *p.value, x, a, b); }, m.top,
+        m.below, there);
     return after;
   }
 

@@ -89,6 +89,21 @@ class DefineFuns {
  public:
   // `(name args...)` in q; the first time, `body` builds the function's sort, parameters and term
   // (`Bool` or `Int`, `(x Int) ...`, the term), printed into the Smt it is given for its defs.
+  // The certificate's formula `id` as such a function over the names `names` (x_0, x_1, ... in
+  // their order), named `role` and the formula's number, applied to `args`: a long formula costs
+  // its length once per batch.
+  std::string formula(Smt& q, const Formulas& f, const std::string& role, Id id,
+                      const std::vector<std::uint32_t>& names, const std::vector<std::string>& args) {
+    return call(q, f, role + std::to_string(id), args, [&](Smt& body) {
+      std::vector<std::string> env(kMaxNames);
+      std::string params;
+      for (std::size_t i = 0; i < names.size(); ++i) {
+        env[names[i]] = "x_" + std::to_string(i);
+        params += " (" + env[names[i]] + " Int)";
+      }
+      return std::array<std::string, 3>{f.boolean(id) ? "Bool" : "Int", params.substr(1), body.term(id, env)};
+    });
+  }
   std::string call(Smt& q, const Formulas& f, const std::string& name, const std::vector<std::string>& args,
                    const std::function<std::array<std::string, 3>(Smt&)>& body) {
     auto it = funs_.find(name);
@@ -108,5 +123,27 @@ class DefineFuns {
  private:
   std::map<std::string, std::pair<std::shared_ptr<const std::string>, std::vector<std::uint32_t>>> funs_;
 };
+
+// A stack a pair's value is compared with: its height, and where it is there.
+struct Candidate {
+  std::string height, present;
+};
+
+// The player's pair (`top` on `below`) was chosen with its pick true either way round and of the
+// largest value among the pairs the pick allows: assumes that no two of the candidates, there
+// together, make such a pair of a larger value. `pick` and `value` read two heights, a on top.
+inline void noPairBeats(Smt& q, const std::function<std::string(const std::string&, const std::string&)>& pick,
+                        const std::function<std::string(const std::string&, const std::string&)>& value,
+                        const std::string& top, const std::string& below, const std::vector<Candidate>& there) {
+  std::string forward = pick(top, below), backward = pick(below, top), vf = value(top, below), vb = value(below, top);
+  q.assume("(or " + forward + " " + backward + ")");
+  std::string best = "(ite (and " + forward + " " + backward + ") (ite (>= " + vf + " " + vb + ") " + vf + " " + vb +
+                     ") (ite " + forward + " " + vf + " " + vb + "))";
+  for (std::size_t r = 0; r < there.size(); ++r)
+    for (std::size_t s = r + 1; s < there.size(); ++s)
+      for (auto [a, b] : {std::pair{there[r].height, there[s].height}, std::pair{there[s].height, there[r].height}})
+        q.assume("(=> (and " + there[r].present + " " + there[s].present + " " + pick(a, b) + ") (<= " + value(a, b) +
+                 " " + best + "))");
+}
 
 }  // namespace bproof

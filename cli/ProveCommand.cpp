@@ -64,7 +64,7 @@ nlohmann::json toJson(const ProofRun& run, const std::string& smtDir) {
   return {{"obligations", obligations}, {"smt_dir", printable(smtDir, smtDir.size())}, {"totals", totals}};
 }
 
-// The proof certificate of Bob's half (proofs/ProofCertificate), and where the graph leaves the
+// The proof certificate of both halves (proofs/ProofCertificate), and where the graph leaves the
 // starts up to N chips to the finite verifier (--finite-up-to N, or the size the graph derives),
 // the finite certificate of those starts beside it (FILE.finite.zst), which it names.
 void writeCertificates(const ProveArgs& args, const TheoremProof& theorem, const Strategy& strategy, RunGuard& guard) {
@@ -237,8 +237,8 @@ std::function<int()> addProveCommand(CLI::App& app) {
                   "instances, the end game derives a larger N itself, prints it (size_needs) and plays up to it")
       ->check(between(0, kMaxFiniteUpTo));
   cmd->add_option("--certificate", args->certificate,
-                  "write Bob's half (the family graph and the lemmas' nodes) and Alice's starts with p <= 2 (her "
-                  "openings, Lemma A) as a proof certificate FILE (zstd) that "
+                  "write both halves (the family graph and the lemmas' nodes; Alice's openings, Lemma A and the "
+                  "gather phase) as a proof certificate FILE (zstd) that "
                   "build/babylon-check-proof re-checks; where the run plays his starts up to N chips, also "
                   "FILE.finite.zst, their finite certificate, for build/babylon-check")
       ->check(nonEmptyPath());

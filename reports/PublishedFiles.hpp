@@ -39,7 +39,7 @@ std::string zstdCompress(std::string_view bytes, int level, bool longDistance = 
 PublishedFile certificateFile(const Strategy& strategy, const std::vector<Start>& starts, const std::string& claim,
                               const std::string& comment, RunGuard& guard);
 
-// The proof certificate of Bob's half, proof.cert.zst (proofs/ProofCertificate), and where the
+// The proof certificate of Theorem 4.1, proof.cert.zst (proofs/ProofCertificate), and where the
 // graph leaves the starts up to `upTo` chips to the finite verifier, first the finite certificate of
 // those starts, proof.cert.zst.finite.zst, which it names by size and SHA-256: both files are needed
 // to re-check it. `openEdges` and `restingOnLemmas` are counted as for familyGraphFile; the
