@@ -223,11 +223,9 @@ bool ofKind(int top, int below, const Play& p, int l) {
 }
 
 // The queries outlive the calls that queue them: each holds the graph by a shared pointer.
-class Graph : public std::enable_shared_from_this<Graph> {
+class Graph : public NodeGraph, public std::enable_shared_from_this<Graph> {
  public:
-  Graph(const ProofCertificate& c, std::function<void(std::size_t, std::function<Query()>)> later,
-        std::function<void(std::size_t, const std::string&)> fail)
-      : c_(c), later_(std::move(later)), fail_(std::move(fail)) {}
+  using NodeGraph::NodeGraph;
 
   // After every move of Bob at n, some play applies or Alice has won; where play k is the first,
   // she can play it, and after any move of hers it allows the game is at one of her nodes, or won.
@@ -429,16 +427,6 @@ class Graph : public std::enable_shared_from_this<Graph> {
     }
     return any + ")";
   }
-  template <std::size_t N>
-  std::string call(Smt& q, const std::string& role, Id formula, const std::array<std::uint32_t, N>& names,
-                   const std::vector<std::string>& args) const {
-    return funs_.formula(q, c_.formulas, role, formula, {names.begin(), names.end()}, args);
-  }
-
-  const ProofCertificate& c_;
-  mutable DefineFuns funs_;
-  std::function<void(std::size_t, std::function<Query()>)> later_;
-  std::function<void(std::size_t, const std::string&)> fail_;
 };
 
 }  // namespace

@@ -204,11 +204,9 @@ std::vector<LoneMove> moves(const Lone& p, const std::string& tag) {
 }
 
 // The queries outlive the calls that queue them: each holds the graph by a shared pointer.
-class Graph : public std::enable_shared_from_this<Graph> {
+class Graph : public NodeGraph, public std::enable_shared_from_this<Graph> {
  public:
-  Graph(const ProofCertificate& c, std::function<void(std::size_t, std::function<Query()>)> later,
-        std::function<void(std::size_t, const std::string&)> fail)
-      : c_(c), later_(std::move(later)), fail_(std::move(fail)) {}
+  using NodeGraph::NodeGraph;
 
   void node(const LemmaNode& n) {
     if (n.gather) return;  // GatherGraph's
@@ -296,8 +294,7 @@ class Graph : public std::enable_shared_from_this<Graph> {
   // A formula of node n's over its reading of p.
   std::string at(Smt& q, const LemmaNode& n, Id formula, const Lone& p) const {
     std::vector<std::string> v = reading(q, p, n.alice);
-    return n.alice ? call(q, "af_", formula, {c_.alice.begin(), c_.alice.end()}, v)
-                   : call(q, "lf_", formula, {c_.lone.begin(), c_.lone.end()}, v);
+    return n.alice ? call(q, "af_", formula, c_.alice, v) : call(q, "lf_", formula, c_.lone, v);
   }
   std::string anyGuard(Smt& q, const LemmaNode& n, const Lone& p) const {
     std::string any = "(or false";
@@ -312,13 +309,9 @@ class Graph : public std::enable_shared_from_this<Graph> {
   // A play's pick or value for a pair of heights, a on top, where X has height x.
   std::string ofPair(Smt& q, const LemmaNode& n, Id formula, const std::string& x, const std::string& a,
                      const std::string& b) const {
-    return n.alice ? call(q, "ap_", formula, {c_.alicePair.begin(), c_.alicePair.end()}, {x, a, b})
-                   : call(q, "lp_", formula, {c_.pair.begin(), c_.pair.end()}, {x, a, b});
+    return n.alice ? call(q, "ap_", formula, c_.alicePair, {x, a, b}) : call(q, "lp_", formula, c_.pair, {x, a, b});
   }
-  std::string call(Smt& q, const std::string& role, Id formula, const std::vector<std::uint32_t>& names,
-                   const std::vector<std::string>& args) const {
-    return funs_.formula(q, c_.formulas, role, formula, names, args);
-  }
+
   // After the moves, the game is at n again: x still has X and y a stack, and n's formula holds.
   // At Alice's node, also where y has no stack left: Bob cannot move, and Alice made the last move.
   // At Alice's node, where she covered X: one color is left, with Bob to move. Any two stacks of
@@ -463,8 +456,8 @@ class Graph : public std::enable_shared_from_this<Graph> {
     q.assume("(>= o_q " + std::to_string(p) + ")");
     std::string any = "(or false";
     for (std::size_t i = 0; i < c_.openings.size(); ++i) {
-      std::string guard = call(q, "og_", c_.openings[i].guard, {c_.start.begin(), c_.start.end()},
-                               {"(+ " + std::to_string(p) + " o_q)", std::to_string(p)});
+      std::string guard =
+          call(q, "og_", c_.openings[i].guard, c_.start, {"(+ " + std::to_string(p) + " o_q)", std::to_string(p)});
       if (i < k) q.assume("(not " + guard + ")");
       if (i == k) q.assume(guard);
       any += " " + guard;
@@ -477,8 +470,7 @@ class Graph : public std::enable_shared_from_this<Graph> {
     auto node = [&](const std::string& h, const std::string& t, const std::string& c, const std::string& d) {
       std::string any = "(or false";
       for (const LemmaNode& a : c_.nodes)
-        if (a.alice && !a.gather)
-          any += " " + call(q, "af_", a.formula, {c_.alice.begin(), c_.alice.end()}, {n, h, t, c, d});
+        if (a.alice && !a.gather) any += " " + call(q, "af_", a.formula, c_.alice, {n, h, t, c, d});
       return "(and (>= " + t + " 1) " + any + "))";
     };
     if (move == "rr") return p == 2 ? node("2", "o_q", "0", "0") : "false";  // X of 2 chips, q y-chips
@@ -487,11 +479,6 @@ class Graph : public std::enable_shared_from_this<Graph> {
     // among q - 1 y-chips and a y-stack of 2.
     return p == 1 ? "(not " + even("o_q") + ")" : node("1", "o_q", "(- o_q 1)", "1");
   }
-
-  const ProofCertificate& c_;
-  mutable DefineFuns funs_;  // the certificate's formulas call() names
-  std::function<void(std::size_t, std::function<Query()>)> later_;
-  std::function<void(std::size_t, const std::string&)> fail_;
 };
 
 }  // namespace

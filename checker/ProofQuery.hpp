@@ -124,6 +124,29 @@ class DefineFuns {
   std::map<std::string, std::pair<std::shared_ptr<const std::string>, std::vector<std::uint32_t>>> funs_;
 };
 
+// What the graphs of nodes (LoneGraph, GatherGraph) share: the certificate, where their queries
+// and failures go, and the define-funs of its formulas their queries name.
+class NodeGraph {
+ public:
+  using Later = std::function<void(std::size_t, std::function<Query()>)>;
+  using Fail = std::function<void(std::size_t, const std::string&)>;
+  NodeGraph(const ProofCertificate& c, Later later, Fail fail)
+      : c_(c), later_(std::move(later)), fail_(std::move(fail)) {}
+
+ protected:
+  // The certificate's formula over the names `names` (DefineFuns::formula), applied to `args`.
+  template <std::size_t N>
+  std::string call(Smt& q, const std::string& role, Id formula, const std::array<std::uint32_t, N>& names,
+                   const std::vector<std::string>& args) const {
+    return funs_.formula(q, c_.formulas, role, formula, {names.begin(), names.end()}, args);
+  }
+
+  const ProofCertificate& c_;
+  mutable DefineFuns funs_;
+  Later later_;
+  Fail fail_;
+};
+
 // A stack a pair's value is compared with: its height, and where it is there.
 struct Candidate {
   std::string height, present;
