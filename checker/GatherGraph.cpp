@@ -287,10 +287,10 @@ class Graph : public NodeGraph, public std::enable_shared_from_this<Graph> {
         self->start(q, k);
         const std::string& move = self->c_.openings[k].move;
         // rr: x's 2-stack and p - 2 x-chips; rb: the same with p - 1, q - 1 y-chips; br: y's 2-stack
-        // gathers, q - 2 y-chips, p - 1 x-chips.
+        // gathers, q - 1 y-chips, p - 1 x-chips.
         std::string at = move == "rr"   ? self->atGather(q, "2", "(- o_p 2)", "o_q", "0")
                          : move == "rb" ? self->atGather(q, "2", "(- o_p 1)", "(- o_q 1)", "0")
-                                        : self->atGather(q, "2", "(- o_q 2)", "(- o_p 1)", "0");
+                                        : self->atGather(q, "2", "(- o_q 1)", "(- o_p 1)", "0");
         return q.finish(
             self->c_.openings[k].line,
             "at a start with p >= 3 and p+q odd, where the opening applies, " + move + " leads to a gather node", at);
