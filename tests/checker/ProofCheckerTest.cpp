@@ -74,13 +74,10 @@ const std::string& realCertificate() {
   return text;
 }
 
-// The same with each open region's end replaced by a stand-in end-game claim that holds
-// (`lemmas 1`, `stated true`). The checker states end-game claims as they are, so this certificate
-// closes; every other line is the real graph's. Alice's part (her claim, nodes, plays and
-// openings) is left out unless asked for: no other line needs it, and it adds about 20 s to each
-// check.
-std::string standIn(bool alice = false) {
-  Lines all(realCertificate());
+// `text` without Alice's part (her claim, openings, nodes and plays): no other line needs it, and it
+// adds about 30 s to each check.
+std::string withoutHers(const std::string& text) {
+  Lines all(text);
   std::set<std::string> hers;  // her nodes' names
   for (const std::string& l : all.v)
     if (l.rfind("node ", 0) == 0 && (l.find(" alice ") == l.find(' ', 5) || l.find(" gather ") == l.find(' ', 5)))
@@ -93,7 +90,17 @@ std::string standIn(bool alice = false) {
   };
   std::string out;
   for (const std::string& l : all.v)
-    if (alice || !isHers(l)) out += l.rfind("open ", 0) == 0 ? "lemmas 1\nstated true\n" : l + "\n";
+    if (!isHers(l)) out += l + "\n";
+  return out;
+}
+
+// The same with each open region's end replaced by a stand-in end-game claim that holds
+// (`lemmas 1`, `stated true`). The checker states end-game claims as they are, so this certificate
+// closes; every other line is the real graph's. Alice's part is left out unless asked for.
+std::string standIn(bool alice = false) {
+  Lines all(alice ? realCertificate() : withoutHers(realCertificate()));
+  std::string out;
+  for (const std::string& l : all.v) out += l.rfind("open ", 0) == 0 ? "lemmas 1\nstated true\n" : l + "\n";
   return out;
 }
 
@@ -248,16 +255,32 @@ TEST_CASE("The lemmas' nodes are shown over the counter abstraction: planted fau
   }
 }
 
-TEST_CASE("Lemma A is shown over the counter abstraction: planted faults in Alice's node refused at their line",
-          "[checker][proof]") {
-  // Bob's nodes left out, for speed: each fault is refused before the end game would need them.
+namespace {
+
+// Alice's part with Bob's nodes left out, for speed: each fault planted in it is refused before the
+// end game would need his nodes.
+Lines hersAlone() {
   Lines base(standIn(true));
   std::erase_if(base.v,
                 [](const std::string& l) { return l.rfind("node L4.", 0) == 0 || l.rfind("play L4.", 0) == 0; });
-  const std::size_t node = base.find("node LA alice ");
+  return base;
+}
+
+// The lines of the node's plays, in order.
+std::vector<std::size_t> playsOf(const Lines& base, const std::string& node) {
   std::vector<std::size_t> plays;
-  for (std::size_t at = node + 1; at <= base.v.size() && base.at(at).rfind("root ", 0) != 0; ++at)
-    if (base.at(at).rfind("play LA ", 0) == 0) plays.push_back(at);
+  for (std::size_t at = 1; at <= base.v.size(); ++at)
+    if (base.at(at).rfind("play " + node + " ", 0) == 0) plays.push_back(at);
+  return plays;
+}
+
+}  // namespace
+
+TEST_CASE("Lemma A is shown over the counter abstraction: planted faults in Alice's node refused at their line",
+          "[checker][proof]") {
+  Lines base = hersAlone();
+  const std::size_t node = base.find("node LA alice ");
+  std::vector<std::size_t> plays = playsOf(base, "LA");
   REQUIRE(plays.size() == 6);  // her rules at a lone stack, in her strategy's order
   const std::size_t pileOn = plays[1], cover = plays[2], merge = plays[5];
   REQUIRE(base.at(pileOn).ends_with(" x-on-y (= b h)"));
@@ -302,10 +325,7 @@ TEST_CASE("Lemma A is shown over the counter abstraction: planted faults in Alic
 }
 
 TEST_CASE("Alice's openings lead to her nodes or win: planted faults refused at their line", "[checker][proof]") {
-  // Bob's nodes left out, for speed: each fault is refused before the end game would need them.
-  Lines base(standIn(true));
-  std::erase_if(base.v,
-                [](const std::string& l) { return l.rfind("node L4.", 0) == 0 || l.rfind("play L4.", 0) == 0; });
+  Lines base = hersAlone();
   const std::size_t claim = base.find("claim alice initial all");
   REQUIRE(claim > 0);
   std::vector<std::size_t> at;  // the opening lines
@@ -354,14 +374,9 @@ TEST_CASE("Alice's openings lead to her nodes or win: planted faults refused at 
 
 TEST_CASE("Alice's gather node is shown over its counter abstraction: planted faults refused at their line",
           "[checker][proof]") {
-  // Bob's nodes left out, for speed: each fault is refused before the end game would need them.
-  Lines base(standIn(true));
-  std::erase_if(base.v,
-                [](const std::string& l) { return l.rfind("node L4.", 0) == 0 || l.rfind("play L4.", 0) == 0; });
+  Lines base = hersAlone();
   const std::size_t node = base.find("node GA gather ");
-  std::vector<std::size_t> plays;
-  for (std::size_t at = node + 1; at <= base.v.size() && base.at(at).rfind("root ", 0) != 0; ++at)
-    if (base.at(at).rfind("play GA ", 0) == 0) plays.push_back(at);
+  std::vector<std::size_t> plays = playsOf(base, "GA");
   REQUIRE(plays.size() == 8);  // her six rules at a lone stack, then her two gather rules
   const std::size_t match = plays[6], merge = plays[7];
   REQUIRE(base.at(match).ends_with(" gather-on-y (and (= a H) (= b H))"));
@@ -526,10 +541,10 @@ TEST_CASE("Planted faults are each refused at their line", "[checker][proof]") {
 
 // The full family graph (K5's named moves and the plans tried in the end game), as `prove
 // --certificate` writes it: every region into the end game relies on witnesses where one move of
-// Bob's is not enough.
+// Bob's is not enough. Alice's part is left out (withoutHers).
 const std::string& fullCertificate() {
-  static const std::string text =
-      symbolic::proofCertificateText(symbolic::exploreFamilies({.threads = 2}), 0, std::nullopt, "ProofCheckerTest");
+  static const std::string text = withoutHers(
+      symbolic::proofCertificateText(symbolic::exploreFamilies({.threads = 2}), 0, std::nullopt, "ProofCheckerTest"));
   return text;
 }
 
