@@ -111,6 +111,8 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   for (int i = 0; i < 17; ++i) many += "node n" + std::to_string(i) + " odd true\n";
   refused(many, "line 20: more than 16 nodes");
   refused(claim + "node L4.3 odd true\nnode L4.3 odd (< u m)\n", "line 5: a second node L4.3 odd");
+  const std::string playForm =
+      "a play is 'play NODE GUARD [x-on-y|y-on-x|gather-pair|gather-on-y] PICK [VALUE]', VALUE for pairs only";
   // Bob's plays at an odd node: after it, before the roots; a guard over the lone-stack
   // parameters, a pick and a value over u, a and b.
   const std::string odd = claim + "node L4.3 odd true\nnode L4.2 even true\n";
@@ -125,18 +127,14 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   refused(odd + "play L4.3 true (+ a b)\n", "line 6: a play's guard and pick are conditions, its value a number");
   refused(odd + "play L4.3 true true (> a b)\n", "line 6: a play's guard and pick are conditions, its value a number");
   refused(odd + "play L4.3 true\n", "line 6: a formula is missing");
-  refused(odd + "play L4.3 true true a b\n",
-          "line 6: a play is 'play NODE GUARD [x-on-y|y-on-x|gather-pair|gather-on-y] PICK [VALUE]', VALUE for pairs "
-          "only");
+  refused(odd + "play L4.3 true true a b\n", "line 6: " + playForm);
   refused(odd + "play L4.3 true x-on-y true\n", "line 6: a play of Bob's merges two y-stacks: no x-on-y here");
   // Alice's nodes: Section 2's letters n, h, t, c, d; her picks over h, a and b; a name once.
   const std::string lemmaA = claim + "node LA alice (= c 0)\n";
   refused(claim + "node LA alice (< u m)\n", "line 4: u is not a parameter here");
   refused(lemmaA + "play LA (>= m 1) true\n", "line 5: m is not a parameter here");
   refused(lemmaA + "play LA true (= a u)\n", "line 5: u is not a parameter here");
-  refused(lemmaA + "play LA true x-on-y (= b h) b\n",
-          "line 5: a play is 'play NODE GUARD [x-on-y|y-on-x|gather-pair|gather-on-y] PICK [VALUE]', VALUE for pairs "
-          "only");
+  refused(lemmaA + "play LA true x-on-y (= b h) b\n", "line 5: " + playForm);
   refused(lemmaA + "node LA odd true\n", "line 5: a second node LA");
   refused(claim + "node L4.3 odd true\nnode L4.3 alice true\n", "line 5: a second node L4.3");
   // Alice's claim comes once, after Bob's, before the rest; her openings after it, before the roots.
@@ -150,15 +148,11 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   // and value over H, a and b; gather plays at gather nodes only.
   const std::string gather = claim + "node GA gather (>= H (+ e 2))\n";
   refused(claim + "node GA gather (= c 0)\n", "line 4: c is not a parameter here");
-  refused(gather + "play GA (>= m 1) gather-pair (= b H) (+ a b) b\n",
-          "line 5: a play is 'play NODE GUARD [x-on-y|y-on-x|gather-pair|gather-on-y] PICK [VALUE]', VALUE for pairs "
-          "only");
+  refused(gather + "play GA (>= m 1) gather-pair (= b H) (+ a b) b\n", "line 5: " + playForm);
   refused(gather + "play GA (>= c 1) gather-pair (= b H) a\n", "line 5: c is not a parameter here");
   refused(gather + "play GA (>= m 1) gather-on-y (= b h)\n", "line 5: h is not a parameter here");
   refused(gather + "play GA (>= m 1) x-on-y (= b h)\n", "line 5: m is not a parameter here");
-  refused(gather + "play GA true gather-on-y (= a H) a\n",
-          "line 5: a play is 'play NODE GUARD [x-on-y|y-on-x|gather-pair|gather-on-y] PICK [VALUE]', VALUE for pairs "
-          "only");
+  refused(gather + "play GA true gather-on-y (= a H) a\n", "line 5: " + playForm);
   refused(lemmaA + "play LA true gather-pair (= b H) a\n", "line 5: a gather-pair play is at a gather node only");
   refused(gather + "node GA alice true\n", "line 5: a second node GA");
   refused(claim + "opening (= p 1) br\n", "line 4: openings come after Alice's claim, before the roots");
