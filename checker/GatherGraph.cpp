@@ -46,8 +46,6 @@ Gather atNode() {
 
 std::string one(const std::string& condition) { return "(ite " + condition + " 1 0)"; }
 std::string odd(const std::string& t) { return "(= " + t + " (+ 1 (* 2 (div " + t + " 2))))"; }
-bool gathers(const Play& p) { return p.kind == Play::Kind::GatherPair || p.kind == Play::Kind::GatherOnY; }
-bool pairs(const Play& p) { return p.kind == Play::Kind::YPair || p.kind == Play::Kind::GatherPair; }
 
 // The rest's y-chips: s + e less those of the y-stacks named from it.
 std::string restChips(const Gather& p) {
@@ -245,7 +243,7 @@ class Graph : public NodeGraph, public std::enable_shared_from_this<Graph> {
                         any + " (and " + oneColor(bob.after) + " (not " + odd(total) + ")))");
       });
       for (std::size_t k = 0; k < n.plays.size(); ++k)
-        for (int l : gathers(n.plays[k]) ? std::vector<int>{X} : std::vector<int>{X, Y}) {
+        for (int l : n.plays[k].gathers() ? std::vector<int>{X} : std::vector<int>{X, Y}) {
           later_(n.plays[k].line, [self = shared_from_this(), &n, bob, k, l] {
             Smt q(self->c_.formulas);
             self->afterBob(q, n, bob);
@@ -310,7 +308,7 @@ class Graph : public NodeGraph, public std::enable_shared_from_this<Graph> {
   // Play p applies at r: a gather play where x has a stack and its guard holds; a lone play where
   // a color is lone (x's read first) and its guard holds.
   std::string applies(Smt& q, const Play& p, const Reading& r) const {
-    if (gathers(p)) return "(and (>= " + r.gather[1] + " 1) " + call(q, "gg_", p.guard, c_.gatherPlay, r.gather) + ")";
+    if (p.gathers()) return "(and (>= " + r.gather[1] + " 1) " + call(q, "gg_", p.guard, c_.gatherPlay, r.gather) + ")";
     return "(or (and " + r.alone[X] + " " + call(q, "gl_", p.guard, c_.alice, r.lone[X]) + ") (and " + loneY(r) + " " +
            call(q, "gl_", p.guard, c_.alice, r.lone[Y]) + "))";
   }
@@ -319,12 +317,12 @@ class Graph : public NodeGraph, public std::enable_shared_from_this<Graph> {
   void region(Smt& q, const LemmaNode& n, std::size_t k, const Reading& r, int l) const {
     for (std::size_t i = 0; i < k; ++i) q.assume("(not " + applies(q, n.plays[i], r) + ")");
     q.assume(applies(q, n.plays[k], r));
-    if (!gathers(n.plays[k])) q.assume(l == X ? r.alone[X] : loneY(r));
+    if (!n.plays[k].gathers()) q.assume(l == X ? r.alone[X] : loneY(r));
   }
   // A play's pick or value for a pair of heights, a on top.
   std::string ofPair(Smt& q, const Play& p, Id formula, const Reading& r, int l, const std::string& a,
                      const std::string& b) const {
-    if (gathers(p)) return call(q, "gp_", formula, c_.gatherPair, {r.tallest, a, b});
+    if (p.gathers()) return call(q, "gp_", formula, c_.gatherPair, {r.tallest, a, b});
     return call(q, "gq_", formula, c_.alicePair, {r.lone[l][1], a, b});
   }
   // Where play k applies, Alice can play it: two stacks of its kind fit its pick, among the named
@@ -335,7 +333,7 @@ class Graph : public NodeGraph, public std::enable_shared_from_this<Graph> {
       for (int i = 0; i < (c == X ? 2 : 3); ++i) take(w, c, "f" + std::to_string(c) + std::to_string(i));
     for (const std::string& h : w.fresh) q.declare(h);
     q.assume(facts(w));
-    bool pair = pairs(play);
+    bool pair = play.pair();
     std::string some = "(or false";
     for (std::size_t i = 0; i < w.named.size(); ++i)
       for (std::size_t j = 0; j < w.named.size(); ++j) {
@@ -361,7 +359,7 @@ class Graph : public NodeGraph, public std::enable_shared_from_this<Graph> {
     for (const std::string& h : after.fresh) q.declare(h);
     q.assume(m.legal);
     auto pick = [&](const std::string& a, const std::string& b) { return ofPair(q, p, p.pick, r, l, a, b); };
-    if (!pairs(p)) {
+    if (!p.pair()) {
       q.assume(pick(m.top, m.below));
       return after;
     }

@@ -219,15 +219,14 @@ class Parser {
             std::pair{"gather-pair ", Play::Kind::GatherPair}, std::pair{"gather-on-y ", Play::Kind::GatherOnY}})
         if (rest.substr(pos).starts_with(word)) {
           if (!node->alice) throw Malformed("a play of Bob's merges two y-stacks: no " + std::string(word) + "here");
-          bool gathers = kind == Play::Kind::GatherPair || kind == Play::Kind::GatherOnY;
-          if (gathers && !node->gather) throw Malformed("a " + std::string(word) + "play is at a gather node only");
           play.kind = kind;
+          if (play.gathers() && !node->gather)
+            throw Malformed("a " + std::string(word) + "play is at a gather node only");
           pos += std::string_view(word).size();
         }
-      bool gathers = play.kind == Play::Kind::GatherPair || play.kind == Play::Kind::GatherOnY;
+      bool gathers = play.gathers();
       play.pick = c_.formulas.parse(rest, pos);
-      bool pair = play.kind == Play::Kind::YPair || play.kind == Play::Kind::GatherPair;
-      if (pos < rest.size() && pair) play.value = c_.formulas.parse(rest, pos);
+      if (pos < rest.size() && play.pair()) play.value = c_.formulas.parse(rest, pos);
       if (pos != rest.size())
         throw Malformed(
             "a play is 'play NODE GUARD [x-on-y|y-on-x|gather-pair|gather-on-y] PICK [VALUE]', VALUE for pairs only");

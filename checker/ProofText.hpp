@@ -91,6 +91,8 @@ struct Play {
   // At Bob's and Alice's nodes: two y-stacks, X on a y-stack, a y-stack on X. At a gather node
   // also two x-stacks (GatherPair) and an x-stack on a y-stack (GatherOnY).
   enum class Kind { YPair, XOnY, YOnX, GatherPair, GatherOnY };
+  bool gathers() const { return kind == Kind::GatherPair || kind == Kind::GatherOnY; }  // a gather node's own
+  bool pair() const { return kind == Kind::YPair || kind == Kind::GatherPair; }         // two stacks of one color
   std::size_t line = 0;
   Kind kind = Kind::YPair;
   Id guard = 0, pick = 0;
