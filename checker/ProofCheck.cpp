@@ -14,8 +14,7 @@
 #include <memory>
 #include <optional>
 
-#include "GatherGraph.hpp"
-#include "LoneGraph.hpp"
+#include "NodeGraph.hpp"
 #include "ProofQuery.hpp"
 
 namespace bproof {
@@ -164,10 +163,9 @@ class Checker {
 
   Verdict run(const std::string& dir) {
     finite(dir);
-    for (auto graph : {lemmaGraph, gatherGraph})
-      graph(
-          c_, [this](std::size_t line, std::function<Query()> q) { later(line, std::move(q)); },
-          [this](std::size_t line, const std::string& why) { fail(line, why); });
+    nodeGraph(
+        c_, [this](std::size_t line, std::function<Query()> q) { later(line, std::move(q)); },
+        [this](std::size_t line, const std::string& why) { fail(line, why); });
     for (const Family& f : c_.families) family(f);
     for (const Root& r : c_.roots) root(r);
     if (c_.roots.empty())

@@ -1,5 +1,5 @@
 // One SMT-LIB query as the checker writes it (Smt), and the term helpers its parts share: the
-// family graph's queries (ProofCheck) and the lemmas' (LoneGraph).
+// family graph's queries (ProofCheck) and the nodes' (NodeGraph).
 #pragma once
 
 #include <algorithm>
@@ -123,50 +123,5 @@ class DefineFuns {
  private:
   std::map<std::string, std::pair<std::shared_ptr<const std::string>, std::vector<std::uint32_t>>> funs_;
 };
-
-// What the graphs of nodes (LoneGraph, GatherGraph) share: the certificate, where their queries
-// and failures go, and the define-funs of its formulas their queries name.
-class NodeGraph {
- public:
-  using Later = std::function<void(std::size_t, std::function<Query()>)>;
-  using Fail = std::function<void(std::size_t, const std::string&)>;
-  NodeGraph(const ProofCertificate& c, Later later, Fail fail)
-      : c_(c), later_(std::move(later)), fail_(std::move(fail)) {}
-
- protected:
-  // The certificate's formula over the names `names` (DefineFuns::formula), applied to `args`.
-  template <std::size_t N>
-  std::string call(Smt& q, const std::string& role, Id formula, const std::array<std::uint32_t, N>& names,
-                   const std::vector<std::string>& args) const {
-    return funs_.formula(q, c_.formulas, role, formula, {names.begin(), names.end()}, args);
-  }
-
-  const ProofCertificate& c_;
-  mutable DefineFuns funs_;
-  Later later_;
-  Fail fail_;
-};
-
-// A stack a pair's value is compared with: its height, and where it is there.
-struct Candidate {
-  std::string height, present;
-};
-
-// The player's pair (`top` on `below`) was chosen with its pick true either way round and of the
-// largest value among the pairs the pick allows: assumes that no two of the candidates, there
-// together, make such a pair of a larger value. `pick` and `value` read two heights, a on top.
-inline void noPairBeats(Smt& q, const std::function<std::string(const std::string&, const std::string&)>& pick,
-                        const std::function<std::string(const std::string&, const std::string&)>& value,
-                        const std::string& top, const std::string& below, const std::vector<Candidate>& there) {
-  std::string forward = pick(top, below), backward = pick(below, top), vf = value(top, below), vb = value(below, top);
-  q.assume("(or " + forward + " " + backward + ")");
-  std::string best = "(ite (and " + forward + " " + backward + ") (ite (>= " + vf + " " + vb + ") " + vf + " " + vb +
-                     ") (ite " + forward + " " + vf + " " + vb + "))";
-  for (std::size_t r = 0; r < there.size(); ++r)
-    for (std::size_t s = r + 1; s < there.size(); ++s)
-      for (auto [a, b] : {std::pair{there[r].height, there[s].height}, std::pair{there[s].height, there[r].height}})
-        q.assume("(=> (and " + there[r].present + " " + there[s].present + " " + pick(a, b) + ") (<= " + value(a, b) +
-                 " " + best + "))");
-}
 
 }  // namespace bproof

@@ -236,7 +236,7 @@ TEST_CASE("The lemmas' nodes are shown over the counter abstraction: planted fau
     REQUIRE(l.at(firstPlay) == "play L4.3 (= t_u 2) (and (= a u) (= b u))");
     l.at(firstPlay) = "play L4.3 (= t_u 2) (and (= a u) (not (= b u)))";
     refusedAt(check(l.text(), "pick.proof"), firstPlay,
-              "not shown: where the play applies at L4.3, two y-stacks fit its pick" + kCounterExample);
+              "not shown: where the play applies at L4.3, two stacks of its kind fit its pick" + kCounterExample);
   }
   SECTION("the play for two stacks of height u dropped: the largest merge, played there, loses") {
     Lines l = base;
@@ -310,7 +310,7 @@ TEST_CASE("Lemma A is shown over the counter abstraction: planted faults in Alic
     Lines l = base;
     l.at(pileOn).replace(l.at(pileOn).size() - std::string("(= b h)").size(), std::string::npos, "(not (= b h))");
     refusedAt(check(l.text(), "la-fit.proof"), pileOn,
-              "not shown: where the play applies at LA, X and a y-stack fit its pick" + kCounterExample);
+              "not shown: where the play applies at LA, two stacks of its kind fit its pick" + kCounterExample);
   }
   SECTION("the play for one challenger dropped: some move of Bob leaves no guard true") {
     Lines l = base;
@@ -409,7 +409,7 @@ TEST_CASE("Alice's gather node is shown over its counter abstraction: planted fa
     l.at(match).replace(l.at(match).size() - std::string("(and (= a H) (= b H))").size(), std::string::npos,
                         "(and (= a H) (not (= b H)))");
     refusedAt(check(l.text(), "ga-fit.proof"), match,
-              "not shown: where the play applies after a move of Bob's at GA, Alice can play it" + kCounterExample);
+              "not shown: where the play applies at GA, two stacks of its kind fit its pick" + kCounterExample);
   }
   SECTION("the gather opening plays rb: T's height 2 is then e + 2 with s - k = 1 at q = p + 1") {
     std::size_t open = base.find("opening ");
