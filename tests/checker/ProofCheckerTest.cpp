@@ -372,7 +372,7 @@ TEST_CASE("Alice's openings lead to her nodes or win: planted faults refused at 
   }
 }
 
-TEST_CASE("Alice's gather node is shown over its counter abstraction: planted faults refused at their line",
+TEST_CASE("Alice's gather node is shown over the counter abstraction: planted faults refused at their line",
           "[checker][proof]") {
   Lines base = hersAlone();
   const std::size_t node = base.find("node GA gather ");
