@@ -257,26 +257,23 @@ struct Move {
 // (top) and `tag`2; the new one `tag`.
 std::vector<Move> moves(const Pos& p, const std::string& tag) {
   struct Source {
-    int named, color;  // a named stack's index, or -1 and the class's index in `color`
+    int named;           // a named stack's index, or -1 for a class
+    std::size_t class_;  // the class's index
+    int color;
+    std::string word;
   };
   std::vector<Source> sources;
-  for (std::size_t i = 0; i < p.named.size(); ++i) sources.push_back({static_cast<int>(i), p.named[i].color});
-  for (std::size_t c = 0; c < p.rest.size(); ++c) sources.push_back({-1, static_cast<int>(c)});
-  auto color = [&](const Source& s) {
-    return s.named >= 0 ? s.color : p.rest[static_cast<std::size_t>(s.color)].color;
-  };
-  auto word = [&](const Source& s) {
-    return s.named >= 0 ? p.named[static_cast<std::size_t>(s.named)].name
-                        : p.rest[static_cast<std::size_t>(s.color)].word;
-  };
+  for (std::size_t i = 0; i < p.named.size(); ++i)
+    sources.push_back({static_cast<int>(i), 0, p.named[i].color, p.named[i].name});
+  for (std::size_t c = 0; c < p.rest.size(); ++c) sources.push_back({-1, c, p.rest[c].color, p.rest[c].word});
   std::vector<Move> out;
   for (std::size_t i = 0; i < sources.size(); ++i)
     for (std::size_t j = 0; j < sources.size(); ++j) {
       const Source &s = sources[i], &d = sources[j];
-      if ((i == j && s.named >= 0) || (color(s) == color(d) && i > j)) continue;
-      Move m{word(s) + ">" + word(d), "", color(s), color(d), "", "", p};
-      int a = s.named >= 0 ? s.named : take(m.after, static_cast<std::size_t>(s.color), tag + "1");
-      int b = d.named >= 0 ? d.named : take(m.after, static_cast<std::size_t>(d.color), tag + "2");
+      if ((i == j && s.named >= 0) || (s.color == d.color && i > j)) continue;
+      Move m{s.word + ">" + d.word, "", s.color, d.color, "", "", p};
+      int a = s.named >= 0 ? s.named : take(m.after, s.class_, tag + "1");
+      int b = d.named >= 0 ? d.named : take(m.after, d.class_, tag + "2");
       const Stack top = m.after.named[static_cast<std::size_t>(a)], below = m.after.named[static_cast<std::size_t>(b)];
       m.top = top.height;
       m.below = below.height;
@@ -310,9 +307,9 @@ struct Candidate {
 // The player's pair (`top` on `below`) was chosen with its pick true either way round and of the
 // largest value among the pairs the pick allows: assumes that no two of the candidates, there
 // together, make such a pair of a larger value. `pick` and `value` read two heights, a on top.
-inline void noPairBeats(Smt& q, const std::function<std::string(const std::string&, const std::string&)>& pick,
-                        const std::function<std::string(const std::string&, const std::string&)>& value,
-                        const std::string& top, const std::string& below, const std::vector<Candidate>& there) {
+void noPairBeats(Smt& q, const std::function<std::string(const std::string&, const std::string&)>& pick,
+                 const std::function<std::string(const std::string&, const std::string&)>& value,
+                 const std::string& top, const std::string& below, const std::vector<Candidate>& there) {
   std::string forward = pick(top, below), backward = pick(below, top), vf = value(top, below), vb = value(below, top);
   q.assume("(or " + forward + " " + backward + ")");
   std::string best = "(ite (and " + forward + " " + backward + ") (ite (>= " + vf + " " + vb + ") " + vf + " " + vb +
@@ -341,9 +338,7 @@ class Graph : public std::enable_shared_from_this<Graph> {
     later_(n.line, [self = shared_from_this(), &n] {
       Smt q(self->c_.formulas);
       Reading r = self->start(q, n);
-      std::string any = "(or false";
-      for (const Play& p : n.plays) any += " " + self->applies(q, n, p, r);
-      return q.finish(n.line, "some play's guard holds at the odd node " + n.name, any + ")");
+      return q.finish(n.line, "some play's guard holds at the odd node " + n.name, self->anyApplies(q, n, r));
     });
     for (std::size_t k = 0; k < n.plays.size(); ++k) {
       later_(n.plays[k].line, [self = shared_from_this(), &n, k] {
@@ -410,7 +405,8 @@ class Graph : public std::enable_shared_from_this<Graph> {
 
   // A query's start at node n: the variables, the abstraction's facts, the node's formula; at
   // lone-stack nodes t >= 1, and at Bob's 2m = u + S and the parity of t (a game from a claimed
-  // start has an even number of chips, and of stacks when Alice is to move). Returns the reading.
+  // start has an even number of chips, and of stacks when Alice is to move). Returns the reading
+  // at the node (none at a gather node, where no query reads it).
   Reading start(Smt& q, const LemmaNode& n) const {
     for (const char* v : variables(n)) q.declare(v);
     Pos p = atNode(n);
@@ -447,6 +443,11 @@ class Graph : public std::enable_shared_from_this<Graph> {
     std::string out = "(or (and " + r.alone[X] + " " + call(q, "ag_", p.guard, c_.alice, r.lone[X]) + ")";
     if (n.gather) out += " (and " + loneY(r) + " " + call(q, "ag_", p.guard, c_.alice, r.lone[Y]) + ")";
     return out + ")";
+  }
+  std::string anyApplies(Smt& q, const LemmaNode& n, const Reading& r) const {
+    std::string any = "(or false";
+    for (const Play& p : n.plays) any += " " + applies(q, n, p, r);
+    return any + ")";
   }
   static std::string loneY(const Reading& r) { return "(and " + r.alone[Y] + " (not " + r.alone[X] + "))"; }
   // Play k is the first that applies at r; a lone play at Alice's nodes read with color l lone.
@@ -523,8 +524,9 @@ class Graph : public std::enable_shared_from_this<Graph> {
   }
   // After the moves, with the turn of node n's loser: at Bob's node n, x still has X, t >= 1 and
   // n's formula holds. At Alice's, one color is left with an odd number of stacks (she makes the
-  // last move); or the game is at one of her nodes: a lone-stack node with x or y lone, or at a
-  // gather node, a gather node (some named x-stack its T, x's others singletons).
+  // last move); or the game is at one of her nodes: at a lone-stack node, that node with x lone; at
+  // a gather node, a lone-stack node of hers with x or y lone, or a gather node (some named x-stack
+  // its T, x's others singletons).
   std::string back(Smt& q, const LemmaNode& n, const Pos& p) const {
     Reading r = read(q, n, p);
     if (!n.alice) return "(and (>= " + stacksOf(p, X) + " 1) (>= " + r.bob[2] + " 1) " + at(q, n, r) + ")";
@@ -590,12 +592,11 @@ class Graph : public std::enable_shared_from_this<Graph> {
       later_(n.line, [self = shared_from_this(), &n, bob, afterBob] {
         Smt q(self->c_.formulas);
         Reading r = afterBob(q, *self, n);
-        std::string any = "(or false";
-        for (const Play& p : n.plays) any += " " + self->applies(q, n, p, r);
         return q.finish(n.line,
                         "after Bob's " + bob.name + " at " + n.name +
                             ", some play applies, or one color is left with an even number of stacks",
-                        any + " (and " + oneColor(bob.after) + " (not " + oddStacks(bob.after) + ")))");
+                        "(or " + self->anyApplies(q, n, r) + " (and " + oneColor(bob.after) + " (not " +
+                            oddStacks(bob.after) + ")))");
       });
       for (std::size_t k = 0; k < n.plays.size(); ++k)
         for (int l : n.plays[k].gathers() || !n.gather ? std::vector<int>{X} : std::vector<int>{X, Y}) {
