@@ -1,7 +1,7 @@
-// Alice's conditions: Section 2's openings by n's parity and p, the keep-alive rules by how many
-// y-stacks match the lone stack's height h (c) or its double 2h (d), and the gather rules by how
-// many y-stacks match the gathering color's tallest stack (m).
+// Alice's conditions: her readings and invariants; her rules' guards come from lemmas/tables/alice.rules.
 #include "AliceConditions.hpp"
+
+#include "AliceMoves.hpp"
 
 #include <stdexcept>
 
@@ -50,25 +50,12 @@ Expr gatherInvariant() {
 }
 
 const std::vector<std::pair<std::string, Expr>>& aliceConditions() {
-  static const std::vector<std::pair<std::string, Expr>> conditions = {
-      // At a start <p,q;;> (p the minority's chips): Section 2's openings.
-      {"A.obliterate.cover-one", isEven(n) && p == 1},
-      {"A.obliterate.stack-two", isEven(n) && p == 2},
-      // A lone red 2-stack after `rr` and Bob's forced `bb`.
-      {"A.obliterate.cover-two", isEven(n) && h == 2 && c >= 1},
-      {"A.keep-alive.red-on-blue", isOdd(n) && p == 1},
-      {"A.keep-alive.stack-two", isOdd(n) && p == 2},
-      // A lone stack X, n odd: by the y-stacks of X's height h (c) and of height 2h (d).
-      {"A.keep-alive.pile-on-challenger", isOdd(n) && c == 1 && d == 0},
-      {"A.keep-alive.cover-challenger", isOdd(n) && c == 1 && d >= 1},
-      {"A.keep-alive.stack-challengers", isOdd(n) && c == 2},
-      {"A.keep-alive.pile-on-one-of-many", isOdd(n) && c >= 3 && d == 0},
-      {"A.keep-alive.merge-tallest", isOdd(n) && c == 0},
-      // n odd, p >= 3: the gather phase, at a start and then by the gathering color's tallest stack T.
-      {"A.gather.open", isOdd(n) && p >= 3},
-      {"A.gather.pile-on-match", isOdd(n) && r >= 2 && s >= 2 && m >= 1},
-      {"A.gather.merge-into-tall", isOdd(n) && r >= 2 && s >= 2 && m == 0},
-  };
+  static const std::vector<std::pair<std::string, Expr>> conditions = [] {
+    std::vector<std::pair<std::string, Expr>> out;
+    for (const AliceMove& m : aliceMoves())
+      if (m.guard) out.emplace_back(m.id, *m.guard);
+    return out;
+  }();
   return conditions;
 }
 

@@ -35,9 +35,9 @@ inline const Expr o = var("o");
 inline const Expr k = var("k");
 inline const Expr e = var("e");
 
-// e is odd / even, as Z3 and cvc5 read it (floor division).
-inline Expr isOdd(const Expr& e) { return e == 2 * (e / 2) + 1; }
-inline Expr isEven(const Expr& e) { return e == 2 * (e / 2); }
+// e is odd / even, in the form the tables' `is odd` and `is even` read (lemmas/ExprParser).
+inline Expr isOdd(const Expr& e) { return e - 2 * (e / 2) == 1; }
+inline Expr isEven(const Expr& e) { return e - 2 * (e / 2) == 0; }
 
 // How a position is read into the counts c, d, m and o: each counts the stacks of the other color y
 // whose height g meets a condition over g and a reference height (h, the lone stack's; H, the
@@ -77,9 +77,9 @@ Expr gatheringColor();
 const std::vector<Expr>& gatherInvariantConjuncts();
 Expr gatherInvariant();  // their conjunction
 
-// The arithmetic guard of each of Alice's rules that has one, by case id, in the rules' order; the
-// rule's shape (a start, a lone stack, the gathering color) is the strategy's. The rule not listed
-// (one color) has no arithmetic guard beyond its shape.
+// The arithmetic guard of each of Alice's rules that has one (lemmas/tables/alice.rules), by case
+// id, in the rules' order; the rule's shape (a start, a lone stack, the gathering color) is its
+// phase. The rule not listed (one color) has no arithmetic guard beyond its shape.
 const std::vector<std::pair<std::string, Expr>>& aliceConditions();
 // Throws std::out_of_range naming the case.
 const Expr& aliceCondition(const std::string& caseId);

@@ -1,4 +1,4 @@
-// Alice's moves as data: for each of her rules, the stacks it moves, named by color role and by
+// Alice's rules as data (lemmas/tables/alice.rules): for each, the stacks it moves, named by color role and by
 // which stack of that color (a move template), and the alternative move its "reply replaced"
 // mutant plays. strategies/AliceStrategy resolves a template on a position; proofs/AliceLemmas and
 // proofs/AliceGather apply the same template to their abstract positions.
@@ -7,9 +7,11 @@
 // color; in the gather phase the gathering color; with one color left, that color), y the other.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "CaseTable.hpp"
 #include "Expr.hpp"
 
 namespace babylon::alice {
@@ -39,15 +41,21 @@ struct MoveTemplate {
 // Where a rule applies (its shape; lemmas/AliceConditions gives the arithmetic on top).
 enum class Phase { OneColor, Start, Lone, Gather };
 
+// One of Alice's rules, as lemmas/tables/alice.rules writes it (AliceRulesFile).
 struct AliceMove {
-  std::string id;  // the rule's case id, as in lemmas/AliceConditions
+  std::string id;  // the rule's case id
   Phase phase;
   MoveTemplate move;
   MoveTemplate alternative;  // the "reply replaced" mutant's move
   std::string alternativeText;
+  std::optional<Expr> guard;  // its arithmetic over lemmas/AliceConditions' letters; none for one color
+  Origin origin = Origin::Paper;
+  std::string text;   // the rule and its reason, for the record
+  std::string plain;  // for a player ({x} the color she keeps alive or gathers, {y} the other, {h} X's height)
 };
 
-// In the strategy's order of trial.
+// In the strategy's order of trial: the rules of lemmas/tables/alice.rules (or of the folder
+// $BABYLON_TABLES names), read with Bob's case tables (CaseTableFile's loadedCaseTables).
 const std::vector<AliceMove>& aliceMoves();
 // Throws std::out_of_range naming the case.
 const AliceMove& aliceMove(const std::string& caseId);

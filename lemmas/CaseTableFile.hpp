@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "AliceMoves.hpp"
 #include "CaseTable.hpp"
 
 namespace babylon {
@@ -24,11 +25,12 @@ const std::vector<std::string>& caseTableFileNames();
 std::vector<CaseEntry> readCaseFile(std::string_view text, const std::string& where,
                                     std::unordered_map<std::string, std::string>& seen);
 
-// Every table of a folder: its entries in order, and the SHA-256 of the files' bytes
-// concatenated in that order (`cat FILES | sha256sum`). Throws ParseError naming a file that is
+// Every table of a folder: its entries in order, Alice's rules, and the SHA-256 of the files'
+// bytes concatenated in that order, alice.rules last (`cat FILES alice.rules | sha256sum`). Throws ParseError naming a file that is
 // missing or wrong.
 struct CaseTables {
   std::vector<CaseEntry> entries;
+  std::vector<alice::AliceMove> alice;  // Alice's rules (alice.rules, read after the case tables)
   std::string folder;
   std::string sha256;
 };

@@ -18,12 +18,14 @@
 #include <stdexcept>
 #include <unordered_map>
 
+#include "core/ParseError.hpp"
 #include "core/util/AtomicWrite.hpp"
 #include "core/util/Sha256.hpp"
 #include "verify/Starts.hpp"
 #include "proofs/ExplorerUnit.hpp"
 #include "lemmas/AliceConditions.hpp"
 #include "lemmas/AliceMoves.hpp"
+#include "lemmas/AliceRulesFile.hpp"
 #include "lemmas/Claims.hpp"
 #include "lemmas/KeepAliveRules.hpp"
 #include "proofs/LoneStackLemmas.hpp"
@@ -83,16 +85,17 @@ std::string loneTemplateAsPlay(const alice::MoveTemplate& m, const std::function
         return Expr::always();
       case Pick::NextTallest: break;
     }
-    throw std::logic_error("a template of Alice's at a lone stack that no play can state");
+    throw ParseError(
+        "a lone-stack rule's move no play can state (a pick or the tallest of y twice, or x's next tallest)");
   };
   if (m.kind != alice::MoveTemplate::Kind::Named) {
-    if (m.pairRole != Role::Y) throw std::logic_error("a pair of x-stacks at a lone stack");
+    if (m.pairRole != Role::Y) throw ParseError("a lone-stack rule merges two x-stacks, but x has one");
     bool none = m.avoid.kind() == Expr::Kind::Const && m.avoid.value() == -1;
     Expr most = m.kind == alice::MoveTemplate::Kind::PairMost ? a + b : lit(0) - (a + b);
     return text(none ? Expr::always() : a + b != m.avoid) + " " + text(most);
   }
   Expr pick = fits(m.top, a) && fits(m.bottom, b);
-  if (m.top.role == Role::X && m.bottom.role == Role::X) throw std::logic_error("X on itself at a lone stack");
+  if (m.top.role == Role::X && m.bottom.role == Role::X) throw ParseError("a lone-stack rule puts X on itself");
   std::string kind = m.top.role == Role::X ? "x-on-y " : m.bottom.role == Role::X ? "y-on-x " : "";
   return kind + text(pick) + (value && kind.empty() ? " " + text(*value) : "");
 }
@@ -109,7 +112,8 @@ std::string gatherTemplateAsPlay(const alice::MoveTemplate& m, const std::functi
     return "gather-on-y " + text(a == alice::H && b == m.bottom.height);
   if (named && m.top.pick == Pick::NextTallest && m.bottom.role == Role::X && m.bottom.pick == Pick::Tallest)
     return "gather-pair " + text(b == alice::H) + " " + text(a);
-  throw std::logic_error("a gather template of Alice's that no play can state");
+  throw ParseError(
+      "a gather rule's move no play can state (x tallest on y of height N, or x next tallest on x tallest)");
 }
 
 class Writer {
@@ -241,20 +245,31 @@ class Certificate {
   void aliceOpenings() {
     for (const alice::AliceMove& m : alice::aliceMoves())
       if (m.phase == alice::Phase::Start)
-        w_.line("opening " + w_.formula(alice::aliceCondition(m.id)) + " " + openingMove(m.move));
+        stated(m, [&] { w_.line("opening " + w_.formula(alice::aliceCondition(m.id)) + " " + openingMove(m.move)); });
   }
 
  private:
   void aliceNode(const std::string& name, const std::string& kind, const Expr& formula) {
     w_.line("node " + name + " " + kind + " " + w_.formula(formula));
     auto text = [this](const Expr& e) { return w_.formula(e); };
-    for (const alice::AliceMove& m : alice::aliceMoves()) {
-      if (m.phase == alice::Phase::Lone)
-        w_.line("play " + name + " " + w_.formula(alice::aliceCondition(m.id)) + " " +
-                loneTemplateAsPlay(m.move, text));
-      if (m.phase == alice::Phase::Gather && kind == "gather")
-        w_.line("play " + name + " " + w_.formula(alice::aliceCondition(m.id) && alice::gatheringColor()) + " " +
-                gatherTemplateAsPlay(m.move, text));
+    for (const alice::AliceMove& m : alice::aliceMoves())
+      stated(m, [&] {
+        if (m.phase == alice::Phase::Lone)
+          w_.line("play " + name + " " + w_.formula(alice::aliceCondition(m.id)) + " " +
+                  loneTemplateAsPlay(m.move, text));
+        if (m.phase == alice::Phase::Gather && kind == "gather")
+          w_.line("play " + name + " " + w_.formula(alice::aliceCondition(m.id) && alice::gatheringColor()) + " " +
+                  gatherTemplateAsPlay(m.move, text));
+      });
+  }
+  // Writes what `write` writes of her rule m; a move the certificate cannot state is an error of
+  // the rules' file (alice.rules), named with the rule.
+  static void stated(const alice::AliceMove& m, const std::function<void()>& write) {
+    try {
+      write();
+    } catch (const ParseError& e) {
+      throw ParseError(std::string(kAliceRulesFile) + ", case " + m.id + ": " + e.what() +
+                       ", so the proof certificate cannot state it");
     }
   }
   // An opening's template as the certificate's word: x is the color of p chips.
@@ -263,7 +278,7 @@ class Certificate {
     using alice::Role;
     if (m.kind == alice::MoveTemplate::Kind::Named && m.top.pick == Pick::Singleton && m.bottom.pick == Pick::Singleton)
       return std::string(m.top.role == Role::X ? "r" : "b") + (m.bottom.role == Role::X ? "r" : "b");
-    throw std::logic_error("an opening of Alice's that is not one chip on another");
+    throw ParseError("an opening that is not one chip on another");
   }
 
  public:

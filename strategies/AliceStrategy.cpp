@@ -175,7 +175,7 @@ struct AliceRule {
   CaseInfo info;
   // For a player: Alice's move in words and why, in one short sentence ({x} the color she keeps
   // alive or gathers, {y} the other, {h} the lone stack's height).
-  const char* plain;
+  std::string plain;
 };
 
 bool lone(const View& v) { return v.lone.has_value() && v.twoColors(); }
@@ -262,101 +262,13 @@ std::optional<Move> play(const View& v, alice::Phase phase, const CompiledMove& 
   return Move{stack(*top, *t), stack(*bottom, *b)};
 }
 
+// Her rules as lemmas/tables/alice.rules writes them, in their order.
 const std::vector<AliceRule>& rules() {
-  static const std::vector<AliceRule> table = {
-      {{"A.one-color",
-        "Section 2, one color only: any two stacks combine, so the game lasts exactly one move fewer than "
-        "there are stacks whatever is played, and parity decides (Alice wins iff she faces an even number "
-        "of stacks). Nothing to choose; she merges the two tallest stacks",
-        Origin::Paper},
-       "Only one color is left, so every move has the same effect and the parity of the stacks decides; Alice merges "
-       "the two tallest stacks."},
-      {{"A.obliterate.cover-one",
-        "Section 2, n even, one red chip: obliterate red: cover it with a blue chip (br); one color is left, "
-        "n-1 moves are played in all, an odd number, so Alice makes the last",
-        Origin::Paper},
-       "Alice covers the only {x} chip with a {y} one: one color is left, and the number of moves left makes hers the "
-       "last."},
-      {{"A.obliterate.stack-two",
-        "Section 2, n even, two red chips: stack them (rr); Bob's only legal move is then bb, since a blue "
-        "singleton can neither take the red 2-stack nor go on it",
-        Origin::Paper},
-       "Alice stacks the two {x} chips; Bob can then only stack two {y} chips."},
-      {{"A.obliterate.cover-two",
-        "Section 2, n even, two red chips: cover the red 2-stack with the blue 2-stack Bob was forced to make "
-        "(BR); one color is left after 3 moves with n-3 stacks, so n-1 moves are played in all, an odd number",
-        Origin::Paper},
-       "Alice covers the {x} 2-stack with Bob's {y} 2-stack: one color is left, and the number of moves left makes "
-       "hers the last."},
-      {{"A.keep-alive.red-on-blue",
-        "Section 2, n odd, one red chip: keep red alive: red on blue (rb), a lone red stack of height 2 "
-        "that no blue singleton can cover",
-        Origin::Paper},
-       "Alice puts the only {x} chip on a {y} one: a single {x} stack of height 2, which no {y} singleton can cover."},
-      {{"A.keep-alive.stack-two",
-        "Section 2, n odd, two red chips: stack them (rr): red is a lone stack of height 2; Bob's only move "
-        "is bb, a challenger that A.keep-alive.pile-on-challenger answers",
-        Origin::Paper},
-       "Alice stacks the two {x} chips: a single {x} stack of height 2, which no {y} singleton can cover."},
-      {{"A.keep-alive.pile-on-challenger",
-        "Section 2, n odd: Bob has built a y-stack as tall as the lone stack X (h); Alice piles X on the "
-        "challenger, X becomes 2h, and no y-stack has height 2h, so none can cover it",
-        Origin::Paper},
-       "Bob made a {y} stack as tall as the single {x} stack ({h} high); Alice puts the {x} stack on it, and no {y} "
-       "stack is as tall "
-       "as its new height."},
-      {{"A.keep-alive.cover-challenger",
-        "Completion (Section 2's pile would meet a y-stack of height 2h): Alice puts the tallest other "
-        "y-stack on the challenger (Lemma 4.3's rule), which leaves no y-stack of height h",
-        Origin::Completion},
-       "Bob made a {y} stack as tall as the single {x} stack ({h} high); Alice covers it with another {y} stack, so "
-       "none is "
-       "{h} high."},
-      {{"A.keep-alive.stack-challengers",
-        "Completion, n odd: two y-stacks as tall as the lone stack X; Alice stacks them (Lemma 4.3's rule), "
-        "which leaves no y-stack of height h",
-        Origin::Completion},
-       "Two {y} stacks are as tall as the single {x} stack ({h} high); Alice stacks them together, so none is {h} "
-       "high."},
-      {{"A.keep-alive.pile-on-one-of-many",
-        "Completion, n odd: three or more y-stacks as tall as the lone stack X and none of height 2h; Alice "
-        "piles X on one of them (as Section 2's red stack doubles), and none has X's new height 2h",
-        Origin::Completion},
-       "Several {y} stacks are as tall as the single {x} stack ({h} high); Alice puts the {x} stack on one, and none "
-       "is as tall as "
-       "its new height."},
-      {{"A.keep-alive.merge-tallest",
-        "Completion, n odd, no y-stack as tall as the lone stack X: Alice merges the two tallest y-stacks "
-        "whose heights do not add up to h, so still none has X's height. Such a pair exists: with n odd she "
-        "always faces an even number t >= 2 of y-stacks (she moves when n minus the stacks is even), and "
-        "if every pair added up to h, either t >= 4 and all have height h/2, making n = h(1 + t/2) even, "
-        "or t = 2 and n = 2h is even",
-        Origin::Completion},
-       "No {y} stack is as tall as the single {x} stack ({h} high); Alice merges the two tallest {y} stacks whose "
-       "heights "
-       "do not add up to {h}."},
-      {{"A.gather.open",
-        "Our strategy, n odd, p >= 3: stack two chips of the minority color (red), a red stack T of height 2 "
-        "taller than every blue stack, with p - 2 red singletons beside it; Bob to move, the gather phase's "
-        "invariant holds (proofs/AliceGather)",
-        Origin::Completion},
-       "Alice stacks two {x} chips: a {x} stack taller than every {y} stack, onto which she will gather all of {x}."},
-      {{"A.gather.pile-on-match",
-        "Our strategy, n odd, gather phase: Bob has made a stack of the other color y as tall as T, the tallest "
-        "stack of the gathering color x; Alice piles T on it, so T doubles and is again taller than every "
-        "y-stack (this happens at most once: afterwards T keeps ahead of what Bob can build)",
-        Origin::Completion},
-       "Bob made a {y} stack as tall as the tallest {x} stack; Alice puts that {x} stack on it, so it doubles and is "
-       "again the "
-       "tallest."},
-      {{"A.gather.merge-into-tall",
-        "Our strategy, n odd, gather phase: no y-stack as tall as T, the gathering color's tallest stack: "
-        "Alice puts x's next tallest stack on T. T grows at least as fast as the y-stacks' excess (Bob adds "
-        "at most one chip of it per move), so no y-stack ever reaches it, until one color is a single stack "
-        "with at most one stack of the other color as tall, where the keep-alive rules take over (proofs/AliceGather)",
-        Origin::Completion},
-       "Alice puts the next tallest {x} stack on the tallest one, which stays taller than every {y} stack."},
-  };
+  static const std::vector<AliceRule> table = [] {
+    std::vector<AliceRule> out;
+    for (const alice::AliceMove& m : alice::aliceMoves()) out.push_back({{m.id, m.text, m.origin}, m.plain});
+    return out;
+  }();
   return table;
 }
 

@@ -1,4 +1,4 @@
-// The case tables are data the program reads at run time: a changed copy named by BABYLON_TABLES
+// The case tables and Alice's rules are data the program reads at run time: a changed copy named by BABYLON_TABLES
 // changes what `verify` finds and the fingerprint it records, without compiling; a wrong copy
 // stops the command with one line naming the file and line, exit status 2.
 #include <cstdlib>
@@ -16,8 +16,8 @@ using babylon::clitest::runBabylon;
 using babylon::clitest::RunResult;
 
 namespace {
-const std::vector<std::string> kFiles = {"opening.cases", "even-hill.cases", "lemma44.cases", "lemma45.cases",
-                                         "endgame.cases"};
+const std::vector<std::string> kFiles = {"opening.cases", "even-hill.cases", "lemma44.cases",
+                                         "lemma45.cases", "endgame.cases",   "alice.rules"};
 
 // A copy of the source tree's tables, with `from` replaced by `to` once in `file`.
 void copyTables(const std::filesystem::path& into, const std::string& file, const std::string& from,
@@ -73,5 +73,39 @@ TEST_CASE("a wrong table file stops the command with one line naming file and li
     REQUIRE(r.errLines().size() == 1);
     CHECK(r.errLines()[0].rfind("babylon: error: " + (dir.path() / "lemma45.cases").string() + ":", 0) == 0);
     CHECK(r.errLines()[0].find(": unknown family 'Lemma 4.6' (one of: opening,") != std::string::npos);
+  }
+}
+
+TEST_CASE("a reply of Alice's changed in a copy of her rules is refuted by verify, without compiling",
+          "[cli][tables][alice]") {
+  RunResult unchanged = runBabylon({"verify", "--side", "alice", "--max-n", "16", "--json"});
+  REQUIRE(unchanged.status == 0);
+  babylon::TempDir dir("babylon-tables");
+  // pile-on-match played the other way round: the matching y-stack on T, which loses.
+  copyTables(dir.path(), "alice.rules", "m >= 1\nmove: x tallest on y of height H\n",
+             "m >= 1\nmove: y of height H on x tallest\n");
+  TablesFolder folder(dir.path());
+  RunResult changed = runBabylon({"verify", "--side", "alice", "--max-n", "16", "--json"});
+  INFO(changed.err);
+  CHECK(changed.status == 1);
+  CHECK(changed.json()["totals"]["counterexamples"].get<int>() > 0);
+  CHECK(changed.json()["case_tables"]["folder"] == dir.path().string());
+  CHECK(changed.json()["case_tables"]["sha256"] != unchanged.json()["case_tables"]["sha256"]);
+}
+
+TEST_CASE("a wrong rules file of Alice's stops the command with one line naming file and line, exit 2",
+          "[cli][tables][alice]") {
+  babylon::TempDir dir("babylon-tables");
+  copyTables(dir.path(), "alice.rules", "move: x tallest on y of height H\n", "move: x tallest on z\n");
+  TablesFolder folder(dir.path());
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"verify", "--side", "alice", "--max-n", "8"},
+                                               {"prove", "--json"},
+                                               {"play", "--side", "bob", "--p", "3", "--q", "4"}}) {
+    RunResult r = runBabylon(args);
+    INFO(r.command << "\n" << r.err);
+    CHECK(r.status == 2);
+    REQUIRE(r.errLines().size() == 1);
+    CHECK(r.errLines()[0].rfind("babylon: error: " + (dir.path() / "alice.rules").string() + ":", 0) == 0);
+    CHECK(r.errLines()[0].find(": move: 'z' names no stack") != std::string::npos);
   }
 }

@@ -7,6 +7,7 @@
 
 #include "core/ParseError.hpp"
 #include "core/util/TempDir.hpp"
+#include "lemmas/AliceRulesFile.hpp"
 #include "lemmas/CaseTableFile.hpp"
 
 using namespace babylon;
@@ -143,19 +144,30 @@ TEST_CASE("a folder of tables is read whole, and its fingerprint changes with an
   CaseTables source = loadCaseTables(BABYLON_TABLES_SOURCE);
   CHECK(source.entries.size() == caseTable().size());
   CHECK(source.sha256.size() == 64);
+  CHECK(source.alice.size() == alice::aliceMoves().size());
   TempDir dir("babylon-tables-test");
-  for (const std::string& name : caseTableFileNames())
+  std::vector<std::string> names = caseTableFileNames();
+  names.push_back(kAliceRulesFile);
+  for (const std::string& name : names)
     std::filesystem::copy_file(std::string(BABYLON_TABLES_SOURCE) + "/" + name, dir.path() / name);
   CHECK(loadCaseTables(dir.path().string()).sha256 == source.sha256);
-  { std::ofstream(dir.path() / "lemma44.cases", std::ios::app) << "# one more comment\n"; }
-  CHECK(loadCaseTables(dir.path().string()).sha256 != source.sha256);
-  std::filesystem::remove(dir.path() / "endgame.cases");
-  try {
-    loadCaseTables(dir.path().string());
-    FAIL("a folder without endgame.cases was read");
-  } catch (const ParseError& e) {
-    CHECK(std::string(e.what()) == (dir.path() / "endgame.cases").string() +
-                                       ": the case table cannot be read (set BABYLON_TABLES to a folder holding "
-                                       "opening.cases, even-hill.cases, lemma44.cases, lemma45.cases, endgame.cases)");
+  for (const char* changed : {"lemma44.cases", "alice.rules"}) {
+    { std::ofstream(dir.path() / changed, std::ios::app) << "# one more comment\n"; }
+    CHECK(loadCaseTables(dir.path().string()).sha256 != source.sha256);
+    std::filesystem::copy_file(std::string(BABYLON_TABLES_SOURCE) + "/" + changed, dir.path() / changed,
+                               std::filesystem::copy_options::overwrite_existing);
+  }
+  for (const char* missing : {"endgame.cases", "alice.rules"}) {
+    std::filesystem::remove(dir.path() / missing);
+    try {
+      loadCaseTables(dir.path().string());
+      FAIL("a folder without " << missing << " was read");
+    } catch (const ParseError& e) {
+      CHECK(std::string(e.what()) ==
+            (dir.path() / missing).string() +
+                ": the case table cannot be read (set BABYLON_TABLES to a folder holding "
+                "opening.cases, even-hill.cases, lemma44.cases, lemma45.cases, endgame.cases, alice.rules)");
+    }
+    std::filesystem::copy_file(std::string(BABYLON_TABLES_SOURCE) + "/" + missing, dir.path() / missing);
   }
 }
