@@ -14,6 +14,7 @@
 
 #include "AliceRulesFile.hpp"
 #include "CaseTableParts.hpp"
+#include "EndGameRulesFile.hpp"
 #include "ExprParser.hpp"
 #include "FieldFile.hpp"
 #include "core/MoveNotation.hpp"
@@ -173,6 +174,15 @@ const std::vector<std::string>& caseTableFileNames() {
   return names;
 }
 
+const std::vector<std::string>& tableFileNames() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out = caseTableFileNames();
+    out.insert(out.end(), {kLoneStackRulesFile, kKeepAliveRulesFile, kNamedMovesFile, kAliceRulesFile});
+    return out;
+  }();
+  return names;
+}
+
 std::vector<CaseEntry> readCaseFile(std::string_view text, const std::string& where,
                                     std::unordered_map<std::string, std::string>& seen) {
   return FileReader(where, seen).read(text);
@@ -183,8 +193,7 @@ CaseTables loadCaseTables(const std::string& folder) {
   out.folder = folder;
   std::string all;
   std::unordered_map<std::string, std::string> seen;
-  std::vector<std::string> names = caseTableFileNames();
-  names.push_back(kAliceRulesFile);
+  const std::vector<std::string>& names = tableFileNames();
   for (const std::string& name : names) {
     std::string path = folder + "/" + name;
     std::ifstream in(path, std::ios::binary);
@@ -192,7 +201,13 @@ CaseTables loadCaseTables(const std::string& folder) {
       throw ParseError(path + ": the case table cannot be read (set BABYLON_TABLES to a folder holding " +
                        FieldFile::joined(names) + ")");
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (name == kAliceRulesFile)
+    if (name == kLoneStackRulesFile)
+      out.lone = readLoneStackRules(text, path, seen);
+    else if (name == kKeepAliveRulesFile)
+      out.keepAlive = readKeepAliveRules(text, path, seen, out.lone);
+    else if (name == kNamedMovesFile)
+      out.named = readNamedMoves(text, path, seen);
+    else if (name == kAliceRulesFile)
       out.alice = readAliceRules(text, path, seen);
     else
       for (CaseEntry& e : readCaseFile(text, path, seen)) out.entries.push_back(std::move(e));

@@ -9,6 +9,7 @@
 
 #include "AliceMoves.hpp"
 #include "CaseTable.hpp"
+#include "KeepAliveRules.hpp"
 
 namespace babylon {
 
@@ -16,8 +17,11 @@ namespace babylon {
 // tree's lemmas/tables (compiled in).
 std::string caseTableFolder();
 
-// The table files, in the order their entries make up caseTable().
+// The case-table files, in the order their entries make up caseTable().
 const std::vector<std::string>& caseTableFileNames();
+// Every file of a tables' folder, in the order it is read: the case tables, lone-stack.rules,
+// keep-alive.rules, named-moves.rules, alice.rules.
+const std::vector<std::string>& tableFileNames();
 
 // The entries one file writes. `where` names the file in messages; `seen` maps each id read so far
 // (in this or an earlier file) to its file:line, for the duplicate check. Throws ParseError
@@ -25,12 +29,17 @@ const std::vector<std::string>& caseTableFileNames();
 std::vector<CaseEntry> readCaseFile(std::string_view text, const std::string& where,
                                     std::unordered_map<std::string, std::string>& seen);
 
-// Every table of a folder: its entries in order, Alice's rules, and the SHA-256 of the files'
-// bytes concatenated in that order, alice.rules last (`cat FILES alice.rules | sha256sum`). Throws ParseError naming a file that is
+// Every table of a folder: its entries in order, Bob's end-game rules, Alice's rules, and the
+// SHA-256 of the files' bytes concatenated in the order tableFileNames() gives
+// (`cat FILES | sha256sum`). A CaseTables must not be copied: its keep-alive rules point into its
+// lone-stack rules. Throws ParseError naming a file that is
 // missing or wrong.
 struct CaseTables {
   std::vector<CaseEntry> entries;
-  std::vector<alice::AliceMove> alice;  // Alice's rules (alice.rules, read after the case tables)
+  std::vector<LoneRule> lone;            // K1 and K2 (lone-stack.rules, read after the case tables)
+  std::vector<KeepAliveRule> keepAlive;  // K0-K4 (keep-alive.rules); they point into `lone`
+  std::vector<NamedMove> named;          // K5's named moves (named-moves.rules)
+  std::vector<alice::AliceMove> alice;   // Alice's rules (alice.rules, read last)
   std::string folder;
   std::string sha256;
 };

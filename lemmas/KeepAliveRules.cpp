@@ -1,5 +1,8 @@
-// K0-K4 as data (see KeepAliveRules.hpp).
+// K0-K4 as data (see KeepAliveRules.hpp): the builders of the conditions' language, and what a
+// condition guarantees.
 #include "KeepAliveRules.hpp"
+
+#include "CaseTableFile.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -24,34 +27,7 @@ bool readsReplies(const KeepAliveCondition& c) {
   return false;
 }
 
-const std::vector<KeepAliveRule>& keepAliveRules() {
-  static const std::vector<KeepAliveRule> rules{
-      {"K0.alice-cannot-move", "§3: an even state where Alice cannot move is safe: Bob moves there",
-       "Alice cannot move after this", "Bob makes a move after which Alice cannot move: he wins.", Origin::Paper,
-       nullptr, noMove()},
-      {"K1.lemma-4.3", "Lemma 4.3: kill the y-stacks of height u, else make the tallest y-stack of height != u",
-       "Lemma 4.3's rule",
-       "{x} is a single stack of height {u}: Bob makes sure no {y} stack is {u} high, so none can ever cover it "
-       "(Lemma 4.3's rule).",
-       Origin::Paper, &lemma43Rule(), meets(lemma43Rule())},
-      {"K2.lemma-4.2", "Lemma 4.2: nothing can be combined with X; Bob merges two other stacks",
-       "Lemma 4.2: X can never be covered",
-       "{x} is a single stack taller than any {y} stack can grow, so it survives; Bob merges two {y} stacks "
-       "(Lemma 4.2).",
-       Origin::Paper, &lemma42Rule(), meets(lemma42Rule())},
-      {"K3.make-lemma-4.2", "Completion: make one color a single stack taller than m (Lemma 4.2)",
-       "make a single stack taller than m",
-       "Bob makes {x} a single stack taller than m = {m}, which no {y} stack can ever reach (Lemma 4.2).",
-       Origin::Completion, nullptr, meets("L4.2")},
-      {"K4.make-lemma-4.3",
-       "Completion: make one color a single stack lower than m that every reply of Alice leaves under Lemma 4.2 or "
-       "4.3",
-       "make a single stack that Lemma 4.3 protects",
-       "Bob makes {x} a single stack of height {u}; whatever Alice does next, Lemma 4.2 or 4.3 keeps it alive.",
-       Origin::Completion, nullptr, all({loneColor(), !noMove(), everyReply(any({meets("L4.3"), meets("L4.2")}))})},
-  };
-  return rules;
-}
+const std::vector<KeepAliveRule>& keepAliveRules() { return loadedCaseTables().keepAlive; }
 
 namespace {
 // The lemma nodes through which `c`, read at a state of parity `odd`, guarantees Bob is safe; none

@@ -1,4 +1,4 @@
-// Bob's keep-alive rules K0-K4 as data: each is a condition in a small language of positions,
+// Bob's keep-alive rules K0-K4 as data (lemmas/tables/keep-alive.rules): each is a condition in a small language of positions,
 // read by the strategy (strategies/KeepAlive, on positions) and by the proof
 // (proofs/SymbolicLemmas, on symbolic positions). One definition, two interpreters.
 #pragma once
@@ -47,18 +47,19 @@ bool readsReplies(const KeepAliveCondition& c);
 // move (lemmas/LoneStackRules) at the lone stack `condition` names. Without, he plays the first
 // move (in the order of the position's moves) after which `condition` holds, Alice to move.
 struct KeepAliveRule {
-  const char* id;      // "K3.make-lemma-4.2"
-  const char* rule;    // the rule in words, for coverage lists
-  const char* reason;  // the short reason a move shows
+  std::string id;      // "K3.make-lemma-4.2"
+  std::string rule;    // the rule in words, for coverage lists
+  std::string reason;  // the short reason a move shows
   // The plain sentence for a player: {x} the lone stack's color, {y} the other, {u} its height,
   // {m} half the chips.
-  const char* plain;
+  std::string plain;
   Origin origin;
   const LoneRule* loneRule;
   KeepAliveCondition condition;
 };
 
-// K0-K4 in the order Bob tries them (KeepAliveRules.cpp states each). Each leaves a state that
+// K0-K4 in the order Bob tries them, as lemmas/tables/keep-alive.rules states them (read with the
+// case tables: CaseTableFile's loadedCaseTables). Each leaves a state that
 // is won (K0) or that Lemma 4.3 or 4.2 calls safe, or (K4) from which every move of Alice leads to
 // one.
 const std::vector<KeepAliveRule>& keepAliveRules();

@@ -1,6 +1,6 @@
-// Bob's rules at a lone stack, K1 (Lemma 4.3's) and K2 (Lemma 4.2's), as data: the strategy
-// (strategies/KeepAlive) plays them on positions and the proof (proofs/LoneStackLemmas) reads
-// the same cases on abstract positions.
+// Bob's rules at a lone stack, K1 (Lemma 4.3's) and K2 (Lemma 4.2's), as data
+// (lemmas/tables/lone-stack.rules): the strategy (strategies/KeepAlive) plays them on positions and
+// the proof (proofs/LoneStackLemmas) reads the same cases on abstract positions.
 #pragma once
 
 #include <optional>
@@ -30,12 +30,12 @@ struct LoneRule {
   std::vector<LoneRuleCase> cases;
 };
 
-// K1, Lemma 4.3's proof: "If there are two y-stacks of height u, Bob stacks them; if one, he
-// stacks it with any other y-stack. [...] In all other cases, Bob makes the largest y-stack
-// possible of height u' != u."
-const LoneRule& lemma43Rule();
-// K2, Lemma 4.2: nothing can be combined with X, so Bob merges two y-stacks (any two).
-const LoneRule& lemma42Rule();
+// The rules as the tables' folder holds them (CaseTableFile's loadedCaseTables). K1, Lemma 4.3's
+// proof: "If there are two y-stacks of height u, Bob stacks them; if one, he stacks it with any
+// other y-stack. [...] In all other cases, Bob makes the largest y-stack possible of height
+// u' != u." K2, Lemma 4.2: nothing can be combined with X, so Bob merges two y-stacks (any two).
+const LoneRule& lemma43Rule();  // the rule for L4.3
+const LoneRule& lemma42Rule();  // the rule for L4.2
 
 // The parameter slots of the guards and of pick/maximize (for CompiledExpr).
 const std::vector<std::string>& loneGuardSlots();  // m, u, t, t_u, t_half

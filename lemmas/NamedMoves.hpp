@@ -1,9 +1,10 @@
-// K5's named moves as data: strategies/KeepAlive plays them on positions, and
+// K5's named moves as data (lemmas/tables/named-moves.rules): strategies/KeepAlive plays them on positions, and
 // proofs/ExplorerEndGame applies the same templates to symbolic positions, where the stacks a
 // template names are found by comparing heights (Z3 splits on the comparisons).
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "Expr.hpp"
@@ -25,13 +26,14 @@ bool rankFromTop(NamedRank r);
 
 // One named move: the stack `top` put on the stack `below`.
 struct NamedMove {
-  const char* id;    // "K5.fewer-tallest-on-shortest"
-  const char* rule;  // the rule in words, for coverage lists
+  std::string id;    // "K5.fewer-tallest-on-shortest"
+  std::string rule;  // the rule in words, for coverage lists
   NamedStack top, below;
-  const char* plain;  // for a player: Bob's move in words (KeepAlive adds why it is safe)
+  std::string plain;  // for a player: Bob's move in words (KeepAlive adds why it is safe)
 };
 
-// The named moves in the order the strategy tries them. The list and its order were found by
+// The named moves in the order the strategy tries them, as lemmas/tables/named-moves.rules writes
+// them (read with the case tables: CaseTableFile's loadedCaseTables). The list and its order were found by
 // measuring which moves have K5's property where the search decided in `verify --max-n 64
 // --from all` (CHANGELOG.md); the proof shows where they cover (prove's end game).
 const std::vector<NamedMove>& namedMoves();

@@ -16,8 +16,9 @@ using babylon::clitest::runBabylon;
 using babylon::clitest::RunResult;
 
 namespace {
-const std::vector<std::string> kFiles = {"opening.cases", "even-hill.cases", "lemma44.cases",
-                                         "lemma45.cases", "endgame.cases",   "alice.rules"};
+const std::vector<std::string> kFiles = {"opening.cases",    "even-hill.cases",   "lemma44.cases",
+                                         "lemma45.cases",    "endgame.cases",     "lone-stack.rules",
+                                         "keep-alive.rules", "named-moves.rules", "alice.rules"};
 
 // A copy of the source tree's tables, with `from` replaced by `to` once in `file`.
 void copyTables(const std::filesystem::path& into, const std::string& file, const std::string& from,
@@ -107,5 +108,32 @@ TEST_CASE("a wrong rules file of Alice's stops the command with one line naming 
     REQUIRE(r.errLines().size() == 1);
     CHECK(r.errLines()[0].rfind("babylon: error: " + (dir.path() / "alice.rules").string() + ":", 0) == 0);
     CHECK(r.errLines()[0].find(": move: 'z' names no stack") != std::string::npos);
+  }
+}
+
+TEST_CASE("a rule of Bob's end game changed in a copy of its file is refuted by verify, without compiling",
+          "[cli][tables]") {
+  babylon::TempDir dir("babylon-tables");
+  // K1's last case without its condition: Bob may then make a y-stack as tall as X.
+  copyTables(dir.path(), "lone-stack.rules", "pick: a + b != u\n", "pick: always\n");
+  TablesFolder folder(dir.path());
+  RunResult changed = runBabylon({"verify", "--max-n", "16", "--json"});
+  INFO(changed.err);
+  CHECK(changed.status == 1);
+  CHECK(changed.json()["totals"]["counterexamples"].get<int>() > 0);
+}
+
+TEST_CASE("a wrong end-game rules file stops the command with one line naming file and line, exit 2", "[cli][tables]") {
+  babylon::TempDir dir("babylon-tables");
+  copyTables(dir.path(), "keep-alive.rules", "condition: L4.2 holds\n", "condition: L4.2 hold\n");
+  TablesFolder folder(dir.path());
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"verify", "--max-n", "8"}, {"prove", "--json"}, {"lemmas"}}) {
+    RunResult r = runBabylon(args);
+    INFO(r.command << "\n" << r.err);
+    CHECK(r.status == 2);
+    REQUIRE(r.errLines().size() == 1);
+    CHECK(r.errLines()[0].rfind("babylon: error: " + (dir.path() / "keep-alive.rules").string() + ":", 0) == 0);
+    CHECK(r.errLines()[0].find(": condition: 'L4.2' begins no condition") != std::string::npos);
   }
 }

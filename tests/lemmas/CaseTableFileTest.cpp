@@ -146,18 +146,19 @@ TEST_CASE("a folder of tables is read whole, and its fingerprint changes with an
   CHECK(source.sha256.size() == 64);
   CHECK(source.alice.size() == alice::aliceMoves().size());
   TempDir dir("babylon-tables-test");
-  std::vector<std::string> names = caseTableFileNames();
-  names.push_back(kAliceRulesFile);
-  for (const std::string& name : names)
+  CHECK(source.lone.size() == 2);
+  CHECK(source.keepAlive.size() == keepAliveRules().size());
+  CHECK(source.named.size() == namedMoves().size());
+  for (const std::string& name : tableFileNames())
     std::filesystem::copy_file(std::string(BABYLON_TABLES_SOURCE) + "/" + name, dir.path() / name);
   CHECK(loadCaseTables(dir.path().string()).sha256 == source.sha256);
-  for (const char* changed : {"lemma44.cases", "alice.rules"}) {
+  for (const char* changed : {"lemma44.cases", "keep-alive.rules", "alice.rules"}) {
     { std::ofstream(dir.path() / changed, std::ios::app) << "# one more comment\n"; }
     CHECK(loadCaseTables(dir.path().string()).sha256 != source.sha256);
     std::filesystem::copy_file(std::string(BABYLON_TABLES_SOURCE) + "/" + changed, dir.path() / changed,
                                std::filesystem::copy_options::overwrite_existing);
   }
-  for (const char* missing : {"endgame.cases", "alice.rules"}) {
+  for (const char* missing : {"endgame.cases", "named-moves.rules", "alice.rules"}) {
     std::filesystem::remove(dir.path() / missing);
     try {
       loadCaseTables(dir.path().string());
@@ -166,7 +167,8 @@ TEST_CASE("a folder of tables is read whole, and its fingerprint changes with an
       CHECK(std::string(e.what()) ==
             (dir.path() / missing).string() +
                 ": the case table cannot be read (set BABYLON_TABLES to a folder holding "
-                "opening.cases, even-hill.cases, lemma44.cases, lemma45.cases, endgame.cases, alice.rules)");
+                "opening.cases, even-hill.cases, lemma44.cases, lemma45.cases, endgame.cases, lone-stack.rules, "
+                "keep-alive.rules, named-moves.rules, alice.rules)");
     }
     std::filesystem::copy_file(std::string(BABYLON_TABLES_SOURCE) + "/" + missing, dir.path() / missing);
   }
