@@ -82,9 +82,10 @@ class ConditionParser {
   }
 
  private:
+  static constexpr std::size_t kMaxDepth = 200;  // nested parts: a hostile file cannot exhaust the stack
   const std::vector<LoneRule>& lone_;
   std::vector<std::string> words_;
-  std::size_t at_ = 0;
+  std::size_t at_ = 0, depth_ = 0;
 
   [[noreturn]] static void error(const std::string& what) { throw std::invalid_argument(what); }
   bool is(const std::string& w) const { return at_ < words_.size() && words_[at_] == w; }
@@ -93,6 +94,11 @@ class ConditionParser {
     ++at_;
   }
   KeepAliveCondition joined(KeepAliveCondition (ConditionParser::*part)(), const std::string& word, bool all) {
+    if (++depth_ > kMaxDepth) error("conditions nested more than " + std::to_string(kMaxDepth) + " deep");
+    struct Leave {
+      std::size_t& depth;
+      ~Leave() { --depth; }
+    } leave{depth_};
     std::vector<KeepAliveCondition> parts{(this->*part)()};
     while (is(word)) {
       ++at_;
@@ -104,9 +110,12 @@ class ConditionParser {
   KeepAliveCondition disjunction() { return joined(&ConditionParser::conjunction, "or", false); }
   KeepAliveCondition conjunction() { return joined(&ConditionParser::negation, "and", true); }
   KeepAliveCondition negation() {
-    if (!is("not")) return atom();
-    ++at_;
-    return !negation();
+    std::size_t nots = 0;
+    for (; is("not"); ++at_)
+      if (++nots > kMaxDepth) error("conditions nested more than " + std::to_string(kMaxDepth) + " deep");
+    KeepAliveCondition c = atom();
+    for (; nots > 0; --nots) c = !std::move(c);
+    return c;
   }
   KeepAliveCondition atom() {
     if (at_ >= words_.size()) error("a condition is missing at the end");

@@ -62,21 +62,6 @@ TEST_CASE("a reply changed in a copy of the tables is refuted by verify, without
   CHECK(changed.json()["case_tables"]["sha256"] != unchanged.json()["case_tables"]["sha256"]);
 }
 
-TEST_CASE("a wrong table file stops the command with one line naming file and line, exit 2", "[cli][tables]") {
-  babylon::TempDir dir("babylon-tables");
-  copyTables(dir.path(), "lemma45.cases", "next: Lemmas 4.2/4.3\n", "next: Lemma 4.6\n");
-  TablesFolder folder(dir.path());
-  for (const std::vector<std::string>& args :
-       {std::vector<std::string>{"verify", "--max-n", "8"}, {"prove", "--json"}, {"lemmas"}}) {
-    RunResult r = runBabylon(args);
-    INFO(r.command << "\n" << r.err);
-    CHECK(r.status == 2);
-    REQUIRE(r.errLines().size() == 1);
-    CHECK(r.errLines()[0].rfind("babylon: error: " + (dir.path() / "lemma45.cases").string() + ":", 0) == 0);
-    CHECK(r.errLines()[0].find(": unknown family 'Lemma 4.6' (one of: opening,") != std::string::npos);
-  }
-}
-
 TEST_CASE("a reply of Alice's changed in a copy of her rules is refuted by verify, without compiling",
           "[cli][tables][alice]") {
   RunResult unchanged = runBabylon({"verify", "--side", "alice", "--max-n", "16", "--json"});
@@ -94,23 +79,6 @@ TEST_CASE("a reply of Alice's changed in a copy of her rules is refuted by verif
   CHECK(changed.json()["case_tables"]["sha256"] != unchanged.json()["case_tables"]["sha256"]);
 }
 
-TEST_CASE("a wrong rules file of Alice's stops the command with one line naming file and line, exit 2",
-          "[cli][tables][alice]") {
-  babylon::TempDir dir("babylon-tables");
-  copyTables(dir.path(), "alice.rules", "move: x tallest on y of height H\n", "move: x tallest on z\n");
-  TablesFolder folder(dir.path());
-  for (const std::vector<std::string>& args : {std::vector<std::string>{"verify", "--side", "alice", "--max-n", "8"},
-                                               {"prove", "--json"},
-                                               {"play", "--side", "bob", "--p", "3", "--q", "4"}}) {
-    RunResult r = runBabylon(args);
-    INFO(r.command << "\n" << r.err);
-    CHECK(r.status == 2);
-    REQUIRE(r.errLines().size() == 1);
-    CHECK(r.errLines()[0].rfind("babylon: error: " + (dir.path() / "alice.rules").string() + ":", 0) == 0);
-    CHECK(r.errLines()[0].find(": move: 'z' names no stack") != std::string::npos);
-  }
-}
-
 TEST_CASE("a rule of Bob's end game changed in a copy of its file is refuted by verify, without compiling",
           "[cli][tables]") {
   babylon::TempDir dir("babylon-tables");
@@ -123,17 +91,42 @@ TEST_CASE("a rule of Bob's end game changed in a copy of its file is refuted by 
   CHECK(changed.json()["totals"]["counterexamples"].get<int>() > 0);
 }
 
-TEST_CASE("a wrong end-game rules file stops the command with one line naming file and line, exit 2", "[cli][tables]") {
-  babylon::TempDir dir("babylon-tables");
-  copyTables(dir.path(), "keep-alive.rules", "condition: L4.2 holds\n", "condition: L4.2 hold\n");
-  TablesFolder folder(dir.path());
-  for (const std::vector<std::string>& args :
-       {std::vector<std::string>{"verify", "--max-n", "8"}, {"prove", "--json"}, {"lemmas"}}) {
-    RunResult r = runBabylon(args);
-    INFO(r.command << "\n" << r.err);
-    CHECK(r.status == 2);
-    REQUIRE(r.errLines().size() == 1);
-    CHECK(r.errLines()[0].rfind("babylon: error: " + (dir.path() / "keep-alive.rules").string() + ":", 0) == 0);
-    CHECK(r.errLines()[0].find(": condition: 'L4.2' begins no condition") != std::string::npos);
+TEST_CASE("a wrong table or rules file stops the command with one line naming file and line, exit 2", "[cli][tables]") {
+  using Args = std::vector<std::string>;
+  struct Wrong {
+    std::string file, from, to, message;
+    std::vector<Args> commands;
+  };
+  const std::vector<Wrong> wrongs = {
+      {"lemma45.cases",
+       "next: Lemmas 4.2/4.3\n",
+       "next: Lemma 4.6\n",
+       ": unknown family 'Lemma 4.6' (one of: opening,",
+       {{"verify", "--max-n", "8"}, {"prove", "--json"}, {"lemmas"}}},
+      {"keep-alive.rules",
+       "condition: L4.2 holds\n",
+       "condition: L4.2 hold\n",
+       ": condition: 'L4.2' begins no condition",
+       {{"verify", "--max-n", "8"}, {"prove", "--json"}, {"lemmas"}}},
+      {"alice.rules",
+       "move: x tallest on y of height H\n",
+       "move: x tallest on z\n",
+       ": move: 'z' names no stack",
+       {{"verify", "--side", "alice", "--max-n", "8"},
+        {"prove", "--json"},
+        {"play", "--side", "bob", "--p", "3", "--q", "4"}}},
+  };
+  for (const Wrong& w : wrongs) {
+    babylon::TempDir dir("babylon-tables");
+    copyTables(dir.path(), w.file, w.from, w.to);
+    TablesFolder folder(dir.path());
+    for (const Args& args : w.commands) {
+      RunResult r = runBabylon(args);
+      INFO(r.command << "\n" << r.err);
+      CHECK(r.status == 2);
+      REQUIRE(r.errLines().size() == 1);
+      CHECK(r.errLines()[0].rfind("babylon: error: " + (dir.path() / w.file).string() + ":", 0) == 0);
+      CHECK(r.errLines()[0].find(w.message) != std::string::npos);
+    }
   }
 }

@@ -136,6 +136,15 @@ TEST_CASE("Bob's end-game rules files: each error is one line naming the file an
         "k.rules:10: condition: a condition is missing at the end");
   CHECK(failure(kLone, with(kKeep, "L4.2 holds)\n", "L4.2 holds) L4.3\n"), kNamed) ==
         "k.rules:10: condition: 'L4.3' where the condition should end");
+  std::string deep(300, '(');
+  CHECK(failure(kLone, with(kKeep, "condition: K1.r applies", "condition: " + deep + "K1.r applies"), kNamed) ==
+        "k.rules:3: condition: conditions nested more than 200 deep");
+  std::string nots;
+  for (int i = 0; i < 300; ++i) nots += "not ";
+  CHECK(failure(kLone, with(kKeep, "condition: K1.r applies", "condition: " + nots + "K1.r applies"), kNamed) ==
+        "k.rules:3: condition: conditions nested more than 200 deep");
+  CHECK(failure(kLone, with(kKeep, "condition: K1.r applies", "condition: not not K1.r applies"), kNamed) ==
+        "(read without error)");
   CHECK(failure(kLone, with(kKeep, "reason: why\nplain: p\norigin: paper", "reason: why\nplain: p\n"), kNamed) ==
         "k.rules:1: case K1.k has no 'origin' field");
   CHECK(failure(kLone, kKeep, with(kNamed, "fewer second tallest on", "fewer third tallest on")) ==
