@@ -90,6 +90,7 @@ int run(const ProveArgs& args) {
     try {  // found before the run rather than at its end, when the certificate is written
       report::checkOutputFile(args.certificate);
       report::checkOutputFile(symbolic::finiteCertificatePath(args.certificate));
+      symbolic::checkAliceRulesStatable();
     } catch (const std::runtime_error& e) {
       throw ParseError(std::string("--certificate: ") + e.what());
     }

@@ -436,6 +436,14 @@ std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const
   return out;
 }
 
+void checkAliceRulesStatable() {
+  std::string out;
+  ProofCertificateSummary s;
+  Certificate c(out, 0, s);
+  c.aliceOpenings();
+  c.aliceNodes();
+}
+
 ProofCertificateSummary writeProofCertificate(const std::string& path, const FamilyGraph& graph, int finiteUpTo,
                                               const std::optional<FiniteReference>& finite,
                                               const std::string& comment) {

@@ -32,6 +32,10 @@ struct ProofCertificateSummary {
 std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const std::optional<FiniteReference>& finite,
                                  const std::string& comment, ProofCertificateSummary* summary = nullptr);
 
+// Throws ParseError naming the first of Alice's rules (lemmas/tables/alice.rules) whose move the
+// certificate cannot state: `prove --certificate` asks before its run, not at its end.
+void checkAliceRulesStatable();
+
 // Writes the text zstd-compressed to `path` (whole or not at all); throws std::runtime_error when it
 // cannot be written.
 ProofCertificateSummary writeProofCertificate(const std::string& path, const FamilyGraph& graph, int finiteUpTo,

@@ -130,3 +130,21 @@ TEST_CASE("a wrong table or rules file stops the command with one line naming fi
     }
   }
 }
+
+TEST_CASE("a rule of Alice's the proof certificate cannot state stops prove --certificate before its run, exit 2",
+          "[cli][tables][alice]") {
+  babylon::TempDir dir("babylon-tables");
+  // X's next tallest: at a lone stack X is x's only stack, so no play can state it.
+  copyTables(dir.path(), "alice.rules", "c = 1 and d = 0\nmove: x tallest on y of height h\n",
+             "c = 1 and d = 0\nmove: x next tallest on y of height h\n");
+  TablesFolder folder(dir.path());
+  RunResult r = runBabylon({"prove", "--quiet", "--certificate", (dir.path() / "c.cert.zst").string()});
+  INFO(r.err);
+  CHECK(r.status == 2);
+  REQUIRE(r.errLines().size() == 1);
+  CHECK(r.errLines()[0] ==
+        "babylon: error: --certificate: alice.rules, case A.keep-alive.pile-on-challenger: a lone-stack rule's move no "
+        "play can state (a pick or the tallest of y twice, or x's next tallest), so the proof certificate cannot state "
+        "it");
+  CHECK_FALSE(std::filesystem::exists(dir.path() / "c.cert.zst"));
+}
