@@ -1,9 +1,10 @@
-// Alice's conditions: her readings and invariants; her rules' guards come from lemmas/tables/alice.rules.
+// Alice's conditions: her readings and invariants; her rules' guards come from
+// lemmas/tables/alice.rules.
 #include "AliceConditions.hpp"
 
-#include "AliceMoves.hpp"
-
 #include <stdexcept>
+
+#include "AliceMoves.hpp"
 
 namespace babylon::alice {
 

@@ -1,6 +1,6 @@
-// Alice's rules as data (lemmas/tables/alice.rules): for each, the stacks it moves, named by color role and by
-// which stack of that color (a move template), and the alternative move its "reply replaced"
-// mutant plays. strategies/AliceStrategy resolves a template on a position; proofs/AliceLemmas and
+// Alice's rules as data (lemmas/tables/alice.rules): for each, the stacks it moves, named by color
+// role and by which stack of that color (a move template), and the alternative move its "reply
+// replaced" mutant plays. strategies/AliceStrategy resolves a template on a position; proofs/AliceLemmas and
 // proofs/AliceGather apply the same template to their abstract positions.
 //
 // Roles: x is the color Alice keeps alive or gathers (at a start the minority; at a lone stack its
@@ -48,10 +48,11 @@ struct AliceMove {
   MoveTemplate move;
   MoveTemplate alternative;  // the "reply replaced" mutant's move
   std::string alternativeText;
-  std::optional<Expr> guard;  // its arithmetic over lemmas/AliceConditions' letters; none for one color
+  std::optional<Expr> guard;  // over lemmas/AliceConditions' letters; none for the one-color rule
   Origin origin = Origin::Paper;
-  std::string text;   // the rule and its reason, for the record
-  std::string plain;  // for a player ({x} the color she keeps alive or gathers, {y} the other, {h} X's height)
+  std::string text;  // the rule and its reason, for the record
+  // For a player: {x} the color she keeps alive or gathers, {y} the other, {h} X's height.
+  std::string plain;
 };
 
 // In the strategy's order of trial: the rules of lemmas/tables/alice.rules (or of the folder

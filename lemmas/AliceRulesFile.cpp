@@ -98,19 +98,17 @@ class RulesReader : public FieldFile {
     const Field* guard = field("guard");
     if (phase == Phase::OneColor && guard) fail(guard->line, "guard: the one-color rule has no guard beyond its shape");
     if (phase != Phase::OneColor && !guard) fail(line, "case " + id + " has no 'guard' field");
-    for (const char* key : {"text", "plain", "mutant text"})
-      if (field(key)->value.empty()) fail(field(key)->line, std::string(key) + ": the sentence is empty");
     alice::AliceMove rule{
         id,
         phase,
         move("move"),
         move("mutant"),
-        field("mutant text")->value,
+        sentence("mutant text"),
         guard ? std::optional<Expr>(expression(guard->value, guards_, ExprSort::Condition, "guard", guard->line))
               : std::nullopt,
         origin(*field("origin")),
-        field("text")->value,
-        field("plain")->value};
+        sentence("text"),
+        sentence("plain")};
     rules_.push_back(std::move(rule));
   }
 };

@@ -32,8 +32,7 @@ std::vector<CaseEntry> readCaseFile(std::string_view text, const std::string& wh
 // Every table of a folder: its entries in order, Bob's end-game rules, Alice's rules, and the
 // SHA-256 of the files' bytes concatenated in the order tableFileNames() gives
 // (`cat FILES | sha256sum`). A CaseTables must not be copied: its keep-alive rules point into its
-// lone-stack rules. Throws ParseError naming a file that is
-// missing or wrong.
+// lone-stack rules. Throws ParseError naming a file that is missing or wrong.
 struct CaseTables {
   std::vector<CaseEntry> entries;
   std::vector<LoneRule> lone;            // K1 and K2 (lone-stack.rules, read after the case tables)

@@ -183,10 +183,8 @@ class KeepAliveReader : public FieldFile {
     } catch (const std::invalid_argument& e) {
       fail(c.line, std::string("condition: ") + e.what());
     }
-    for (const char* key : {"rule", "reason", "plain"})
-      if (field(key)->value.empty()) fail(field(key)->line, std::string(key) + ": the sentence is empty");
-    rules_.push_back({id, field("rule")->value, field("reason")->value, field("plain")->value, origin(*field("origin")),
-                      plays, std::move(condition)});
+    rules_.push_back({id, sentence("rule"), sentence("reason"), sentence("plain"), origin(*field("origin")), plays,
+                      std::move(condition)});
   }
 };
 
@@ -229,10 +227,8 @@ class NamedReader : public FieldFile {
     const Field& m = *field("move");
     std::size_t on = m.value.find(" on ");
     if (on == std::string::npos) fail(m.line, "move: '" + m.value + "' is no move (write 'STACK on STACK')");
-    for (const char* key : {"rule", "plain"})
-      if (field(key)->value.empty()) fail(field(key)->line, std::string(key) + ": the sentence is empty");
-    moves_.push_back({id, field("rule")->value, stack(m.value.substr(0, on), m), stack(m.value.substr(on + 4), m),
-                      field("plain")->value});
+    moves_.push_back(
+        {id, sentence("rule"), stack(m.value.substr(0, on), m), stack(m.value.substr(on + 4), m), sentence("plain")});
   }
 };
 

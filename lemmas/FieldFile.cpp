@@ -53,6 +53,12 @@ const Field* FieldFile::field(const std::string& key) const {
   return nullptr;
 }
 
+const std::string& FieldFile::sentence(const std::string& key) const {
+  const Field& f = *field(key);
+  if (f.value.empty()) fail(f.line, key + ": the sentence is empty");
+  return f.value;
+}
+
 void FieldFile::readLine(std::string_view line, int number) {
   if (trimmed(line).empty() || trimmed(line)[0] == '#') return;
   if (line[0] == ' ' || line[0] == '\t') {

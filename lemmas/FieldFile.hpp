@@ -37,6 +37,8 @@ class FieldFile {
   void readAll(std::string_view text);
   [[noreturn]] void fail(int line, const std::string& what) const;
   const Field* field(const std::string& key) const;
+  // A required field's text; "KEY: the sentence is empty" when there is none.
+  const std::string& sentence(const std::string& key) const;
   // A line of the file's own, asked before it is read as a field: taken when it returns true
   // (it ends the entry being read with finishCase() where it must).
   virtual bool other(const std::string& text, int number) = 0;

@@ -2,10 +2,10 @@
 // condition guarantees.
 #include "KeepAliveRules.hpp"
 
-#include "CaseTableFile.hpp"
-
 #include <algorithm>
 #include <optional>
+
+#include "CaseTableFile.hpp"
 
 namespace babylon {
 

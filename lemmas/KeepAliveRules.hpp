@@ -1,6 +1,6 @@
-// Bob's keep-alive rules K0-K4 as data (lemmas/tables/keep-alive.rules): each is a condition in a small language of positions,
-// read by the strategy (strategies/KeepAlive, on positions) and by the proof
-// (proofs/SymbolicLemmas, on symbolic positions). One definition, two interpreters.
+// Bob's keep-alive rules K0-K4 as data (lemmas/tables/keep-alive.rules): each is a condition in a
+// small language of positions, read by the strategy (strategies/KeepAlive, on positions) and by the
+// proof (proofs/SymbolicLemmas, on symbolic positions). One definition, two interpreters.
 #pragma once
 
 #include <string>
@@ -59,9 +59,8 @@ struct KeepAliveRule {
 };
 
 // K0-K4 in the order Bob tries them, as lemmas/tables/keep-alive.rules states them (read with the
-// case tables: CaseTableFile's loadedCaseTables). Each leaves a state that
-// is won (K0) or that Lemma 4.3 or 4.2 calls safe, or (K4) from which every move of Alice leads to
-// one.
+// case tables: CaseTableFile's loadedCaseTables). Each leaves a state that is won (K0) or that
+// Lemma 4.3 or 4.2 calls safe, or (K4) from which every move of Alice leads to one.
 const std::vector<KeepAliveRule>& keepAliveRules();
 
 // Bob's end-game rules as one value both interpreters are given: K0-K4 and K5's named moves, each

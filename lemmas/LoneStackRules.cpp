@@ -1,6 +1,8 @@
 // K1 and K2 as data (see LoneStackRules.hpp), as lemmas/tables/lone-stack.rules writes them.
 #include "LoneStackRules.hpp"
 
+#include <stdexcept>
+
 #include "CaseTableFile.hpp"
 
 namespace babylon {

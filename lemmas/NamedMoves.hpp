@@ -1,6 +1,6 @@
-// K5's named moves as data (lemmas/tables/named-moves.rules): strategies/KeepAlive plays them on positions, and
-// proofs/ExplorerEndGame applies the same templates to symbolic positions, where the stacks a
-// template names are found by comparing heights (Z3 splits on the comparisons).
+// K5's named moves as data (lemmas/tables/named-moves.rules): strategies/KeepAlive plays them on
+// positions, and proofs/ExplorerEndGame applies the same templates to symbolic positions, where the
+// stacks a template names are found by comparing heights (Z3 splits on the comparisons).
 #pragma once
 
 #include <cstdint>
@@ -33,8 +33,8 @@ struct NamedMove {
 };
 
 // The named moves in the order the strategy tries them, as lemmas/tables/named-moves.rules writes
-// them (read with the case tables: CaseTableFile's loadedCaseTables). The list and its order were found by
-// measuring which moves have K5's property where the search decided in `verify --max-n 64
+// them (read with the case tables: CaseTableFile's loadedCaseTables). The list and its order were
+// found by measuring which moves have K5's property where the search decided in `verify --max-n 64
 // --from all` (CHANGELOG.md); the proof shows where they cover (prove's end game).
 const std::vector<NamedMove>& namedMoves();
 
