@@ -61,11 +61,20 @@ const char* opName(Expr::Kind k) {
   }
 }
 
-// A template of Alice's at a lone stack X (lemmas/AliceMoves) as a play's words: its kind (a pair
-// of y-stacks, X on a y-stack, a y-stack on X), its pick over h, a (the top's height) and b, and
-// for a pair its value where the template takes the tallest or the most chips. X is x's only
-// stack, so a reference to x's tallest is X itself.
-std::string loneTemplateAsPlay(const alice::MoveTemplate& m, const std::function<std::string(const Expr&)>& text) {
+// Runs `write` on her rule m; a move the certificate cannot state is an error of the rules' file
+// (alice.rules), named with the rule.
+void aliceStated(const alice::AliceMove& m, const std::function<void()>& write) {
+  try {
+    write();
+  } catch (const ParseError& e) {
+    throw ParseError(std::string(kAliceRulesFile) + ", case " + m.id + ": " + e.what() +
+                     ", so the proof certificate cannot state it");
+  }
+}
+
+}  // namespace
+
+AlicePlay lonePlay(const alice::MoveTemplate& m) {
   using alice::Pick;
   using alice::Role;
   const Expr a = var("a"), b = var("b");
@@ -92,29 +101,42 @@ std::string loneTemplateAsPlay(const alice::MoveTemplate& m, const std::function
     if (m.pairRole != Role::Y) throw ParseError("a lone-stack rule merges two x-stacks, but x has one");
     bool none = m.avoid.kind() == Expr::Kind::Const && m.avoid.value() == -1;
     Expr most = m.kind == alice::MoveTemplate::Kind::PairMost ? a + b : lit(0) - (a + b);
-    return text(none ? Expr::always() : a + b != m.avoid) + " " + text(most);
+    return {"", none ? Expr::always() : a + b != m.avoid, most};
   }
   Expr pick = fits(m.top, a) && fits(m.bottom, b);
   if (m.top.role == Role::X && m.bottom.role == Role::X) throw ParseError("a lone-stack rule puts X on itself");
-  std::string kind = m.top.role == Role::X ? "x-on-y " : m.bottom.role == Role::X ? "y-on-x " : "";
-  return kind + text(pick) + (value && kind.empty() ? " " + text(*value) : "");
+  std::string kind = m.top.role == Role::X ? "x-on-y" : m.bottom.role == Role::X ? "y-on-x" : "";
+  // X with a y-stack: the play has no value, so a y-stack picked as the tallest cannot be stated.
+  if (!kind.empty() && value)
+    throw ParseError("a lone-stack rule moves X with y's tallest stack, which no play can state");
+  return {kind, pick, value};
 }
 
-// A gather rule's template (lemmas/AliceMoves) as a play's words at a gather node: x's tallest on
-// a y-stack of a height (`gather-on-y`, its pick over H, a and b), or x's next-tallest on its
-// tallest (`gather-pair`: the stack below a tallest, the top the tallest of the others).
-std::string gatherTemplateAsPlay(const alice::MoveTemplate& m, const std::function<std::string(const Expr&)>& text) {
+AlicePlay gatherPlay(const alice::MoveTemplate& m) {
   using alice::Pick;
   using alice::Role;
   const Expr a = var("a"), b = var("b");
   bool named = m.kind == alice::MoveTemplate::Kind::Named && m.top.role == Role::X;
   if (named && m.top.pick == Pick::Tallest && m.bottom.role == Role::Y && m.bottom.pick == Pick::OfHeight)
-    return "gather-on-y " + text(a == alice::H && b == m.bottom.height);
+    return {"gather-on-y", a == alice::H && b == m.bottom.height, std::nullopt};
   if (named && m.top.pick == Pick::NextTallest && m.bottom.role == Role::X && m.bottom.pick == Pick::Tallest)
-    return "gather-pair " + text(b == alice::H) + " " + text(a);
+    return {"gather-pair", b == alice::H, a};
   throw ParseError(
       "a gather rule's move no play can state (x tallest on y of height N, or x next tallest on x tallest)");
 }
+
+std::vector<AliceNodePlay> aliceNodePlays(bool gather) {
+  std::vector<AliceNodePlay> out;
+  for (const alice::AliceMove& m : alice::aliceMoves())
+    aliceStated(m, [&] {
+      if (m.phase == alice::Phase::Lone) out.push_back({m.id, true, alice::aliceCondition(m.id), lonePlay(m.move)});
+      if (m.phase == alice::Phase::Gather && gather)
+        out.push_back({m.id, false, alice::aliceCondition(m.id) && alice::gatheringColor(), gatherPlay(m.move)});
+    });
+  return out;
+}
+
+namespace {
 
 class Writer {
  public:
@@ -245,33 +267,21 @@ class Certificate {
   void aliceOpenings() {
     for (const alice::AliceMove& m : alice::aliceMoves())
       if (m.phase == alice::Phase::Start)
-        stated(m, [&] { w_.line("opening " + w_.formula(alice::aliceCondition(m.id)) + " " + openingMove(m.move)); });
+        aliceStated(m,
+                    [&] { w_.line("opening " + w_.formula(alice::aliceCondition(m.id)) + " " + openingMove(m.move)); });
   }
 
  private:
   void aliceNode(const std::string& name, const std::string& kind, const Expr& formula) {
     w_.line("node " + name + " " + kind + " " + w_.formula(formula));
-    auto text = [this](const Expr& e) { return w_.formula(e); };
-    for (const alice::AliceMove& m : alice::aliceMoves())
-      stated(m, [&] {
-        if (m.phase == alice::Phase::Lone)
-          w_.line("play " + name + " " + w_.formula(alice::aliceCondition(m.id)) + " " +
-                  loneTemplateAsPlay(m.move, text));
-        if (m.phase == alice::Phase::Gather && kind == "gather")
-          w_.line("play " + name + " " + w_.formula(alice::aliceCondition(m.id) && alice::gatheringColor()) + " " +
-                  gatherTemplateAsPlay(m.move, text));
-      });
-  }
-  // Writes what `write` writes of her rule m; a move the certificate cannot state is an error of
-  // the rules' file (alice.rules), named with the rule.
-  static void stated(const alice::AliceMove& m, const std::function<void()>& write) {
-    try {
-      write();
-    } catch (const ParseError& e) {
-      throw ParseError(std::string(kAliceRulesFile) + ", case " + m.id + ": " + e.what() +
-                       ", so the proof certificate cannot state it");
+    for (const AliceNodePlay& p : aliceNodePlays(kind == "gather")) {
+      // Each part's defs in the order earlier certificates wrote them: value, pick, guard.
+      std::string value = p.play.value ? " " + w_.formula(*p.play.value) : "", pick = w_.formula(p.play.pick);
+      std::string kindWord = p.play.kind.empty() ? "" : p.play.kind + " ";
+      w_.line("play " + name + " " + w_.formula(p.guard) + " " + kindWord + pick + value);
     }
   }
+
   // An opening's template as the certificate's word: x is the color of p chips.
   static std::string openingMove(const alice::MoveTemplate& m) {
     using alice::Pick;

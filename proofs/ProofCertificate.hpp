@@ -6,8 +6,10 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/RunGuard.hpp"
+#include "lemmas/AliceMoves.hpp"
 #include "proofs/FamilyGraph.hpp"
 #include "strategies/Strategy.hpp"
 #include "verify/Certificate.hpp"
@@ -31,6 +33,31 @@ struct ProofCertificateSummary {
 // among Bob's moves of the generic rule (the graph would not be the explorer's).
 std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const std::optional<FiniteReference>& finite,
                                  const std::string& comment, ProofCertificateSummary* summary = nullptr);
+
+// One of Alice's plays at her nodes as the certificate states it (checker/PROOF-FORMAT.md): its
+// kind ("" two y-stacks, "x-on-y", "y-on-x", "gather-pair", "gather-on-y"), its pick over a (the
+// top's height), b (the bottom's), h and H, and the value the move taken makes largest, if any.
+struct AlicePlay {
+  std::string kind;
+  Expr pick;
+  std::optional<Expr> value;
+};
+// Her template at a lone stack X, and in the gather phase, as a play (the translation the
+// certificate's plays rest on). Throw ParseError where no play can state it.
+AlicePlay lonePlay(const alice::MoveTemplate& m);
+AlicePlay gatherPlay(const alice::MoveTemplate& m);
+
+// Her plays at a node of hers, in the certificate's order: at a lone stack her lone-stack rules
+// (lemmas/AliceMoves' Phase::Lone), each guarded by its condition; at a gather node (`gather`)
+// then her gather rules, each guarded by its condition and by x being the gathering color
+// (lemmas/AliceConditions' gatheringColor). Throws ParseError naming a rule no play can state.
+struct AliceNodePlay {
+  std::string rule;  // the rule's case id
+  bool lone;         // a play at a lone stack X (else a gather play)
+  Expr guard;
+  AlicePlay play;
+};
+std::vector<AliceNodePlay> aliceNodePlays(bool gather);
 
 // Throws ParseError naming the first of Alice's rules (lemmas/tables/alice.rules) whose move the
 // certificate cannot state: `prove --certificate` asks before its run, not at its end.
