@@ -250,12 +250,9 @@ class Checker {
   // Alice cannot move, or which reaches an even node, or after which every move of hers reaches an
   // odd node. Named `(safe_R_B j k hills...)`: a define-fun per shape (R red hills, B blue ones)
   // over the stacks' terms, written once for a batch of queries (cvc5's time is mostly reading).
-  // `quick`: the same without the last way (`quick_R_B`), which reads no reply of Alice's; it
-  // implies the first, and is much smaller.
-  std::string safe(Smt& q, const Pos& p, bool quick) {
+  std::string safe(Smt& q, const Pos& p) {
     auto hills = hillsOf(p);
-    std::string name = std::string(quick ? "quick_" : "safe_") + std::to_string(hills[0].size()) + "_" +
-                       std::to_string(hills[1].size());
+    std::string name = "safe_" + std::to_string(hills[0].size()) + "_" + std::to_string(hills[1].size());
     std::vector<std::string> args = {p[0].count, p[1].count};
     for (std::size_t i = 2; i < p.size(); ++i) args.push_back(p[i].height);
     return safes_.call(q, c_.formulas, name, args, [&](Smt& body) {
@@ -270,10 +267,10 @@ class Checker {
       // Half the chips, named once: every move keeps the number of chips.
       return std::array<std::string, 3>{
           "Bool", params,
-          "(let ((" + std::string(kHalf) + " (div " + chips(generic) + " 2))) " + safeBody(body, generic, quick) + ")"};
+          "(let ((" + std::string(kHalf) + " (div " + chips(generic) + " 2))) " + safeBody(body, generic) + ")"};
     });
   }
-  std::string safeBody(Smt& q, const Pos& p, bool quick) const {
+  std::string safeBody(Smt& q, const Pos& p) const {
     std::string out = "(or " + atNode(q, p, true);
     for (const Moved& b : moves(p)) {
       // After b: Alice has no legal move; b reaches an even node; every legal move of hers reaches
@@ -282,7 +279,6 @@ class Checker {
       bool reaches = false;
       for (const Moved& a : moves(b.after)) {
         none += " (not " + a.legal + ")";
-        if (quick) continue;
         bool can = lone(a.after, true) || lone(a.after, false);
         reaches = reaches || can;
         every += can ? " (=> " + a.legal + " " + atNode(q, a.after, true) + ")" : " (not " + a.legal + ")";
@@ -376,19 +372,15 @@ class Checker {
           prefix.push_back(name);
           alice = !alice;
         }
-        std::string claim = "(or " + safe(q, p, false), strong = "(or " + safe(q, p, true),
-                    what = "Bob is safe by one move";
+        std::string claim = "(or " + safe(q, p), what = "Bob is safe by one move";
         if (auto here = at->find(path); here != at->end()) {
           what += " or by a witness";
-          for (const Witness* w : here->second) {
-            std::string by = " (and " + q.term(w->formula, env) + " " + named(p, w->move)->legal + ")";
-            claim += by;
-            strong += by;
-          }
+          for (const Witness* w : here->second)
+            claim += " (and " + q.term(w->formula, env) + " " + named(p, w->move)->legal + ")";
         }
         if (path.size() == 1 && !r.reply.empty()) what += " after Alice's " + path[0];
         if (path.size() > 1) what += " after " + joined(path);
-        return q.finish(line, what, claim + ")", strong + ")");
+        return q.finish(line, what, claim + ")");
       });
     }
   }

@@ -22,9 +22,8 @@ struct Query {
   std::size_t line = 0;  // the certificate's line it checks
   std::string what;      // in words
   std::string body;      // declarations, assertions, the negated claim, (check-sat)
-  // A stronger query, asked first (empty where there is none): without the witnesses' formulas
-  // on the way to an end-game node, and with Bob's safety read without Alice's replies. It assumes
-  // less and claims more, so where it is unsat so is `body`.
+  // The same without the witnesses' formulas on the way to an end-game node (empty where there
+  // are none). It assumes less, so where it is unsat so is `body`: a solver may ask it first.
   std::string lean;
   std::vector<std::uint32_t> used;  // the defs it uses, to be defined before it
   // The checker's own define-funs it names (the one-move safety of a shape), after the defs; a

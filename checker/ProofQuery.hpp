@@ -59,21 +59,18 @@ class Smt {
     used_.insert(used_.end(), defs.begin(), defs.end());
   }
   std::vector<std::uint32_t>& used() { return used_; }
-  // The query; its lean form, asked first, where it has one: the assertions less the rare ones,
-  // and `strong`, a claim that implies `claim`, in its place where given. Unsat as lean, unsat.
-  Query finish(std::size_t line, const std::string& what, const std::string& claim, const std::string& strong = "") {
-    auto end = [](const std::string& c) { return "(assert (not " + c + "))\n(check-sat)\n"; };
-    std::string lean;
-    if (!rare_.empty() || !strong.empty()) {
+  Query finish(std::size_t line, const std::string& what, const std::string& claim) {
+    std::string end = "(assert (not " + claim + "))\n(check-sat)\n", lean;
+    if (!rare_.empty()) {  // the assertions less the rare ones
       lean = decls_;
       std::size_t at = 0;
       for (const auto& [from, to] : rare_) {
         lean.append(asserts_, at, from - at);
         at = to;
       }
-      lean.append(asserts_, at) += end(strong.empty() ? claim : strong);
+      lean.append(asserts_, at) += end;
     }
-    return {line, what, decls_ + asserts_ + end(claim), std::move(lean), std::move(used_), std::move(shared_)};
+    return {line, what, decls_ + asserts_ + end, std::move(lean), std::move(used_), std::move(shared_)};
   }
 
  private:

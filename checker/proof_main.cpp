@@ -53,7 +53,7 @@ std::string proved(const bproof::Verdict& v, const bproof::ProofCertificate& c, 
          " regions into the end game Bob's safety was derived from the rule (" + std::to_string(v.nodes) +
          " positions, " + std::to_string(v.illegal) + " of them not reached: Alice's move there shown illegal; " +
          std::to_string(v.witnesses) + " moves of Bob given as witnesses; " + std::to_string(asWritten) +
-         " queries asked again as written, their lean form not unsat)";
+         " queries asked again with the witnesses' formulas)";
   return out;
 }
 
