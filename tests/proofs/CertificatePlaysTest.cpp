@@ -25,8 +25,6 @@ using symbolic::AliceNodePlay;
 namespace {
 
 constexpr int kUpTo = 25;
-constexpr Color kX = kRed;  // the node's x; the other color is y
-
 Color other(Color c) { return c == kRed ? kBlue : kRed; }
 
 Position after(const Position& p, const Move& m) {
@@ -68,14 +66,14 @@ Env loneLetters(const Position& p, Color lone) {
   std::vector<int> xs = heightsOf(p, lone), ys = heightsOf(p, other(lone));
   int h = xs.at(0);
   auto count = [&](int height) { return static_cast<std::int64_t>(std::count(ys.begin(), ys.end(), height)); };
-  return {{"n", p.chips()}, {"h", h}, {"t", static_cast<std::int64_t>(ys.size())}, {"c", count(h)}, {"d", count(2 * h)}};
+  return {
+      {"n", p.chips()}, {"h", h}, {"t", static_cast<std::int64_t>(ys.size())}, {"c", count(h)}, {"d", count(2 * h)}};
 }
 Env gatherLetters(const Position& p, Color x) {
   std::vector<int> xs = heightsOf(p, x), ys = heightsOf(p, other(x));
   int H = *std::max_element(xs.begin(), xs.end());
-  std::int64_t m = std::count(ys.begin(), ys.end(), H), o = std::count_if(ys.begin(), ys.end(), [&](int g) {
-    return g > H;
-  });
+  std::int64_t m = std::count(ys.begin(), ys.end(), H),
+               o = std::count_if(ys.begin(), ys.end(), [&](int g) { return g > H; });
   return {{"n", p.chips()},
           {"r", static_cast<std::int64_t>(xs.size())},
           {"s", static_cast<std::int64_t>(ys.size())},
@@ -146,9 +144,9 @@ std::string text(const Position& p) {
   return s.str();
 }
 
-// From each position of the node (x = red, Bob to move, `holds` its formula), after each move of
-// Bob: the strategy's move against the certificate's first applicable play.
-void compare(const Strategy& alice, const std::vector<AliceNodePlay>& plays, const Position& p, Tally& t) {
+// From a position p of the node (x its color, Bob to move), after each move of Bob: the
+// strategy's move against the certificate's first applicable play.
+void compare(const Strategy& alice, const std::vector<AliceNodePlay>& plays, Color x, const Position& p, Tally& t) {
   ++t.nodes;
   for (const Move& bob : legalMoves(p)) {
     ++t.moves;
@@ -157,8 +155,8 @@ void compare(const Strategy& alice, const std::vector<AliceNodePlay>& plays, con
       ++t.ended;  // Alice has no move, or one color is left (her one-color rule, outside the node)
       continue;
     }
-    Color lone = kX;
-    const AliceNodePlay* play = firstPlay(plays, q, kX, lone);
+    Color lone = x;
+    const AliceNodePlay* play = firstPlay(plays, q, x, lone);
     if (!play) {
       ++t.noPlay;
       t.example("no play applies at " + text(q));
@@ -166,7 +164,7 @@ void compare(const Strategy& alice, const std::vector<AliceNodePlay>& plays, con
     }
     StrategyMemory memory{};
     std::optional<Reply> r = alice.reply(Turn{q, &p, bob, memory, false});
-    std::vector<Position> ok = allowed(q, *play, lone, kX);
+    std::vector<Position> ok = allowed(q, *play, lone, x);
     bool in = r && std::find(ok.begin(), ok.end(), after(q, r->move)) != ok.end();
     // With one stack of each color she may read either as X (proofs/README.md); the other reading's
     // first play then.
@@ -174,7 +172,7 @@ void compare(const Strategy& alice, const std::vector<AliceNodePlay>& plays, con
       Color swapped = other(lone);
       for (const AliceNodePlay& second : plays)
         if (second.lone && second.guard.evalBool(loneLetters(q, swapped))) {
-          std::vector<Position> alt = allowed(q, second, swapped, kX);
+          std::vector<Position> alt = allowed(q, second, swapped, x);
           in = std::find(alt.begin(), alt.end(), after(q, r->move)) != alt.end();
           break;
         }
@@ -187,39 +185,43 @@ void compare(const Strategy& alice, const std::vector<AliceNodePlay>& plays, con
   }
 }
 
-// Lemma A's and S2.rr's positions: X red of height h, the blue stacks any heights, up to kUpTo chips.
+// Lemma A's and S2.rr's positions up to kUpTo chips: X of height h, of either color, and the other
+// color's stacks of any heights.
 Tally loneNodes(const Strategy& alice, const Expr& formula) {
   std::vector<AliceNodePlay> plays = symbolic::aliceNodePlays(false);
   Tally t;
-  for (int n = 2; n <= kUpTo; ++n)
-    for (int h = 1; h < n; ++h) {
-      std::vector<int> ys;
-      partitions(n - h, n - h, ys, [&] {
-        Position p = board(kX, {h}, ys);
-        if (formula.evalBool(loneLetters(p, kX))) compare(alice, plays, p, t);
-      });
-    }
+  for (Color x : {kRed, kBlue})
+    for (int n = 2; n <= kUpTo; ++n)
+      for (int h = 1; h < n; ++h) {
+        std::vector<int> ys;
+        partitions(n - h, n - h, ys, [&] {
+          Position p = board(x, {h}, ys);
+          if (formula.evalBool(loneLetters(p, x))) compare(alice, plays, x, p, t);
+        });
+      }
   return t;
 }
 
-// The gather node's positions: red's stacks T (height H) and k singletons, the blue stacks any.
+// The gather node's positions up to kUpTo chips: x's stacks T (height H) and k singletons, x of
+// either color, and the other color's stacks of any heights.
 Tally gatherNodes(const Strategy& alice) {
   std::vector<AliceNodePlay> plays = symbolic::aliceNodePlays(true);
   Expr formula = alice::gatherInvariant();
   Tally t;
-  for (int n = 2; n <= kUpTo; ++n)
-    for (int H = 1; H < n; ++H)
-      for (int k = 0; H + k < n; ++k) {
-        std::vector<int> ys;
-        partitions(n - H - k, n - H - k, ys, [&] {
-          std::vector<int> xs(static_cast<std::size_t>(k) + 1, 1);
-          xs[0] = H;
-          Position p = board(kX, xs, ys);
-          auto s = static_cast<std::int64_t>(ys.size());
-          Env at{{"n", n}, {"H", H}, {"k", k}, {"s", s}, {"e", n - H - k - s}};
-          if (formula.evalBool(at)) compare(alice, plays, p, t);
-        });
-      }
+  for (Color x : {kRed, kBlue})
+    for (int n = 2; n <= kUpTo; ++n)
+      for (int H = 1; H < n; ++H)
+        for (int k = 0; H + k < n; ++k) {
+          std::vector<int> ys;
+          partitions(n - H - k, n - H - k, ys, [&] {
+            std::vector<int> xs(static_cast<std::size_t>(k) + 1, 1);
+            xs[0] = H;
+            Position p = board(x, xs, ys);
+            auto s = static_cast<std::int64_t>(ys.size());
+            Env at{{"n", n}, {"H", H}, {"k", k}, {"s", s}, {"e", n - H - k - s}};
+            if (formula.evalBool(at)) compare(alice, plays, x, p, t);
+          });
+        }
   return t;
 }
 
