@@ -125,6 +125,23 @@ AlicePlay gatherPlay(const alice::MoveTemplate& m) {
       "a gather rule's move no play can state (x tallest on y of height N, or x next tallest on x tallest)");
 }
 
+// An opening's template as the certificate's word: x is the color of p chips.
+static std::string openingMove(const alice::MoveTemplate& m) {
+  using alice::Pick;
+  using alice::Role;
+  if (m.kind == alice::MoveTemplate::Kind::Named && m.top.pick == Pick::Singleton && m.bottom.pick == Pick::Singleton)
+    return std::string(m.top.role == Role::X ? "r" : "b") + (m.bottom.role == Role::X ? "r" : "b");
+  throw ParseError("an opening that is not one chip on another");
+}
+
+std::vector<AliceOpening> aliceOpeningPlays() {
+  std::vector<AliceOpening> out;
+  for (const alice::AliceMove& m : alice::aliceMoves())
+    if (m.phase == alice::Phase::Start)
+      aliceStated(m, [&] { out.push_back({m.id, alice::aliceCondition(m.id), openingMove(m.move)}); });
+  return out;
+}
+
 std::vector<AliceNodePlay> aliceNodePlays(bool gather) {
   std::vector<AliceNodePlay> out;
   for (const alice::AliceMove& m : alice::aliceMoves())
@@ -265,10 +282,7 @@ class Certificate {
   }
   // Her openings: the rules of her strategy for a start (Phase::Start), in its order.
   void aliceOpenings() {
-    for (const alice::AliceMove& m : alice::aliceMoves())
-      if (m.phase == alice::Phase::Start)
-        aliceStated(m,
-                    [&] { w_.line("opening " + w_.formula(alice::aliceCondition(m.id)) + " " + openingMove(m.move)); });
+    for (const AliceOpening& o : aliceOpeningPlays()) w_.line("opening " + w_.formula(o.guard) + " " + o.move);
   }
 
  private:
@@ -280,15 +294,6 @@ class Certificate {
       std::string kindWord = p.play.kind.empty() ? "" : p.play.kind + " ";
       w_.line("play " + name + " " + w_.formula(p.guard) + " " + kindWord + pick + value);
     }
-  }
-
-  // An opening's template as the certificate's word: x is the color of p chips.
-  static std::string openingMove(const alice::MoveTemplate& m) {
-    using alice::Pick;
-    using alice::Role;
-    if (m.kind == alice::MoveTemplate::Kind::Named && m.top.pick == Pick::Singleton && m.bottom.pick == Pick::Singleton)
-      return std::string(m.top.role == Role::X ? "r" : "b") + (m.bottom.role == Role::X ? "r" : "b");
-    throw ParseError("an opening that is not one chip on another");
   }
 
  public:

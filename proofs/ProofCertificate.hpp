@@ -47,6 +47,16 @@ struct AlicePlay {
 AlicePlay lonePlay(const alice::MoveTemplate& m);
 AlicePlay gatherPlay(const alice::MoveTemplate& m);
 
+// Her openings in the certificate's order, her rules for a start (Phase::Start): each guard (over
+// n and p) and its move: `r` a chip of the color of p chips (x), `b` one of the other, the top
+// first. Throws ParseError naming a rule no opening can state.
+struct AliceOpening {
+  std::string rule;
+  Expr guard;
+  std::string move;
+};
+std::vector<AliceOpening> aliceOpeningPlays();
+
 // Her plays at a node of hers, in the certificate's order: at a lone stack her lone-stack rules
 // (lemmas/AliceMoves' Phase::Lone), each guarded by its condition; at a gather node (`gather`)
 // then her gather rules, each guarded by its condition and by x being the gathering color

@@ -245,6 +245,33 @@ int differing(const Strategy& alice) {
   return out;
 }
 
+// At every start of Alice's up to 60 chips (p <= 2, or p+q odd), the certificate's first opening
+// whose guard holds against the move her strategy opens with: how many differ. `used`: the
+// openings compared.
+int openingsDiffer(const Strategy& alice, std::set<std::string>& used) {
+  std::vector<symbolic::AliceOpening> openings = symbolic::aliceOpeningPlays();
+  int differ = 0;
+  for (int n = 2; n <= 60; ++n)
+    for (int p = 1; 2 * p <= n; ++p) {
+      if (p >= 3 && n % 2 == 0) continue;  // Bob's start
+      Color x = kRed;                      // the color of p chips (red on a tie: either reading serves)
+      Position start = board(x, std::vector<int>(static_cast<std::size_t>(p), 1),
+                             std::vector<int>(static_cast<std::size_t>(n - p), 1));
+      const symbolic::AliceOpening* first = nullptr;
+      for (const auto& o : openings)
+        if (!first && o.guard.evalBool({{"n", n}, {"p", p}})) first = &o;
+      StrategyMemory memory{};
+      std::optional<Reply> r = alice.reply(Turn{start, nullptr, std::nullopt, memory, false});
+      auto color = [&](char c) { return c == 'r' ? x : other(x); };
+      if (!first || !r || r->move.a.color != color(first->move[0]) || r->move.b.color != color(first->move[1])) {
+        ++differ;
+        continue;
+      }
+      used.insert(first->rule);
+    }
+  return differ;
+}
+
 }  // namespace
 
 TEST_CASE("The certificate's plays at Alice's nodes are the moves her strategy plays, up to 25 chips") {
@@ -286,4 +313,18 @@ TEST_CASE("Her strategy changed in one place fails the comparison with the certi
   AliceStrategyOptions recounted;
   recounted.recounted.emplace("o", alice::g >= alice::H);
   CHECK(differing(*makeAliceStrategy(recounted)) > 0);
+}
+
+TEST_CASE("The certificate's openings are the moves her strategy opens with, at every start of hers up to 60 chips") {
+  std::set<std::string> used;
+  CHECK(openingsDiffer(*makeAliceStrategy(), used) == 0);
+  CHECK(used.size() == symbolic::aliceOpeningPlays().size());  // every opening is compared
+  // Each opening playing its alternative move, one at a time, differs.
+  for (const std::string& rule : used) {
+    AliceStrategyOptions options;
+    options.replaced.insert(rule);
+    std::set<std::string> ignored;
+    INFO(rule << " playing " << aliceAlternative(rule));
+    CHECK(openingsDiffer(*makeAliceStrategy(options), ignored) > 0);
+  }
 }
