@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/Move.hpp"
+#include "core/ParseError.hpp"
 #include "lemmas/AliceConditions.hpp"
 #include "proofs/ProofCertificate.hpp"
 #include "strategies/AliceStrategy.hpp"
@@ -327,4 +328,20 @@ TEST_CASE("The certificate's openings are the moves her strategy opens with, at 
     INFO(rule << " playing " << aliceAlternative(rule));
     CHECK(openingsDiffer(*makeAliceStrategy(options), ignored) > 0);
   }
+}
+
+TEST_CASE("A template of hers that no play can state is refused, not written weaker") {
+  using alice::Role;
+  // X on y's tallest: the x-on-y play has no value, so "the tallest" would be lost.
+  CHECK_THROWS_AS(symbolic::lonePlay(alice::put(alice::tallest(Role::X), alice::tallest(Role::Y))), ParseError);
+  CHECK_THROWS_AS(symbolic::lonePlay(alice::put(alice::tallest(Role::Y), alice::tallest(Role::X))), ParseError);
+  // X on a y-stack of its height: stated, with no value.
+  symbolic::AlicePlay onY = symbolic::lonePlay(alice::put(alice::tallest(Role::X), alice::ofHeight(Role::Y, alice::h)));
+  CHECK(onY.kind == "x-on-y");
+  CHECK_FALSE(onY.value.has_value());
+  // Two y-stacks, the tallest on top: the value keeps "the tallest".
+  symbolic::AlicePlay pair = symbolic::lonePlay(alice::put(alice::tallest(Role::Y), alice::singleton(Role::Y)));
+  CHECK(pair.kind.empty());
+  REQUIRE(pair.value.has_value());
+  CHECK(pair.value->evalInt({{"a", 5}, {"b", 1}, {"h", 2}}) == 5);
 }
