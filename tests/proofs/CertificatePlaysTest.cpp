@@ -10,11 +10,11 @@
 #include <functional>
 #include <optional>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/Move.hpp"
+#include "core/Notation.hpp"
 #include "core/ParseError.hpp"
 #include "lemmas/AliceConditions.hpp"
 #include "proofs/ProofCertificate.hpp"
@@ -28,13 +28,7 @@ namespace {
 constexpr int kUpTo = 25;
 Color other(Color c) { return c == kRed ? kBlue : kRed; }
 
-Position after(const Position& p, const Move& m) {
-  std::vector<Stack> stacks(p.stacks().begin(), p.stacks().end());
-  stacks.erase(std::find(stacks.begin(), stacks.end(), m.a));
-  stacks.erase(std::find(stacks.begin(), stacks.end(), m.b));
-  stacks.push_back(m.result());
-  return Position(stacks);
-}
+Position after(const Position& p, const Move& m) { return p.combined(m.a, m.b); }
 
 std::vector<int> heightsOf(const Position& p, Color c) {
   std::vector<int> out;
@@ -139,12 +133,6 @@ struct Tally {
   }
 };
 
-std::string text(const Position& p) {
-  std::ostringstream s;
-  for (const Stack& st : p.stacks()) s << (st.color == kRed ? 'r' : 'b') << int(st.height) << ' ';
-  return s.str();
-}
-
 // From a position p of the node (x its color, Bob to move), after each move of Bob: the
 // strategy's move against the certificate's first applicable play.
 void compare(const Strategy& alice, const std::vector<AliceNodePlay>& plays, Color x, const Position& p, Tally& t) {
@@ -160,7 +148,7 @@ void compare(const Strategy& alice, const std::vector<AliceNodePlay>& plays, Col
     const AliceNodePlay* play = firstPlay(plays, q, x, lone);
     if (!play) {
       ++t.noPlay;
-      t.example("no play applies at " + text(q));
+      t.example("no play applies at " + formatPosition(q));
       continue;
     }
     StrategyMemory memory{};
@@ -181,8 +169,8 @@ void compare(const Strategy& alice, const std::vector<AliceNodePlay>& plays, Col
     t.fired.insert(play->rule);
     if (in) continue;
     ++t.differ;
-    t.example(text(q) + "(after Bob's move from " + text(p) + "): the certificate's play " + play->rule +
-              (r ? ", the strategy's " + r->why.caseId : ", the strategy has no move"));
+    t.example(formatPosition(q) + " (after Bob's move from " + formatPosition(p) + "): the certificate's play " +
+              play->rule + (r ? ", the strategy's " + r->why.caseId : ", the strategy has no move"));
   }
 }
 
