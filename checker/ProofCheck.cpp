@@ -159,7 +159,8 @@ std::string sha256(std::ifstream& in);
 
 class Checker {
  public:
-  Checker(const ProofCertificate& c, const Solver& solve, std::size_t batch) : c_(c), solve_(solve), batch_(batch) {}
+  Checker(const ProofCertificate& c, const Solver& solve, std::size_t batch, std::size_t chunk)
+      : c_(c), solve_(solve), batch_(batch), chunk_(chunk) {}
 
   Verdict run(const std::string& dir) {
     finite(dir);
@@ -175,8 +176,9 @@ class Checker {
     std::size_t budget = 0;
     for (std::size_t i = 0; i < pending_.size() && pending_[i].first < v_.line;) {
       std::vector<Query> batch;
-      std::vector<const std::string*> shared;  // the checker's define-funs the batch names, each counted once
+      std::vector<const std::string*> shared;  // the checker's define-funs the chunk names, each counted once
       for (; i < pending_.size() && pending_[i].first < v_.line && batch.size() < batch_; ++i) {
+        if (batch.size() % chunk_ == 0) shared.clear();
         batch.push_back(pending_[i].second());
         budget += batch.back().body.size() + batch.back().lean.size() + 16 * c_.formulas.reach(batch.back().used);
         for (const auto& t : batch.back().shared)
@@ -248,47 +250,54 @@ class Checker {
   }
   // Bob, to move at `p`, is safe by one move: he is at an odd node; or he has a move after which
   // Alice cannot move, or which reaches an even node, or after which every move of hers reaches an
-  // odd node. Named `(safe_R_B j k hills...)`: a define-fun per shape (R red hills, B blue ones)
-  // over the stacks' terms, written once for a batch of queries (cvc5's time is mostly reading).
-  std::string safe(Smt& q, const Pos& p) {
+  // odd node. `only`, where given, names the moves of his to try; else every move. Each part is a
+  // define-fun per shape (R red hills, B blue ones) over the stacks' terms, written once for a
+  // batch of queries (cvc5's time is mostly reading): `odd_R_B` and `by_R_B_MOVE`.
+  std::string safe(Smt& q, const Pos& p, const std::vector<std::string>* only) {
     auto hills = hillsOf(p);
-    std::string name = "safe_" + std::to_string(hills[0].size()) + "_" + std::to_string(hills[1].size());
+    std::string shape = std::to_string(hills[0].size()) + "_" + std::to_string(hills[1].size());
     std::vector<std::string> args = {p[0].count, p[1].count};
     for (std::size_t i = 2; i < p.size(); ++i) args.push_back(p[i].height);
-    return safes_.call(q, c_.formulas, name, args, [&](Smt& body) {
-      std::array<std::vector<std::string>, 2> vars;
-      std::string params = "(s_j Int) (s_k Int)";
-      for (int c = 0; c < 2; ++c)
-        for (std::size_t i = 0; i < hills[c].size(); ++i) {
-          vars[c].push_back(std::string(c == 0 ? "s_r" : "s_b") + std::to_string(i + 1));
-          params += " (" + vars[c].back() + " Int)";
-        }
-      Pos generic = make("s_j", "s_k", vars);
-      // Half the chips, named once: every move keeps the number of chips.
-      return std::array<std::string, 3>{
-          "Bool", params,
-          "(let ((" + std::string(kHalf) + " (div " + chips(generic) + " 2))) " + safeBody(body, generic) + ")"};
-    });
-  }
-  std::string safeBody(Smt& q, const Pos& p) const {
-    std::string out = "(or " + atNode(q, p, true);
-    for (const Moved& b : moves(p)) {
-      // After b: Alice has no legal move; b reaches an even node; every legal move of hers reaches
-      // an odd node (left out where none of them can leave a lone stack: it is then the first).
-      std::string none = "(and true", every = "(and true";
-      bool reaches = false;
-      for (const Moved& a : moves(b.after)) {
-        none += " (not " + a.legal + ")";
-        bool can = lone(a.after, true) || lone(a.after, false);
-        reaches = reaches || can;
-        every += can ? " (=> " + a.legal + " " + atNode(q, a.after, true) + ")" : " (not " + a.legal + ")";
-      }
-      none += ")";
-      every += ")";
-      out +=
-          " (and " + b.legal + " (or " + none + " " + atNode(q, b.after, false) + (reaches ? " " + every : "") + "))";
-    }
+    // A part over the shape's generic position: its parameters, and half the chips named once
+    // (every move keeps the number of chips).
+    auto part = [&](const std::string& name, const std::function<std::string(Smt&, const Pos&)>& build) {
+      return safes_.call(q, c_.formulas, name, args, [&](Smt& body) {
+        std::array<std::vector<std::string>, 2> vars;
+        std::string params = "(s_j Int) (s_k Int)";
+        for (int c = 0; c < 2; ++c)
+          for (std::size_t i = 0; i < hills[c].size(); ++i) {
+            vars[c].push_back(std::string(c == 0 ? "s_r" : "s_b") + std::to_string(i + 1));
+            params += " (" + vars[c].back() + " Int)";
+          }
+        Pos generic = make("s_j", "s_k", vars);
+        return std::array<std::string, 3>{
+            "Bool", params,
+            "(let ((" + std::string(kHalf) + " (div " + chips(generic) + " 2))) " + build(body, generic) + ")"};
+      });
+    };
+    std::string out = "(or " + part("odd_" + shape, [&](Smt& body, const Pos& g) { return atNode(body, g, true); });
+    for (const Moved& b : moves(p))
+      if (!only || std::find(only->begin(), only->end(), b.name) != only->end())
+        out +=
+            " " + part("by_" + shape + "_" + b.name, [&](Smt& body, const Pos& g) { return safeBy(body, g, b.name); });
     return out + ")";
+  }
+  // After Bob's move `name` at `p`: Alice has no legal move; it reaches an even node; every legal
+  // move of hers reaches an odd node (left out where none of them can leave a lone stack: it is
+  // then the first).
+  std::string safeBy(Smt& q, const Pos& p, const std::string& name) const {
+    Moved b = *named(p, name);
+    std::string none = "(and true", every = "(and true";
+    bool reaches = false;
+    for (const Moved& a : moves(b.after)) {
+      none += " (not " + a.legal + ")";
+      bool can = lone(a.after, true) || lone(a.after, false);
+      reaches = reaches || can;
+      every += can ? " (=> " + a.legal + " " + atNode(q, a.after, true) + ")" : " (not " + a.legal + ")";
+    }
+    none += ")";
+    every += ")";
+    return "(and " + b.legal + " (or " + none + " " + atNode(q, b.after, false) + (reaches ? " " + every : "") + "))";
   }
 
   // The end game after Alice's move `index` from f, on region r. Its nodes (positions where Bob
@@ -338,12 +347,26 @@ class Checker {
       }
       if (!illegal.emplace(path, line).second) return fail(line, joined(path) + " is marked illegal twice");
     }
+    std::map<Path, const std::vector<std::string>*> only;  // the nodes where Bob's moves are named
+    for (const SafeMoves& s : r.safe) {
+      if (!nodes.count(s.path)) return fail(s.line, "the path leads to no node of the end game");
+      if (!only.emplace(s.path, &s.moves).second) return fail(s.line, "a second 'safe' line at the same node");
+      Pos node = walk(x, s.path);
+      for (const std::string& m : s.moves)
+        if (!named(node, m)) {
+          std::string all;
+          for (const Moved& b : moves(node)) all += (all.empty() ? "" : " ") + b.name;
+          return fail(s.line, m + " is not a move of Bob's at its node (those are: " + all + ")");
+        }
+    }
     for (const auto& [path, line] : nodes) {
       ++v_.nodes;
       auto mark = illegal.find(path);
       std::size_t markLine = mark == illegal.end() ? 0 : mark->second;
       v_.illegal += markLine != 0;
-      later(markLine ? markLine : line, [this, &f, index, &r, at, path = path, line = line, markLine] {
+      auto listed = only.find(path);
+      const std::vector<std::string>* moves = listed == only.end() ? nullptr : listed->second;
+      later(markLine ? markLine : line, [this, &f, index, &r, at, path = path, line = line, markLine, moves] {
         Smt q(c_.formulas);
         auto env = envOf(f);
         Pos p = aliceMoved(q, f, index, env).after;
@@ -372,7 +395,8 @@ class Checker {
           prefix.push_back(name);
           alice = !alice;
         }
-        std::string claim = "(or " + safe(q, p), what = "Bob is safe by one move";
+        std::string claim = "(or " + safe(q, p, moves),
+                    what = moves ? "Bob is safe by a move it names" : "Bob is safe by one move";
         if (auto here = at->find(path); here != at->end()) {
           what += " or by a witness";
           for (const Witness* w : here->second)
@@ -594,6 +618,7 @@ class Checker {
   const ProofCertificate& c_;
   const Solver& solve_;
   std::size_t batch_;  // queries per call of solve_
+  std::size_t chunk_;  // queries per process of the solver's
   Verdict v_{false, std::numeric_limits<std::size_t>::max(), "", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   std::vector<std::pair<std::size_t, std::function<Query()>>> pending_;
   std::size_t allNodes_ = 0;  // the end game's nodes, in all regions
@@ -626,8 +651,9 @@ std::string Query::standalone(const Formulas& f) const {
   return out + body;
 }
 
-Verdict checkProof(const ProofCertificate& c, const std::string& dir, const Solver& solve, std::size_t batch) {
-  return Checker(c, solve, std::max<std::size_t>(batch, 1)).run(dir);
+Verdict checkProof(const ProofCertificate& c, const std::string& dir, const Solver& solve, std::size_t batch,
+                   std::size_t chunk) {
+  return Checker(c, solve, std::max<std::size_t>(batch, 1), std::max<std::size_t>(chunk, 1)).run(dir);
 }
 
 }  // namespace bproof

@@ -27,7 +27,7 @@ struct Query {
   std::string lean;
   std::vector<std::uint32_t> used;  // the defs it uses, to be defined before it
   // The checker's own define-funs it names (the one-move safety of a shape), after the defs; a
-  // batch defines each once.
+  // solver's process defines each once for the queries it is given.
   std::vector<std::shared_ptr<const std::string>> shared;
   // The query as one SMT-LIB file: a comment naming the line, the logic, the defs, the body.
   std::string standalone(const Formulas& f) const;
@@ -49,7 +49,9 @@ struct Verdict {
 };
 
 // `dir` is the certificate's folder, where the finite certificate it names must be. `solve` is
-// given up to `batch` queries at a time.
-Verdict checkProof(const ProofCertificate& c, const std::string& dir, const Solver& solve, std::size_t batch = 64);
+// given up to `batch` queries at a time, and gives each `chunk` of them to one process (the cost
+// bound counts the defs and define-funs once per chunk, as they are sent).
+Verdict checkProof(const ProofCertificate& c, const std::string& dir, const Solver& solve, std::size_t batch = 64,
+                   std::size_t chunk = 64);
 
 }  // namespace bproof

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -110,53 +111,54 @@ std::vector<Answer> runCvc5(const std::vector<const Query*>& batch, bool lean, c
   return answers;
 }
 
-// The batch split into `jobs` parts, one cvc5 each, at once.
-std::vector<Answer> inParallel(const std::vector<const Query*>& batch, bool lean, const Formulas& f,
-                               const std::string& program, unsigned timeoutMs, unsigned jobs) {
-  std::size_t parts = std::clamp<std::size_t>(jobs, 1, std::max<std::size_t>(batch.size(), 1));
-  std::vector<std::vector<Answer>> answers(parts);
-  std::vector<std::exception_ptr> errors(parts);
+// The batch in chunks of at most `chunk` queries, taken in turn by `jobs` threads, one cvc5
+// process per chunk: so a thread that drew quick queries takes more of them. Each query with a lean
+// form is asked in that form first, and as written (in a second process) where that is not unsat.
+std::vector<Answer> inParallel(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
+                               unsigned timeoutMs, unsigned jobs, std::size_t chunk, std::size_t& asWritten) {
+  std::vector<Answer> answers(batch.size(), Answer::NoAnswer);
+  std::size_t chunks = (batch.size() + chunk - 1) / chunk;
+  std::atomic<std::size_t> next{0}, again{0};
+  std::vector<std::exception_ptr> errors(jobs);
   std::vector<std::thread> threads;
-  for (std::size_t k = 0; k < parts; ++k)
+  for (unsigned k = 0; k < std::min<std::size_t>(jobs, chunks); ++k)
     threads.emplace_back([&, k] {
       try {
-        std::vector<const Query*> part(batch.begin() + static_cast<std::ptrdiff_t>(batch.size() * k / parts),
-                                       batch.begin() + static_cast<std::ptrdiff_t>(batch.size() * (k + 1) / parts));
-        answers[k] = runCvc5(part, lean, f, program, timeoutMs);
+        for (std::size_t c; (c = next++) < chunks;) {
+          std::size_t from = c * chunk, to = std::min(batch.size(), from + chunk);
+          std::vector<const Query*> part;
+          for (std::size_t i = from; i < to; ++i) part.push_back(&batch[i]);
+          std::vector<Answer> lean = runCvc5(part, true, f, program, timeoutMs);
+          std::vector<const Query*> asIs;
+          std::vector<std::size_t> where;
+          for (std::size_t i = from; i < to; ++i) {
+            answers[i] = lean[i - from];
+            if (answers[i] != Answer::Unsat && !batch[i].lean.empty()) {
+              asIs.push_back(&batch[i]);
+              where.push_back(i);
+            }
+          }
+          again += asIs.size();
+          if (asIs.empty()) continue;
+          std::vector<Answer> more = runCvc5(asIs, false, f, program, timeoutMs);
+          for (std::size_t w = 0; w < where.size(); ++w) answers[where[w]] = more[w];
+        }
       } catch (...) {
         errors[k] = std::current_exception();
       }
     });
   for (std::thread& t : threads) t.join();
-  std::vector<Answer> all;
-  for (std::size_t k = 0; k < parts; ++k) {
-    if (errors[k]) std::rethrow_exception(errors[k]);
-    all.insert(all.end(), answers[k].begin(), answers[k].end());
-  }
-  return all;
+  for (const std::exception_ptr& e : errors)
+    if (e) std::rethrow_exception(e);
+  asWritten += again;
+  return answers;
 }
 
 }  // namespace
 
 std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
                             unsigned timeoutMs, unsigned jobs, std::size_t& asWritten) {
-  // Each query in its lean form first where it has one; those that are not unsat so, as written.
-  std::vector<const Query*> all;
-  for (const Query& q : batch) all.push_back(&q);
-  std::vector<Answer> answers = inParallel(all, true, f, program, timeoutMs, jobs);
-  std::vector<const Query*> again;
-  std::vector<std::size_t> where;
-  for (std::size_t i = 0; i < batch.size(); ++i)
-    if (answers[i] != Answer::Unsat && !batch[i].lean.empty()) {
-      again.push_back(&batch[i]);
-      where.push_back(i);
-    }
-  asWritten += again.size();
-  if (!again.empty()) {
-    std::vector<Answer> more = inParallel(again, false, f, program, timeoutMs, jobs);
-    for (std::size_t k = 0; k < where.size(); ++k) answers[where[k]] = more[k];
-  }
-  return answers;
+  return inParallel(batch, f, program, timeoutMs, std::max(jobs, 1u), kChunk, asWritten);
 }
 
 void emitQueries(const std::vector<Query>& batch, const Formulas& f, const std::string& dir, std::size_t& written) {

@@ -135,7 +135,7 @@ class Parser {
       if (ch < 0x20 || ch > 0x7e) throw Malformed("a byte that is not printable ASCII");
     if (ended_) throw Malformed("text after the 'end' line");
     if (number_ == 1) {
-      if (text != "babylon-proof-certificate 4") throw Malformed("not 'babylon-proof-certificate 4'");
+      if (text != "babylon-proof-certificate 5") throw Malformed("not 'babylon-proof-certificate 5'");
       return;
     }
     if (!text.empty() && text[0] == '#') return;
@@ -328,15 +328,26 @@ class Parser {
         throw Malformed("a reply is 'reply TOP>BELOW'");
       r.reply = std::string(rest);
       r.replyLine = number_;
-    } else if (key == "witness" || key == "illegal") {
+    } else if (key == "witness" || key == "illegal" || key == "safe") {
       Family& f = family();
       if (f.moves.empty() || f.moves.back().regions.empty()) throw Malformed("not within a region's end game");
       Region& r = f.moves.back().regions.back();
       if (r.end != Region::End::EndGame || !ended_region_)
         throw Malformed(r.endLine ? "'" + std::string(key) + "' follows 'end-game'" : "not within a region's end game");
-      if (r.witnesses.size() + r.illegal.size() >= kMaxEndGame)
-        throw Malformed("more than " + std::to_string(kMaxEndGame) + " witnesses and illegal moves in a region");
+      if (r.witnesses.size() + r.illegal.size() + r.safe.size() >= kMaxEndGame)
+        throw Malformed("more than " + std::to_string(kMaxEndGame) + " witness, illegal and safe lines in a region");
       std::vector<std::string> at = path(word(rest));
+      if (key == "safe") {
+        SafeMoves s{number_, std::move(at), {}};
+        while (!rest.empty()) {
+          std::string_view m = word(rest);
+          if (m.size() > 12 || s.moves.size() >= kMaxStacks * kMaxStacks)
+            throw Malformed("Bob's moves at a node are 'safe PATH MOVE ...', at most one per pair of stacks");
+          s.moves.emplace_back(m);
+        }
+        r.safe.push_back(std::move(s));
+        return;
+      }
       if (key == "illegal") {
         if (at.empty() || !rest.empty()) throw Malformed("an illegal move is 'illegal PATH' (PATH not -)");
         r.illegal.emplace_back(number_, std::move(at));

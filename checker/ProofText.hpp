@@ -38,8 +38,14 @@ struct Witness {
   std::string move;
   Id formula = 0;
 };
+// Bob's moves his one-move safety may use at a node (the path), where the certificate names them.
+struct SafeMoves {
+  std::size_t line = 0;
+  std::vector<std::string> path;
+  std::vector<std::string> moves;
+};
 inline constexpr std::size_t kMaxPath = 16;                            // moves that lead to a node
-inline constexpr std::size_t kMaxEndGame = 4096;                       // witnesses and illegal marks per region
+inline constexpr std::size_t kMaxEndGame = 4096;                       // witnesses, illegal and safe lines per region
 inline constexpr std::size_t kMaxEndGameNodes = std::size_t{1} << 16;  // the end game's nodes, in all regions
 
 struct Region {
@@ -57,7 +63,8 @@ struct Region {
   std::vector<Witness> witnesses;                  // End::EndGame: the moves of Bob it relies on beyond one move
   // End::EndGame: the nodes where Alice's move (the path's last) is marked illegal, by line
   std::vector<std::pair<std::size_t, std::vector<std::string>>> illegal;
-  std::string open;  // End::Open: the writer's words
+  std::vector<SafeMoves> safe;  // End::EndGame: the nodes where Bob's moves are named
+  std::string open;             // End::Open: the writer's words
 };
 
 struct Move {

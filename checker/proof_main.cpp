@@ -108,7 +108,7 @@ int main(int argc, char** argv) {
       if (!solve) return std::vector<bproof::Answer>(batch.size(), bproof::Answer::NotAsked);
       return bproof::askCvc5(batch, f, cvc5, timeoutMs, jobs, asWritten);
     };
-    bproof::Verdict v = bproof::checkProof(c, dir, ask, 64 * std::size_t{jobs});
+    bproof::Verdict v = bproof::checkProof(c, dir, ask, 8 * bproof::kChunk * jobs, bproof::kChunk);
     std::string out;
     if (v.proved)
       out = proved(v, c, cvc5, asWritten);

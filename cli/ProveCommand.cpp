@@ -118,6 +118,7 @@ int run(const ProveArgs& args) {
   CommandProgress progress("families", args.run.quiet);
   if (!args.textOnly) {
     TheoremRunOptions run{args.finiteUpTo, args.run.threads, options};
+    run.nameMoves = !args.certificate.empty();
     bool first = true;
     theorem = proveTheorem(run, *strategy, *guard,
                            {[&](const char* step) {

@@ -8,16 +8,18 @@
 namespace babylon::symbolic {
 
 // Runs one step into the end game, and gives each edge it adds the witnesses recorded meanwhile
-// (the moves of Bob it relies on beyond one move of his): the proof certificate writes them with
-// that edge.
+// (the moves of Bob it relies on beyond one move of his) and the moves named at its nodes: the
+// proof certificate writes them with that edge.
 template <typename Step>
 void ExplorerCases::endGameStep(Step step) {
   FamilyGraph& g = unit_.graph;
-  std::size_t edges = g.edges.size(), witnesses = unit_.witnesses.size();
+  std::size_t edges = g.edges.size(), witnesses = unit_.witnesses.size(), safe = unit_.safeMoves.size();
   step();
-  for (std::size_t i = edges; i < g.edges.size(); ++i)
+  for (std::size_t i = edges; i < g.edges.size(); ++i) {
     g.edges[i].witnesses.assign(unit_.witnesses.begin() + static_cast<std::ptrdiff_t>(witnesses),
                                 unit_.witnesses.end());
+    g.edges[i].safeMoves.assign(unit_.safeMoves.begin() + static_cast<std::ptrdiff_t>(safe), unit_.safeMoves.end());
+  }
 }
 
 // PaperStrategy::select: the first entry for `cls` (then "*") whose guard holds, with the guards

@@ -41,20 +41,50 @@ bool holdsAt(const Expr& e, const Env& env) {
 
 }  // namespace
 
+// What can hold within the family's bounds (keepAliveApplies' `possible`).
+Possible ExplorerEndGame::possibleIn(Family from) const {
+  auto b = unit_.run.bounds.find(from);
+  if (b == unit_.run.bounds.end()) return {};
+  return [box = &b->second](const Expr& c) { return mayHold(c, *box); };
+}
+
 Expr ExplorerEndGame::rulesApply(Family from, const SymbolicPosition& odd, bool withReplies) {
   const std::vector<const void*> key = positionKey(odd);
   auto it = rulesBuilt_.find({from, key, withReplies});
-  if (it == rulesBuilt_.end()) {
-    auto b = unit_.run.bounds.find(from);
-    Possible possible;
-    if (b != unit_.run.bounds.end()) possible = [box = &b->second](const Expr& c) { return mayHold(c, *box); };
+  if (it == rulesBuilt_.end())
     it = rulesBuilt_
              .emplace(std::make_tuple(from, key, withReplies),
-                      std::make_pair(odd, keepAliveApplies(odd, withReplies, possible, unit_.run.keepAlive.rules,
-                                                           &unit_.graph.replyShapes)))
+                      std::make_pair(odd, keepAliveApplies(odd, withReplies, possibleIn(from),
+                                                           unit_.run.keepAlive.rules, &unit_.graph.replyShapes)))
              .first;
-  }
   return it->second.second;
+}
+
+// For the proof certificate (RunSettings::nameMoves), at the node being explored, where K0-K4 were
+// shown to apply on `where`: the moves of Bob's through which they do, found as Z3 gives an
+// instance of `where` that neither K1 and K2 nor the moves found so far cover, and the first move
+// whose condition holds there is added. That ends when Z3 finds none (recorded), or gives no
+// answer or an instance no new move covers (nothing recorded: the checker then tries every move).
+// Only the certificate reads the moves, and its checker proves them: no obligation rests on them.
+void ExplorerEndGame::nameMoves(Family from, const Expr& where, const SymbolicPosition& odd, bool withReplies) {
+  if (!unit_.run.nameMoves) return;
+  KeepAliveByMove by = keepAliveByMove(odd, withReplies, possibleIn(from), unit_.run.keepAlive.rules);
+  Expr covered = by.lone;
+  SafeMoves found{unit_.nodePath, {}};
+  if (!unit_.namer) unit_.namer.emplace(unit_.run.timeoutMs);
+  for (;;) {
+    Z3Session::Solved open = unit_.namer->solve(where && !covered);
+    if (open.answer == Z3Answer::Unsat) break;
+    if (open.answer != Z3Answer::Sat) return;
+    auto next = std::find_if(by.byMove.begin(), by.byMove.end(), [&](const auto& m) {
+      return holdsAt(m.second, open.model) &&
+             std::find(found.moves.begin(), found.moves.end(), m.first.text()) == found.moves.end();
+    });
+    if (next == by.byMove.end()) return;
+    found.moves.push_back(next->first.text());
+    covered = covered || next->second;
+  }
+  unit_.safeMoves.push_back(std::move(found));
 }
 
 // Bob hands over to the keep-alive rules at `odd` (Bob to move): one of K0-K4 applies there for
@@ -69,11 +99,14 @@ std::optional<NotProved> ExplorerEndGame::keepAliveAt(Family from, const std::st
   const std::vector<KeepAliveRule>& rules = unit_.run.keepAlive.rules;
   if (!unit_.discharge(id + ".keep-alive", from,
                        "one of the keep-alive rules " + keepAliveRange(false, rules) + " applies" + after, region,
-                       rulesApply(from, odd, false), "symbolic", keepAliveIds(false, rules)))
+                       rulesApply(from, odd, false), "symbolic", keepAliveIds(false, rules))) {
+    nameMoves(from, region, odd, false);
     return std::nullopt;
+  }
   auto failed = unit_.discharge(id + ".keep-alive-k4", from,
                                 "one of the keep-alive rules " + keepAliveRange(true, rules) + " applies" + after,
                                 region, rulesApply(from, odd, true), "symbolic", keepAliveIds(true, rules));
+  if (!failed) nameMoves(from, region, odd, true);
   if (!failed || levels <= 0) return failed;
   int floor = unit_.run.finiteUpTo;
   namedTried_.clear();
@@ -81,12 +114,16 @@ std::optional<NotProved> ExplorerEndGame::keepAliveAt(Family from, const std::st
   std::vector<std::string> read = keepAliveIds(true, rules);
   read.insert(read.end(), namedTried_.begin(), namedTried_.end());
   unit_.sizeNeed = std::max(unit_.sizeNeed, floor);
-  return unit_.discharge(id + ".k5", from,
-                         "one of K0-K4 applies" + after +
-                             ", or a named move of K5 after which every reply of Alice "
-                             "allows one" +
-                             (levels > 1 ? " (or such a move)" : "") + aboveWords(floor, unit_.run.finiteUpTo),
-                         region && moreChipsThan(floor), rulesApply(from, odd, true) || shown, "coverage", read);
+  auto notCovered =
+      unit_.discharge(id + ".k5", from,
+                      "one of K0-K4 applies" + after +
+                          ", or a named move of K5 after which every reply of Alice "
+                          "allows one" +
+                          (levels > 1 ? " (or such a move)" : "") + aboveWords(floor, unit_.run.finiteUpTo),
+                      region && moreChipsThan(floor), rulesApply(from, odd, true) || shown, "coverage", read);
+  // A witness covers only where K0-K4 are not shown (namedShown): the moves must cover the rest.
+  if (!notCovered) nameMoves(from, region && moreChipsThan(floor) && rulesApply(from, odd, true), odd, true);
+  return notCovered;
 }
 
 // The first named move (namedChoices at `odd`) that is named and legal at the instance `env` and
@@ -170,6 +207,7 @@ Expr ExplorerEndGame::namedShown(Family from, const std::string& id, const Expr&
       } back{unit_.nodePath};
       if (!keepAliveAt(from, then, legal, alice.after, words, 0)) continue;
       Expr there = rulesApply(from, alice.after, true);
+      Expr byRules = legal && there;  // the witnesses one level down cover only where K0-K4 do not
       if (levels > 1) {
         int inner = floor;  // one level down, its own: the instances it leaves out, this move does not cover
         there = there || namedShown(from, then, legal, alice.after, words, levels - 1, inner);
@@ -180,6 +218,7 @@ Expr ExplorerEndGame::namedShown(Family from, const std::string& id, const Expr&
                              legal, there, "coverage"))
           continue;
       }
+      nameMoves(from, byRules, alice.after, true);
       left = left && implies(alice.legal, there);
     }
     if (!which.empty())

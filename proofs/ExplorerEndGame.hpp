@@ -33,6 +33,8 @@ class ExplorerEndGame {
 
  private:
   Expr rulesApply(Family from, const SymbolicPosition& odd, bool withReplies);
+  Possible possibleIn(Family from) const;
+  void nameMoves(Family from, const Expr& where, const SymbolicPosition& odd, bool withReplies);
   std::optional<NotProved> keepAliveAt(Family from, const std::string& id, const Expr& region,
                                        const SymbolicPosition& odd, const std::string& after, int levels);
   const NamedChoice* namedAt(Family from, const SymbolicPosition& odd, const Env& env, int levels);

@@ -35,6 +35,7 @@ struct RunSettings {
   int k5Levels;        // levels of K5's named moves tried where K0-K4 are not shown (ExplorerEndGame); 0: none
   int finiteUpTo;      // instances of at most this many chips are left to the finite verifier
   unsigned timeoutMs;  // each Z3 query's time limit
+  bool nameMoves;      // ExploreOptions::nameMoves
   // Each family's parameter bounds (proofs/Bounds), where its assumption holds: parts of a
   // keep-alive condition that cannot hold within them are left out (keepAliveApplies' `possible`;
   // what is left implies the full condition, so no claim rests on the bounds).
@@ -54,7 +55,10 @@ class ExplorerUnit {
   explicit ExplorerUnit(const RunSettings& settings) : run(settings), z3(settings.timeoutMs) {}
 
   const RunSettings& run;
-  Z3Session z3;                 // its own: every model, so every instance tried, depends on the unit alone
+  Z3Session z3;  // its own: every model, so every instance tried, depends on the unit alone
+  // For the proof certificate's moves alone (ExplorerEndGame::nameMoves), so that asking for them
+  // leaves z3's models, and so the proof, as they are without it.
+  std::optional<Z3Session> namer;
   FamilyGraph graph;            // its edges and obligations (numbered when the units are merged)
   std::vector<Family> reached;  // the families its successors are instances of, in order
   // In the end game: the node being explored, named as Witness::path; and the witnesses recorded
@@ -64,6 +68,7 @@ class ExplorerUnit {
   void witness(const std::string& move, const Expr& region, std::vector<std::string> illegal = {}) {
     witnesses.push_back({nodePath, move, region, std::move(illegal)});
   }
+  std::vector<SafeMoves> safeMoves;  // recorded at the end game's nodes, as `witnesses` are
   // Alice's move `alice` shown not legal at the node after the witness being explored (the last
   // one recorded whose path and move are nodePath).
   void illegalAfterWitness(const std::string& alice);

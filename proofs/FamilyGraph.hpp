@@ -31,6 +31,15 @@ struct Witness {
   std::vector<std::string> illegal;
 };
 
+// Bob's moves by which the end game's rules K0, K3 and K4 were shown to apply at one of its nodes
+// (`path` as in Witness), where K1 and K2 do not; none where those two apply on all of it. The
+// proof certificate writes them as a `safe` line, so that its checker tries only these moves of
+// Bob's there (ExploreOptions::nameMoves).
+struct SafeMoves {
+  std::vector<std::string> path;
+  std::vector<std::string> moves;
+};
+
 enum class EdgeStatus : std::uint8_t {
   Closed,  // Z3 proved the successor an instance of the case's next family (`to`)
   // It enters the end game, and Z3 proved that one of K0-K4 (or K5's named moves) applies at
@@ -64,6 +73,7 @@ struct Edge {
   // certificate writes both, so that its checker asks only that such a move is not legal.
   std::vector<Witness> witnesses;
   std::vector<std::string> illegalReplies;
+  std::vector<SafeMoves> safeMoves;
   // A hand-over to the keep-alive rules: the position where Bob moves, in the frame the case was
   // read in (its witnesses are named in it).
   std::optional<SymbolicPosition> handOver;

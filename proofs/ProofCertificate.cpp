@@ -394,6 +394,21 @@ class Certificate {
     for (const std::string& a : e.illegalReplies) illegalLine(name(a));
     for (const Joined& j : joined)
       for (const std::string& a : j.illegal) illegalLine((j.at == "-" ? "" : j.at + "/") + j.move + "/" + a);
+    // Bob's moves named at a node: those found on each part of it the explorer explored, joined.
+    std::vector<std::pair<std::string, std::vector<std::string>>> safe;
+    for (const SafeMoves& s : e.safeMoves) {
+      std::string at = path(s.path);
+      auto it = std::find_if(safe.begin(), safe.end(), [&](const auto& n) { return n.first == at; });
+      if (it == safe.end()) it = safe.insert(safe.end(), {at, {}});
+      for (const std::string& m : s.moves)
+        if (std::find(it->second.begin(), it->second.end(), name(m)) == it->second.end()) it->second.push_back(name(m));
+    }
+    for (const auto& [at, moves] : safe) {
+      std::string line = "safe " + at;
+      for (const std::string& m : moves) line += " " + m;
+      w_.line(line);
+      ++s_.safe;
+    }
   }
   void illegalLine(const std::string& path) {
     w_.line("illegal " + path);
@@ -428,7 +443,7 @@ class Certificate {
 std::string proofCertificateText(const FamilyGraph& graph, int finiteUpTo, const std::optional<FiniteReference>& finite,
                                  const std::string& comment, ProofCertificateSummary* summary) {
   ProofCertificateSummary s;
-  std::string out = "babylon-proof-certificate 4\n";
+  std::string out = "babylon-proof-certificate 5\n";
   if (!comment.empty()) out += "# " + oneLine(comment) + "\n";
   out += "rule same-color-or-same-height\n";
   out += "claim bob initial above " + std::to_string(finiteUpTo) + "\n";

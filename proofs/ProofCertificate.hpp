@@ -24,7 +24,7 @@ struct FiniteReference {
 };
 
 struct ProofCertificateSummary {
-  std::uint64_t families = 0, regions = 0, endGames = 0, witnesses = 0, illegal = 0, lines = 0;
+  std::uint64_t families = 0, regions = 0, endGames = 0, witnesses = 0, illegal = 0, safe = 0, lines = 0;
   std::uint64_t textBytes = 0, bytes = 0;  // decompressed and compressed
 };
 

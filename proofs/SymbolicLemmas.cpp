@@ -181,15 +181,25 @@ Expr conditionAt(const KeepAliveCondition& c, const SymbolicPosition& p, const E
 
 }  // namespace
 
+namespace {
+
+// A rule that names a move of Bob's (not K1 or K2) through his move `m`: m legal and the rule's
+// condition after it; never() where `possible` says that cannot hold.
+Expr ruleThrough(const KeepAliveRule& rule, const SymbolicMove& m, const Possible& possible,
+                 std::set<Shape>* replyShapes) {
+  if (possible && !possible(m.legal)) return never();
+  Expr after = conditionAt(rule.condition, m.after, m.legal, possible, replyShapes);
+  return isNever(after) ? never() : m.legal && after;
+}
+
+}  // namespace
+
 Expr keepAliveRuleApplies(const KeepAliveRule& rule, const SymbolicPosition& odd, const Possible& possible,
                           std::set<Shape>* replyShapes) {
   if (rule.loneRule) return conditionAt(rule.condition, odd, Expr::always(), possible, replyShapes);
   std::vector<Expr> moves;
-  for (const SymbolicMove& m : allMoves(odd)) {
-    if (possible && !possible(m.legal)) continue;
-    if (Expr after = conditionAt(rule.condition, m.after, m.legal, possible, replyShapes); !isNever(after))
-      moves.push_back(m.legal && after);
-  }
+  for (const SymbolicMove& m : allMoves(odd))
+    if (Expr through = ruleThrough(rule, m, possible, replyShapes); !isNever(through)) moves.push_back(through);
   return anyOf(moves);
 }
 
@@ -200,6 +210,23 @@ Expr keepAliveApplies(const SymbolicPosition& odd, bool withReplies, const Possi
     if (withReplies || !readsReplies(r.condition))
       applies.push_back(keepAliveRuleApplies(r, odd, possible, replyShapes));
   return anyOf(applies);
+}
+
+KeepAliveByMove keepAliveByMove(const SymbolicPosition& odd, bool withReplies, const Possible& possible,
+                                const std::vector<KeepAliveRule>& rules) {
+  std::vector<Expr> lone;
+  for (const KeepAliveRule& r : rules)
+    if (r.loneRule && (withReplies || !readsReplies(r.condition)))
+      lone.push_back(keepAliveRuleApplies(r, odd, possible));
+  KeepAliveByMove out{anyOf(lone), {}};
+  for (const SymbolicMove& m : allMoves(odd)) {
+    std::vector<Expr> through;
+    for (const KeepAliveRule& r : rules)
+      if (!r.loneRule && (withReplies || !readsReplies(r.condition)))
+        if (Expr e = ruleThrough(r, m, possible, nullptr); !isNever(e)) through.push_back(e);
+    if (!through.empty()) out.byMove.emplace_back(m, anyOf(through));
+  }
+  return out;
 }
 
 }  // namespace babylon::symbolic

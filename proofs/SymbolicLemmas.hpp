@@ -55,6 +55,18 @@ Expr keepAliveApplies(const SymbolicPosition& odd, bool withReplies = true, cons
                       const std::vector<KeepAliveRule>& rules = keepAliveRules(),
                       std::set<Shape>* replyShapes = nullptr);
 
+// keepAliveApplies split by Bob's move: `lone`, the rules that name no move of his (K1 and K2,
+// which hold at the position itself); `byMove`, each move of allMoves(odd) with the other rules
+// applying through it (left out where none can). keepAliveApplies holds exactly where `lone` or
+// some move's condition does. The proof certificate names the moves its checker tries
+// (ExplorerEndGame::nameMoves).
+struct KeepAliveByMove {
+  Expr lone;
+  std::vector<std::pair<SymbolicMove, Expr>> byMove;
+};
+KeepAliveByMove keepAliveByMove(const SymbolicPosition& odd, bool withReplies, const Possible& possible,
+                                const std::vector<KeepAliveRule>& rules);
+
 // K5's named moves (lemmas/NamedMoves) on a symbolic position: for each named move, every pair of
 // abstract stacks of `odd` its two stacks can be, with the condition for the template to name
 // them there (which color has fewer stacks, how their heights rank among their color's). At an

@@ -93,6 +93,7 @@ FamilyGraph exploreFamilies(const ExploreOptions& options) {
                              .k5Levels = options.quick ? 0 : kKeepAliveDepth,
                              .finiteUpTo = options.finiteUpTo,
                              .timeoutMs = options.timeoutMs,
+                             .nameMoves = options.nameMoves,
                              .bounds = bounds,
                              .slips = options.slips};
   // The units of a family: one per move of Alice (or one for Bob's first move).

@@ -62,6 +62,9 @@ struct ExploreOptions {
   // thread would find them: the graph is the same whatever the number of threads.
   int threads = 1;
   unsigned timeoutMs = tuning::kSolverTimeoutMs;  // each Z3 query's, the bounds' included
+  // At each node of the end game, find the moves of Bob's by which K0-K4 apply (Edge::safeMoves),
+  // for the proof certificate. More Z3 queries; no obligation changes.
+  bool nameMoves = false;
   // Called after each unit with (units done, units known so far), one call at a time.
   std::function<void(std::size_t done, std::size_t total)> progress = {};
   PlantedSlips slips = {};  // tests only

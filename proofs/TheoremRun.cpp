@@ -26,6 +26,7 @@ void runSteps(const TheoremRunOptions& options, const Strategy& strategy, RunGua
                                              .finiteUpTo = options.finiteUpTo,
                                              .threads = options.threads,
                                              .timeoutMs = options.prover.timeoutMs,
+                                             .nameMoves = options.nameMoves,
                                              .progress = progress.progress});
   if (options.recheckGraph) {
     step("edges");

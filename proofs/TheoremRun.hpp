@@ -28,6 +28,9 @@ struct TheoremRunOptions {
   // verdict is open whatever the graph (TheoremProof::proved), so only a run that cannot prove
   // (the report's quick graph) leaves it out.
   bool recheckGraph = true;
+  // Name, at each node of the end game, the moves of Bob's by which K0-K4 apply (ExploreOptions'
+  // nameMoves): for the proof certificate only.
+  bool nameMoves = false;
   // Alice's strategy for her small sizes; null: hers (strategies/AliceStrategy). Tests pass variants.
   const Strategy* alice = nullptr;
 };

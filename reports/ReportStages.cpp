@@ -87,6 +87,7 @@ Ending proveStage(Report& r, const Strategy& strategy, RunGuard& guard, StageObs
   TheoremRunOptions run{r.settings.finiteUpTo, r.settings.threads, prover, r.settings.quickProof};
   // The quick graph stays open, so re-checking its obligations one by one would decide nothing.
   run.recheckGraph = !r.settings.quickProof;
+  run.nameMoves = !r.settings.quickProof;  // the proof certificate's
   TheoremProof theorem = proveTheorem(run, strategy, guard, {{}, progress});
   const symbolic::FamilyGraph& graph = theorem.graph;
   SymbolicSummary summary;

@@ -541,10 +541,10 @@ TEST_CASE("Planted faults are each refused at their line", "[checker][proof]") {
 
 // The full family graph (K5's named moves and the plans tried in the end game), as `prove
 // --certificate` writes it: every region into the end game relies on witnesses where one move of
-// Bob's is not enough. Alice's part is left out (withoutHers).
+// Bob's is not enough, and names Bob's moves at its nodes. Alice's part is left out (withoutHers).
 const std::string& fullCertificate() {
-  static const std::string text = withoutHers(
-      symbolic::proofCertificateText(symbolic::exploreFamilies({.threads = 2}), 0, std::nullopt, "ProofCheckerTest"));
+  static const std::string text = withoutHers(symbolic::proofCertificateText(
+      symbolic::exploreFamilies({.threads = 2, .nameMoves = true}), 0, std::nullopt, "ProofCheckerTest"));
   return text;
 }
 
@@ -595,7 +595,7 @@ TEST_CASE("The end game's witnesses: a region that relies on them is accepted, a
   INFO(r.out);
 
   // That witness's move replaced by another move of Bob's at its node, with the lines below it
-  // dropped: refused, at the node's line (the move does not apply where the witness's formula
+  // (witnesses, illegal marks, moves named) dropped: refused, at the node's line (the move does not apply where the witness's formula
   // says) or at the witness's (a position after it is not shown).
   std::istringstream words(one.at(at));
   std::string word, path, move;
@@ -606,7 +606,8 @@ TEST_CASE("The end game's witnesses: a region that relies on them is accepted, a
     Lines l = one;
     l.at(at) = "witness " + path + " " + other + " " + rest;
     std::erase_if(l.v, [&](const std::string& x) {
-      return x.rfind("witness " + below, 0) == 0 || x.rfind("illegal " + below, 0) == 0;
+      return x.rfind("witness " + below, 0) == 0 || x.rfind("illegal " + below, 0) == 0 ||
+             x.rfind("safe " + below, 0) == 0;
     });
     return l;
   };
@@ -625,7 +626,66 @@ TEST_CASE("The end game's witnesses: a region that relies on them is accepted, a
   INFO("the witness " << move << " at line " << at << " replaced by " << candidate);
   CHECK(other.status == 1);
   CHECK((refusedLine(other) == node || refusedLine(other) == at));
-  CHECK(other.out.find(": not shown: Bob is safe by one move") != std::string::npos);
+  CHECK(other.out.find(": not shown: Bob is safe by ") != std::string::npos);
+}
+
+TEST_CASE("Bob's moves named at a node: the region is accepted, a move left out or replaced refuses it",
+          "[checker][proof]") {
+  Lines full(fullCertificate());
+  // The first `safe` line that names one move, in its region alone.
+  std::size_t named = full.find("safe ");
+  while (std::count(full.at(named).begin(), full.at(named).end(), ' ') != 2) named = full.find("safe ", named + 1);
+  const std::string line = full.at(named);
+  Lines one = onlyRegion(full, named);
+  std::size_t at = one.find(line);
+  std::string path = line.substr(5, line.find(' ', 5) - 5), move = line.substr(line.find(' ', 5) + 1);
+  Outcome r = check(one.text(), "safe.proof");
+  CHECK(r.status == 0);
+  INFO(r.out);
+  // The node's query is at the end-game line or at the witness's line it comes after.
+  auto nodeLine = [&](const Outcome& o) {
+    std::size_t n = refusedLine(o);
+    return n > 0 && n < at && (one.at(n) == "end-game" || one.at(n).rfind("witness ", 0) == 0);
+  };
+
+  // Without the move, only K1 and K2 at the node itself (the explorer named it because they are
+  // not enough): refused at the node's query.
+  Lines none = one;
+  none.at(at) = "safe " + path;
+  Outcome left = check(none.text(), "safe-none.proof");
+  CHECK(left.status == 1);
+  CHECK(nodeLine(left));
+  CHECK(left.out.find(": not shown: Bob is safe by a move it names") != std::string::npos);
+  INFO(left.out);
+
+  // A move that is none is refused at its line, with Bob's moves there; one of those moves in its
+  // place refuses the region (the first tried that does not work, at most all of them).
+  Lines bad = one;
+  bad.at(at) = "safe " + path + " B9>B9";
+  Outcome noMove = check(bad.text(), "safe-no-move.proof");
+  const std::string those = "B9>B9 is not a move of Bob's at its node (those are: ";
+  refusedAt(noMove, at, those);
+  std::istringstream moves(noMove.out.substr(noMove.out.find(those) + those.size()));
+  std::string word;
+  bool refused = false;
+  while (!refused && moves >> word) {
+    if (word.back() == ')') word.pop_back();
+    if (word == move) continue;
+    Lines other = one;
+    other.at(at) = "safe " + path + " " + word;
+    Outcome o = check(other.text(), "safe-other.proof");
+    refused = o.status == 1 && nodeLine(o);
+    INFO(move << " replaced by " << word << ": " << o.out);
+  }
+  CHECK(refused);
+
+  // A second line at the node, and a path to no node, are refused at their line.
+  Lines twice = one;
+  twice.v.insert(twice.v.begin() + static_cast<std::ptrdiff_t>(at), line);
+  refusedAt(check(twice.text(), "safe-twice.proof"), at + 1, "a second 'safe' line at the same node");
+  Lines nowhere = one;
+  nowhere.at(at) = "safe B9>B9/r>r " + move;
+  refusedAt(check(nowhere.text(), "safe-nowhere.proof"), at, "the path leads to no node of the end game");
 }
 
 TEST_CASE("The small-size bound needs the finite certificate it names, with its size and SHA-256", "[checker][proof]") {

@@ -15,7 +15,7 @@ using namespace babylon::checkertest;
 
 // A small certificate that is well formed (not a proof: its family's moves are not listed).
 const std::string kHead =
-    "babylon-proof-certificate 4\n"
+    "babylon-proof-certificate 5\n"
     "rule same-color-or-same-height\n"
     "claim bob initial above 0\n"
     "root f (j p) (k q) (m m)\n"
@@ -55,8 +55,8 @@ TEST_CASE("The small certificate is well formed and refused only as a proof", "[
 
 TEST_CASE("Malformed proof certificates are refused at their line", "[checker][proof]") {
   refused("", "the file ends before its 'end' line");
-  refused("babylon-certificate 1\n", "line 1: not 'babylon-proof-certificate 4'");
-  refused("babylon-proof-certificate 1\n", "line 1: not 'babylon-proof-certificate 4'");
+  refused("babylon-certificate 1\n", "line 1: not 'babylon-proof-certificate 5'");
+  refused("babylon-proof-certificate 1\n", "line 1: not 'babylon-proof-certificate 5'");
   refused(kHead, "line 9: the file ends before its 'end' line");
   refused(kHead + "end", "line 10: the last line has no line end");
   refused(kHead + "end\nend\n", "line 11: text after the 'end' line");
@@ -88,7 +88,17 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
   refused(endGame + "witness " + deep + " r>r true\nend\n", "line 14: a path of more than 16 moves");
   std::string marks = endGame;
   for (int i = 0; i < 4097; ++i) marks += "illegal b>b\n";
-  refused(marks, "line 4110: more than 4096 witnesses and illegal moves in a region");
+  refused(marks, "line 4110: more than 4096 witness, illegal and safe lines in a region");
+  // Bob's moves named at a node follow `end-game` too, each a move's name.
+  refused(kHead + "move r>r\nregion true\nsafe - r>b\nend\n", "line 12: not within a region's end game");
+  refused(endGame + "safe b>b//r>r r>b\nend\n", "line 14: a path is - or MOVE/MOVE/...");
+  refused(endGame + "safe b>b r>b  b>r\nend\n", "line 14: a word is missing or two spaces follow each other");
+  refused(endGame + "safe b>b r>rrrrrrrrrrrr\n",
+          "line 14: Bob's moves at a node are 'safe PATH MOVE ...', at most one per pair of stacks");
+  std::string listed = endGame + "safe b>b";
+  for (int i = 0; i < 257; ++i) listed += " r>b";
+  refused(listed + "\nend\n",
+          "line 14: Bob's moves at a node are 'safe PATH MOVE ...', at most one per pair of stacks");
   refused(kHead + "move r>r\nregion true\nto f sideways (j j)\nend\n",
           "line 12: 'to FAMILY direct|mirror (name formula) ...'");
   refused(kHead + "move r>r\nregion true\nto f direct (j j) (j k)\nend\n", "line 12: the map gives j twice");
@@ -98,10 +108,10 @@ TEST_CASE("Malformed proof certificates are refused at their line", "[checker][p
           "line 11: stacks are listed r single, b single, red hills, blue hills");
   refused(kHead + "frobnicate\nend\n", "line 10: 'frobnicate' is not a line of the format");
   refused(kHead + "# caf\xc3\xa9\nend\n", "line 10: a byte that is not printable ASCII");
-  refused("babylon-proof-certificate 4\nfamily f alice\n", "line 2: a family before the rule and the claim");
+  refused("babylon-proof-certificate 5\nfamily f alice\n", "line 2: a family before the rule and the claim");
   // The lemmas' nodes: after the claim, before the roots and families; over the lone-stack
   // parameters only.
-  const std::string claim = "babylon-proof-certificate 4\nrule same-color-or-same-height\nclaim bob initial above 0\n";
+  const std::string claim = "babylon-proof-certificate 5\nrule same-color-or-same-height\nclaim bob initial above 0\n";
   refused(claim + "node L4.3 odd (< u m)\nnode L4.2 sideways (> u m)\n",
           "line 5: a node is 'node NAME odd|even|alice|gather FORMULA'");
   refused(claim + "node L4.3 odd (< u j)\n", "line 4: j is not a parameter here");
@@ -169,7 +179,7 @@ TEST_CASE("Many queries that each reach many defs are refused past the queries' 
   // 100,000 defs of 3 nodes in a chain, and 2,000 claims each reaching all of them: 2 MiB of text
   // that would print 600 million nodes.
   std::string text =
-      "babylon-proof-certificate 4\nrule same-color-or-same-height\nclaim bob initial above 0\n"
+      "babylon-proof-certificate 5\nrule same-color-or-same-height\nclaim bob initial above 0\n"
       "root f (j p) (k q) (m m)\ndef $1 (>= x 0)\n";
   for (int d = 2; d <= 100000; ++d)
     text += "def $" + std::to_string(d) + " (and $" + std::to_string(d - 1) + " $" + std::to_string(d - 1) + ")\n";
@@ -248,7 +258,7 @@ TEST_CASE("Hostile proof certificates cost little", "[checker][proof]") {
     return pick + ")";
   };
   REQUIRE(longPick("u").size() < 16000);
-  std::string plays = "babylon-proof-certificate 4\nrule same-color-or-same-height\nclaim bob initial above 0\n";
+  std::string plays = "babylon-proof-certificate 5\nrule same-color-or-same-height\nclaim bob initial above 0\n";
   plays += "node bob odd true\nnode alice alice true\nnode gather gather true\n";
   for (int k = 0; k < 16; ++k) {
     plays += "play bob true " + longPick("u") + " (+ a b)\n";
