@@ -79,9 +79,9 @@ void writeCertificates(const ProveArgs& args, const TheoremProof& theorem, const
   const symbolic::ProofCertificateSummary& s = files.proof;
   std::cout << fmt::format(
       "proof certificate: {} ({} families, {} regions, {} of them into the end game, where the checker derives Bob's "
-      "safety with {} moves of his given as witnesses, and the lemmas' nodes; {} lines, {} bytes); check it with "
-      "babylon-check-proof\n",
-      args.certificate, s.families, s.regions, s.endGames, s.witnesses, s.lines, s.bytes);
+      "safety with {} moves of his given as witnesses, his moves named at {} of its nodes, and the lemmas' nodes; {} "
+      "lines, {} bytes); check it with babylon-check-proof\n",
+      args.certificate, s.families, s.regions, s.endGames, s.witnesses, s.safe, s.lines, s.bytes);
 }
 
 int run(const ProveArgs& args) {
