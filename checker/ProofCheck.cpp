@@ -251,8 +251,8 @@ class Checker {
   // Bob, to move at `p`, is safe by one move: he is at an odd node; or he has a move after which
   // Alice cannot move, or which reaches an even node, or after which every move of hers reaches an
   // odd node. `only`, where given, names the moves of his to try; else every move. Each part is a
-  // define-fun per shape (R red hills, B blue ones) over the stacks' terms, written once for a
-  // batch of queries (cvc5's time is mostly reading): `odd_R_B` and `by_R_B_MOVE`.
+  // define-fun per shape (R red hills, B blue ones) over the stacks' terms, written once for each
+  // solver process that reads it (cvc5's time is mostly reading): `odd_R_B` and `by_R_B_MOVE`.
   std::string safe(Smt& q, const Pos& p, const std::vector<std::string>* only) {
     auto hills = hillsOf(p);
     std::string shape = std::to_string(hills[0].size()) + "_" + std::to_string(hills[1].size());
