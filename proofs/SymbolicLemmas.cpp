@@ -179,9 +179,9 @@ Expr conditionAt(const KeepAliveCondition& c, const SymbolicPosition& p, const E
   return never();
 }
 
-}  // namespace
-
-namespace {
+// Whether rule `r` is tried: every rule with `withReplies`, else only those that read no reply of
+// Alice's.
+bool tried(const KeepAliveRule& r, bool withReplies) { return withReplies || !readsReplies(r.condition); }
 
 // A rule that names a move of Bob's (not K1 or K2) through his move `m`: m legal and the rule's
 // condition after it; never() where `possible` says that cannot hold.
@@ -207,8 +207,7 @@ Expr keepAliveApplies(const SymbolicPosition& odd, bool withReplies, const Possi
                       const std::vector<KeepAliveRule>& rules, std::set<Shape>* replyShapes) {
   std::vector<Expr> applies;
   for (const KeepAliveRule& r : rules)
-    if (withReplies || !readsReplies(r.condition))
-      applies.push_back(keepAliveRuleApplies(r, odd, possible, replyShapes));
+    if (tried(r, withReplies)) applies.push_back(keepAliveRuleApplies(r, odd, possible, replyShapes));
   return anyOf(applies);
 }
 
@@ -216,13 +215,12 @@ KeepAliveByMove keepAliveByMove(const SymbolicPosition& odd, bool withReplies, c
                                 const std::vector<KeepAliveRule>& rules) {
   std::vector<Expr> lone;
   for (const KeepAliveRule& r : rules)
-    if (r.loneRule && (withReplies || !readsReplies(r.condition)))
-      lone.push_back(keepAliveRuleApplies(r, odd, possible));
+    if (r.loneRule && tried(r, withReplies)) lone.push_back(keepAliveRuleApplies(r, odd, possible));
   KeepAliveByMove out{anyOf(lone), {}};
   for (const SymbolicMove& m : allMoves(odd)) {
     std::vector<Expr> through;
     for (const KeepAliveRule& r : rules)
-      if (!r.loneRule && (withReplies || !readsReplies(r.condition)))
+      if (!r.loneRule && tried(r, withReplies))
         if (Expr e = ruleThrough(r, m, possible, nullptr); !isNever(e)) through.push_back(e);
     if (!through.empty()) out.byMove.emplace_back(m, anyOf(through));
   }
