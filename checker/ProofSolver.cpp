@@ -114,17 +114,20 @@ std::vector<Answer> runCvc5(const std::vector<const Query*>& batch, bool lean, c
 // The batch in chunks of at most `chunk` queries, taken in turn by `jobs` threads, one cvc5
 // process per chunk: so a thread that drew quick queries takes more of them. Each query with a lean
 // form is asked in that form first, and as written (in a second process) where that is not unsat.
+// Once a chunk has a query that is not unsat, no later chunk is started (its queries stay NotAsked):
+// every chunk before it was started earlier and is answered, so the first query in order that is
+// not unsat is the same as if all were asked.
 std::vector<Answer> inParallel(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
                                unsigned timeoutMs, unsigned jobs, std::size_t chunk, std::size_t& asWritten) {
-  std::vector<Answer> answers(batch.size(), Answer::NoAnswer);
+  std::vector<Answer> answers(batch.size(), Answer::NotAsked);
   std::size_t chunks = (batch.size() + chunk - 1) / chunk;
-  std::atomic<std::size_t> next{0}, again{0};
+  std::atomic<std::size_t> next{0}, again{0}, failed{chunks};
   std::vector<std::exception_ptr> errors(jobs);
   std::vector<std::thread> threads;
   for (unsigned k = 0; k < std::min<std::size_t>(jobs, chunks); ++k)
     threads.emplace_back([&, k] {
       try {
-        for (std::size_t c; (c = next++) < chunks;) {
+        for (std::size_t c; (c = next++) < std::min(chunks, failed.load());) {
           std::size_t from = c * chunk, to = std::min(batch.size(), from + chunk);
           std::vector<const Query*> part;
           for (std::size_t i = from; i < to; ++i) part.push_back(&batch[i]);
@@ -139,9 +142,14 @@ std::vector<Answer> inParallel(const std::vector<Query>& batch, const Formulas& 
             }
           }
           again += asIs.size();
-          if (asIs.empty()) continue;
-          std::vector<Answer> more = runCvc5(asIs, false, f, program, timeoutMs);
-          for (std::size_t w = 0; w < where.size(); ++w) answers[where[w]] = more[w];
+          if (!asIs.empty()) {
+            std::vector<Answer> more = runCvc5(asIs, false, f, program, timeoutMs);
+            for (std::size_t w = 0; w < where.size(); ++w) answers[where[w]] = more[w];
+          }
+          if (std::any_of(answers.begin() + static_cast<std::ptrdiff_t>(from),
+                          answers.begin() + static_cast<std::ptrdiff_t>(to),
+                          [](Answer a) { return a != Answer::Unsat; }))
+            for (std::size_t was = failed.load(); c < was && !failed.compare_exchange_weak(was, c);) {}
         }
       } catch (...) {
         errors[k] = std::current_exception();

@@ -22,7 +22,8 @@ inline constexpr std::size_t kChunk = 16;
 // standard input: the defs the chunk uses once, then each query between (push 1) and (pop 1), each
 // (check-sat) limited to `timeoutMs`. `jobs` processes run at once, each taking the next chunk
 // when it is done. A query with a lean form (Query::lean) is asked in that form first, and as
-// written only where that is not unsat; `asWritten` counts those. Throws NoSolver when cvc5
+// written only where that is not unsat; `asWritten` counts those. After a chunk with a query that
+// is not unsat, no later chunk is started: their answers are NotAsked. Throws NoSolver when cvc5
 // cannot be started.
 std::vector<Answer> askCvc5(const std::vector<Query>& batch, const Formulas& f, const std::string& program,
                             unsigned timeoutMs, unsigned jobs, std::size_t& asWritten);

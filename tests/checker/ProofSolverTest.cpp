@@ -3,6 +3,7 @@
 // only where the lean form is not unsat.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,28 @@ TEST_CASE("cvc5 answers a batch in order over one or several processes", "[proof
     std::size_t asWritten = 0;
     CHECK(bproof::askCvc5(batch, f, "cvc5", 10000, jobs, asWritten) == expected);
     CHECK(asWritten == 0);
+  }
+}
+
+TEST_CASE("No chunk after one with a query that is not unsat is started", "[proof-solver]") {
+  bproof::Formulas f;
+  // Ten chunks: the third query of the second chunk is sat.
+  std::vector<Query> batch;
+  for (std::size_t i = 0; i < 10 * bproof::kChunk; ++i)
+    batch.push_back(query(implication("5", i == bproof::kChunk + 2 ? 8 : 3)));
+  for (unsigned jobs : {1u, 2u}) {
+    INFO(jobs << " processes");
+    std::size_t asWritten = 0;
+    std::vector<Answer> answers = bproof::askCvc5(batch, f, "cvc5", 10000, jobs, asWritten);
+    // The first two chunks are answered in full, the sat query among them.
+    for (std::size_t i = 0; i < 2 * bproof::kChunk; ++i)
+      CHECK(answers.at(i) == (i == bproof::kChunk + 2 ? Answer::Sat : Answer::Unsat));
+    // With one process, no later chunk is asked. With two, how many the other process started
+    // meanwhile depends on timing: each is answered right or not asked.
+    std::size_t asked = std::count_if(answers.begin(), answers.end(), [](Answer a) { return a != Answer::NotAsked; });
+    if (jobs == 1) CHECK(asked == 2 * bproof::kChunk);
+    for (std::size_t i = 2 * bproof::kChunk; i < answers.size(); ++i)
+      CHECK((answers[i] == Answer::Unsat || answers[i] == Answer::NotAsked));
   }
 }
 

@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 
 exe, readme = sys.argv[1], sys.argv[2]
 
@@ -128,10 +129,12 @@ def run_all(examples, title):
                       f"status 1 no meaning", flush=True)
                 failures += 1
                 continue
+            start = time.monotonic()
             r = subprocess.run(["sh", "-c", run], cwd=work, env=env, capture_output=True, text=True,
                                stdin=subprocess.DEVNULL)
             ok = r.returncode == want and "error:" not in r.stderr
-            print(f"{'ok  ' if ok else 'FAIL'} [{title}] {command}: exit {r.returncode} (documented {want})",
+            print(f"{'ok  ' if ok else 'FAIL'} [{title}] {command}: exit {r.returncode} (documented {want}), "
+                  f"{time.monotonic() - start:.1f} s",
                   flush=True)
             if not ok:
                 failures += 1
