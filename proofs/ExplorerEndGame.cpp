@@ -64,23 +64,24 @@ Expr ExplorerEndGame::rulesApply(Family from, const SymbolicPosition& odd, bool 
 // shown to apply on `where`: the moves of Bob's through which they do, found as Z3 gives an
 // instance of `where` that neither K1 and K2 nor the moves found so far cover, and the first move
 // whose condition holds there is added. That ends when Z3 finds none (recorded), or gives no
-// answer or an instance no new move covers (nothing recorded: the checker then tries every move).
+// answer or an instance no new move covers (recorded as `every`: the checker then tries every move).
 // Only the certificate reads the moves, and its checker proves them: no obligation rests on them.
 void ExplorerEndGame::nameMoves(Family from, const Expr& where, const SymbolicPosition& odd, bool withReplies) {
   if (!unit_.run.nameMoves) return;
   KeepAliveByMove by = keepAliveByMove(odd, withReplies, possibleIn(from), unit_.run.keepAlive.rules);
   Expr covered = by.lone;
-  SafeMoves found{unit_.nodePath, {}};
+  SafeMoves found{unit_.nodePath, {}, false};
+  auto giveUp = [&] { unit_.safeMoves.push_back({unit_.nodePath, {}, true}); };
   if (!unit_.namer) unit_.namer.emplace(unit_.run.timeoutMs);
   for (;;) {
     Z3Session::Solved open = unit_.namer->solve(where && !covered);
     if (open.answer == Z3Answer::Unsat) break;
-    if (open.answer != Z3Answer::Sat) return;
+    if (open.answer != Z3Answer::Sat) return giveUp();
     auto next = std::find_if(by.byMove.begin(), by.byMove.end(), [&](const auto& m) {
       return holdsAt(m.second, open.model) &&
              std::find(found.moves.begin(), found.moves.end(), m.first.text()) == found.moves.end();
     });
-    if (next == by.byMove.end()) return;
+    if (next == by.byMove.end()) return giveUp();
     found.moves.push_back(next->first.text());
     covered = covered || next->second;
   }
@@ -207,7 +208,8 @@ Expr ExplorerEndGame::namedShown(Family from, const std::string& id, const Expr&
       } back{unit_.nodePath};
       if (!keepAliveAt(from, then, legal, alice.after, words, 0)) continue;
       Expr there = rulesApply(from, alice.after, true);
-      Expr byRules = legal && there;  // the witnesses one level down cover only where K0-K4 do not
+      // The witnesses one level down cover only where K0-K4 do not: the moves named cover the rest.
+      nameMoves(from, legal && there, alice.after, true);
       if (levels > 1) {
         int inner = floor;  // one level down, its own: the instances it leaves out, this move does not cover
         there = there || namedShown(from, then, legal, alice.after, words, levels - 1, inner);
@@ -218,7 +220,6 @@ Expr ExplorerEndGame::namedShown(Family from, const std::string& id, const Expr&
                              legal, there, "coverage"))
           continue;
       }
-      nameMoves(from, byRules, alice.after, true);
       left = left && implies(alice.legal, there);
     }
     if (!which.empty())

@@ -65,8 +65,11 @@ class ExplorerUnit {
   // (ExplorerCases::endGameStep gives them to the edges it adds).
   std::vector<std::string> nodePath;
   std::vector<Witness> witnesses;
+  // A witness's part of the node needs no move of Bob's safety: for the certificate, the node's
+  // moves named there are none (SafeMoves), joined with those of its other parts.
   void witness(const std::string& move, const Expr& region, std::vector<std::string> illegal = {}) {
     witnesses.push_back({nodePath, move, region, std::move(illegal)});
+    if (run.nameMoves) safeMoves.push_back({nodePath, {}, false});
   }
   std::vector<SafeMoves> safeMoves;  // recorded at the end game's nodes, as `witnesses` are
   // Alice's move `alice` shown not legal at the node after the witness being explored (the last

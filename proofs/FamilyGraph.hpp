@@ -31,13 +31,15 @@ struct Witness {
   std::vector<std::string> illegal;
 };
 
-// Bob's moves by which the end game's rules K0, K3 and K4 were shown to apply at one of its nodes
-// (`path` as in Witness), where K1 and K2 do not; none where those two apply on all of it. The
-// proof certificate writes them as a `safe` line, so that its checker tries only these moves of
-// Bob's there (ExploreOptions::nameMoves).
+// Bob's moves by which the end game's rules K0, K3 and K4 were shown to apply on a part of one of
+// its nodes (`path` as in Witness), where K1 and K2 do not; none where those two apply on all of
+// it, or where a witness covers it. `every`: the search for them gave up, so any move of Bob's may
+// be needed. The proof certificate joins a node's parts into a `safe` line (none if one part says
+// `every`), so that its checker tries only these moves of Bob's there (ExploreOptions::nameMoves).
 struct SafeMoves {
   std::vector<std::string> path;
   std::vector<std::string> moves;
+  bool every = false;
 };
 
 enum class EdgeStatus : std::uint8_t {
