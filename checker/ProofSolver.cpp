@@ -148,8 +148,10 @@ std::vector<Answer> inParallel(const std::vector<Query>& batch, const Formulas& 
           }
           if (std::any_of(answers.begin() + static_cast<std::ptrdiff_t>(from),
                           answers.begin() + static_cast<std::ptrdiff_t>(to),
-                          [](Answer a) { return a != Answer::Unsat; }))
-            for (std::size_t was = failed.load(); c < was && !failed.compare_exchange_weak(was, c);) {}
+                          [](Answer a) { return a != Answer::Unsat; })) {
+            std::size_t was = failed.load();  // lowered to c unless an earlier chunk failed first
+            while (c < was && !failed.compare_exchange_weak(was, c)) {}
+          }
         }
       } catch (...) {
         errors[k] = std::current_exception();

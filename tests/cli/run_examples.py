@@ -78,6 +78,7 @@ def commands(text):
 
 
 already_run = set()
+reports_run = set()  # the reports run, by options_key
 
 # Each example runs as written except for its size: sizes above these run at these, and `prove`
 # runs with --text-only (the whole symbolic verifier with cvc5 takes minutes; reports/e2e-build and
@@ -134,11 +135,12 @@ def run_all(examples, title):
             run = scaled(command)
             # A report that, at the capped size, is one already run but for where it writes and
             # whether it draws progress is not run again (each takes half a minute).
-            same = options_key(run)
-            if subcommand(run) == "report" and same in already_run:
-                print(f"same [{title}] {command}: run above as {same}", flush=True)
-                continue
-            already_run.add(same)
+            if subcommand(run) == "report":
+                same = options_key(run)
+                if same in reports_run:
+                    print(f"same [{title}] {command}: run above as {same}", flush=True)
+                    continue
+                reports_run.add(same)
             if run != command:
                 print(f"     [{title}] {command}: run as {run}", flush=True)
             want = expected_status(command)
