@@ -9,9 +9,7 @@ namespace babylon::symbolic {
 
 namespace {
 
-const std::string kRestsOnLemmas =
-    "end game: one of K0-K4 applies after every reply of Alice (proved), so the edge rests on Lemmas 4.2 and 4.3 "
-    "(closed when their written-out proofs are)";
+const std::string kRestsOnLemmas = "end game: one of K0-K4 applies after every reply of Alice (proved)";
 
 // An instance of family f's shape as a position in the paper's notation, if the values give one.
 std::string positionOf(Family f, const Env& env) {
@@ -102,7 +100,9 @@ void ExplorerUnit::illegalAfterWitness(const std::string& alice) {
 }
 
 void ExplorerUnit::restOnLemmas(Edge e, const std::string& more) {
-  add(std::move(e), EdgeStatus::RestsOnLemmas, kRestsOnLemmas + more);
+  add(std::move(e), EdgeStatus::RestsOnLemmas,
+      kRestsOnLemmas + more +
+          "; the edge rests on Lemmas 4.2 and 4.3 (the same run closes their graph over counter-abstracted positions)");
 }
 
 }  // namespace babylon::symbolic

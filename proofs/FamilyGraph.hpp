@@ -42,6 +42,10 @@ struct SafeMoves {
   bool every = false;
 };
 
+// The parts' moves joined by node: one entry for each path, in the order paths first appear, its
+// moves in the order first named, without repeats. A path where one part says `every` has no entry.
+std::vector<SafeMoves> joinedByNode(const std::vector<SafeMoves>& parts);
+
 enum class EdgeStatus : std::uint8_t {
   Closed,  // Z3 proved the successor an instance of the case's next family (`to`)
   // It enters the end game, and Z3 proved that one of K0-K4 (or K5's named moves) applies at

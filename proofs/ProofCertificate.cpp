@@ -396,20 +396,9 @@ class Certificate {
       for (const std::string& a : j.illegal) illegalLine((j.at == "-" ? "" : j.at + "/") + j.move + "/" + a);
     // Bob's moves named at a node: those found on each part of it the explorer explored, joined;
     // no line where one part may need every move.
-    std::vector<std::pair<std::string, std::vector<std::string>>> safe;
-    std::set<std::string> every;
-    for (const SafeMoves& s : e.safeMoves) {
-      std::string at = path(s.path);
-      if (s.every) every.insert(at);
-      auto it = std::find_if(safe.begin(), safe.end(), [&](const auto& n) { return n.first == at; });
-      if (it == safe.end()) it = safe.insert(safe.end(), {at, {}});
-      for (const std::string& m : s.moves)
-        if (std::find(it->second.begin(), it->second.end(), name(m)) == it->second.end()) it->second.push_back(name(m));
-    }
-    std::erase_if(safe, [&](const auto& n) { return every.count(n.first) > 0; });
-    for (const auto& [at, moves] : safe) {
-      std::string line = "safe " + at;
-      for (const std::string& m : moves) line += " " + m;
+    for (const SafeMoves& n : joinedByNode(e.safeMoves)) {
+      std::string line = "safe " + path(n.path);
+      for (const std::string& m : n.moves) line += " " + name(m);
       w_.line(line);
       ++s_.safe;
     }

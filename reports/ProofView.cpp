@@ -250,17 +250,24 @@ void printTheorem(const TheoremProof& t, std::ostream& out) {
          "lemmas' graph)\n";
   printNotProved(t.lemmas, out);
   printConjuncts("  Each conjunct of the lemmas' hypotheses, dropped, fails an obligation:\n", t.lemmaConjuncts, out);
-  std::map<std::string, std::vector<const symbolic::Edge*>> byReason;
-  for (const auto& e : g.edges)
-    if (e.status != symbolic::EdgeStatus::Closed) byReason[e.why].push_back(&e);
-  if (!byReason.empty()) out << "\n  Open edges, by reason (each with an instance the finite verifier plays):\n";
-  for (const auto& [reason, edges] : byReason) {
-    out << fmt::format("    {}: {}\n", counted(edges.size(), "edge"), reason);
-    for (const symbolic::Edge* e : edges)
-      out << fmt::format("      {} {} {} -> {}   e.g. {}{}\n", familyName(e->from),
-                         e->alice.empty() ? "(Bob first)" : "Alice " + e->alice + " (" + e->aliceClass + ")", e->caseId,
-                         e->reply.empty() ? "-" : e->reply, e->position.empty() ? "-" : e->position,
-                         e->detail.empty() ? "" : "  (" + e->detail + ")");
+  for (auto [status, heading] :
+       {std::pair{symbolic::EdgeStatus::RestsOnLemmas,
+                  "Edges into the end game, which rest on Lemmas 4.2 and 4.3, by reason (each "
+                  "with an instance):"},
+        std::pair{symbolic::EdgeStatus::Open,
+                  "Open edges, by reason (each with an instance the finite verifier plays):"}}) {
+    std::map<std::string, std::vector<const symbolic::Edge*>> byReason;
+    for (const auto& e : g.edges)
+      if (e.status == status) byReason[e.why].push_back(&e);
+    if (!byReason.empty()) out << "\n  " << heading << "\n";
+    for (const auto& [reason, edges] : byReason) {
+      out << fmt::format("    {}: {}\n", counted(edges.size(), "edge"), reason);
+      for (const symbolic::Edge* e : edges)
+        out << fmt::format("      {} {} {} -> {}   e.g. {}{}\n", familyName(e->from),
+                           e->alice.empty() ? "(Bob first)" : "Alice " + e->alice + " (" + e->aliceClass + ")",
+                           e->caseId, e->reply.empty() ? "-" : e->reply, e->position.empty() ? "-" : e->position,
+                           e->detail.empty() ? "" : "  (" + e->detail + ")");
+    }
   }
   out << "\n  " << bobHalfVerdict(t).sentence() << "\n\n";
 }
