@@ -1,6 +1,6 @@
 // Theorem 4.1 proved as `babylon prove` proves it, for the command and for the report's prove
-// stage alike: the family graph, its obligations re-checked, the small sizes played, the written-out
-// proofs of Lemmas 4.2 and 4.3 and of Alice's half.
+// stage alike: the family graph, its obligations re-checked, the small sizes played, the graphs of
+// Lemmas 4.2 and 4.3 and of Alice's half over counter-abstracted positions.
 #pragma once
 
 #include <cstddef>

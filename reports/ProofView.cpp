@@ -29,7 +29,7 @@ TextTable solverTable(const std::string& first) {
                    "  ");
 }
 
-// The steps of a written-out proof that Z3 did not prove or cvc5 disagreed on, one line each.
+// The steps of a graph over counter abstractions that Z3 did not prove or cvc5 disagreed on, one line each.
 void printNotProved(const ProofRun& run, std::ostream& out) {
   for (const ProofRecord& r : run.records)
     if (r.result.status != ProofStatus::Proved || r.result.disagreement)

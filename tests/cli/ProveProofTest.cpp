@@ -1,7 +1,7 @@
 // The symbolic verifier as users run it: `prove` with no option, end to end with cvc5 re-checking
 // every obligation. Minutes, not seconds (left out under the sanitizers).
 // Bob's half gets the status graph-closed-given-lemmas: every edge of the family graph closed or
-// resting only on Lemmas 4.2 and 4.3, whose written-out steps are proved too; the test pins that,
+// resting only on Lemmas 4.2 and 4.3, whose graph the same run closes; the test pins that,
 // so that an edge that opens again is seen. Alice's half gets graphs-closed-over-abstractions:
 // neither is a machine proof end to end, and the verdict must not say "proved" of both halves.
 // No obligation of the run is vacuous. The small sizes played are the ones the graph derives

@@ -1,4 +1,4 @@
-// The written-out proofs of Lemma A and of Section 2's openings (Alice's half): every step proved
+// The graphs of Lemma A and of Section 2's openings (Alice's half): every step proved
 // by Z3; each assumption has instances; rule tables and a hypothesis made wrong on purpose are
 // refuted at the step that needs them; and the one shape of position none of Alice's lone-stack
 // rules covers (c >= 3 y-stacks of height h and one of 2h) is found by Z3.

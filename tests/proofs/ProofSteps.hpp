@@ -1,5 +1,5 @@
-// For the tests of the written-out proofs (Lemmas 4.2 and 4.3, Alice's Lemma A, openings and
-// gather phase): a step's status by Z3 alone, and a step by its id.
+// For the tests of the graphs over counter abstractions (Lemmas 4.2 and 4.3, Alice's Lemma A,
+// openings and gather phase): a step's status by Z3 alone, and a step by its id.
 #pragma once
 
 #include <catch2/catch.hpp>
