@@ -9,7 +9,8 @@ namespace babylon::symbolic {
 
 namespace {
 
-const std::string kRestsOnLemmas = "end game: one of K0-K4 applies after every reply of Alice (proved)";
+const std::string kRestsOnLemmas =
+    "end game: after every reply of Alice, one of K0-K4 applies, or K5's named moves lead to one (proved)";
 
 // An instance of family f's shape as a position in the paper's notation, if the values give one.
 std::string positionOf(Family f, const Env& env) {
