@@ -120,11 +120,10 @@ std::vector<PublishedFile> proofCertificateFiles(const symbolic::FamilyGraph& gr
       "regions, each with Bob's reply and its successor, or its entry into the end game ({} regions). There the "
       "checker shows from the move rule that Bob reaches a node of Lemmas 4.2 and 4.3 or wins, with {} moves of his "
       "given as witnesses (K5's named moves, the plans' replies), and at {} nodes the moves of his to try. It proves "
-      "the lemmas' nodes over a counter "
-      "abstraction, with Bob's moves there (K1 and K2) given as data. It also proves Alice's half: her "
-      "openings lead to Lemma A, to the position after rr, or to the gather phase's invariant, where her rules "
-      "win. To build the "
-      "checker alone, without babylon: cmake -S . -B build && cmake --build build --target babylon-check-proof",
+      "the lemmas' nodes over a counter abstraction, with Bob's moves there (K1 and K2) given as data. It also proves "
+      "Alice's half: her openings lead to Lemma A, to the position after rr, or to the gather phase's invariant, "
+      "where her rules win. To build the checker alone, without babylon: cmake -S . -B build && cmake --build build "
+      "--target babylon-check-proof",
       s.families, s.regions, s.endGames, s.witnesses, s.safe);
   f.recheck = "babylon-check-proof proof.cert.zst";
   int open = openEdges - restingOnLemmas;
